@@ -1,0 +1,74 @@
+import { decodeErrorResponse } from './decode-error'
+import { InvalidResponseError, NetworkError } from './errors'
+
+export type ApiClientOptions = {
+  /** Absolute URL or path the API lives under; empty means the page's own origin. */
+  baseUrl: string
+  /** Read before every request, so a token entered later is used at once. */
+  getToken?: () => string | undefined
+}
+
+export type RequestOptions = { signal?: AbortSignal | undefined }
+
+export type ApiClient = {
+  readonly baseUrl: string
+  get<T>(
+    path: string,
+    parse: (body: unknown, rayId?: string) => T,
+    options?: RequestOptions,
+  ): Promise<T>
+}
+
+/** Builds an API path with every interpolated value percent-encoded as one path segment. */
+export function apiPath(strings: TemplateStringsArray, ...segments: string[]): string {
+  return strings.reduce((path, part, i) => {
+    const segment = segments[i - 1]
+    return path + (segment === undefined ? '' : encodeURIComponent(segment)) + part
+  })
+}
+
+export function joinUrl(baseUrl: string, path: string): string {
+  return baseUrl.replace(/\/+$/, '') + path
+}
+
+/**
+ * The one place that calls `fetch`. Non-2xx answers become ApiError; bodies that are not JSON
+ * become InvalidResponseError; no answer at all becomes NetworkError.
+ */
+export async function requestJson(
+  url: string,
+  init: { headers?: Record<string, string>; signal?: AbortSignal | undefined } = {},
+): Promise<{ body: unknown; rayId: string | undefined }> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...init.headers },
+      signal: init.signal,
+    })
+  } catch (error) {
+    if (init.signal?.aborted) throw error
+    throw new NetworkError(url, { cause: error })
+  }
+  if (!response.ok) throw await decodeErrorResponse(response)
+  const rayId = response.headers.get('rvt-ray-id') ?? undefined
+  const text = await response.text()
+  try {
+    return { body: JSON.parse(text), rayId }
+  } catch {
+    throw new InvalidResponseError('The API answered with something that is not JSON.', { rayId })
+  }
+}
+
+export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiClient {
+  return {
+    baseUrl,
+    async get(path, parse, options = {}) {
+      const token = getToken?.()
+      const { body, rayId } = await requestJson(joinUrl(baseUrl, path), {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        signal: options.signal,
+      })
+      return parse(body, rayId)
+    },
+  }
+}

@@ -1,0 +1,44 @@
+import { ApiError } from './errors'
+
+const statusText: Record<number, string> = {
+  400: 'The API rejected the request as malformed.',
+  401: 'The API needs a valid token to answer.',
+  403: 'The token is not allowed to read this.',
+  404: 'The API found nothing at this address.',
+  408: 'The API needs a valid token to answer.',
+  429: 'Too many requests: the API is rate limiting this client.',
+  500: 'The API failed while answering.',
+  502: 'A gateway between you and the API failed (502 Bad Gateway).',
+  503: 'The API is unavailable right now (503 Service Unavailable).',
+  504: 'A gateway timed out waiting for the API (504 Gateway Timeout).',
+}
+
+function fallbackMessage(status: number): string {
+  return statusText[status] ?? `The API answered with HTTP status ${status}.`
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+/**
+ * Turns any non-2xx response into an ApiError. The service sends a JSON error body, but proxies
+ * in front of it answer with HTML: that is never shown, only a plain sentence for the status.
+ */
+export async function decodeErrorResponse(response: Response): Promise<ApiError> {
+  const headerRayId = optionalString(response.headers.get('rvt-ray-id'))
+  let body: unknown
+  try {
+    body = JSON.parse(await response.text())
+  } catch {
+    body = undefined
+  }
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  return new ApiError({
+    status: response.status,
+    message: optionalString(fields.message) ?? fallbackMessage(response.status),
+    code: optionalString(fields.code),
+    rayId: optionalString(fields.ray_id) ?? headerRayId,
+    documentation: optionalString(fields.documentation),
+  })
+}

@@ -1,0 +1,47 @@
+import * as v from 'valibot'
+import { requestJson } from './client'
+import { ApiError, InvalidResponseError } from './errors'
+import { parseWith } from './parse'
+
+const configSchema = v.object({
+  apiBaseUrl: v.optional(v.string(), ''),
+  games: v.optional(
+    v.array(
+      v.object({ id: v.pipe(v.string(), v.trim(), v.minLength(1)), name: v.optional(v.string()) }),
+    ),
+    [],
+  ),
+})
+
+export type RuntimeConfig = v.InferOutput<typeof configSchema>
+
+export const defaultConfig: RuntimeConfig = { apiBaseUrl: '', games: [] }
+
+export type LoadedConfig = { config: RuntimeConfig; problem?: string }
+
+/**
+ * Reads `config.json` next to index.html, so a deployed build can be re-pointed by editing one
+ * file. A missing or broken file falls back to the same origin and says why, rather than leaving
+ * the operator with a blank page.
+ */
+export async function loadRuntimeConfig(
+  url = new URL('config.json', document.baseURI).href,
+): Promise<LoadedConfig> {
+  try {
+    const { body } = await requestJson(url)
+    return { config: parseWith(configSchema, body, { source: 'config.json' }) }
+  } catch (error) {
+    const reason =
+      error instanceof ApiError
+        ? `config.json could not be loaded (HTTP ${error.status}).`
+        : error instanceof InvalidResponseError && error.path === undefined
+          ? 'config.json is not valid JSON.'
+          : error instanceof Error
+            ? error.message
+            : String(error)
+    return {
+      config: defaultConfig,
+      problem: `${reason} Using the API on this page's own origin instead.`,
+    }
+  }
+}

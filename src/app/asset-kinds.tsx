@@ -1,0 +1,26 @@
+import type { UploadSummary } from '../api/schemas'
+import { AssetList, type AssetKind, type AssetListProps } from '../components/asset-list'
+import { avatars } from '../features/avatars/avatars'
+import { builds } from '../features/builds/builds'
+import { cdnSites } from '../features/cdn-sites/cdn-sites'
+import { TabCount } from './tab-count'
+import type { TabId } from './view-state'
+
+type ListProps = Omit<AssetListProps<UploadSummary>, 'kind'>
+
+/** Closes over one asset kind's row type, so the tab list can hold all three. */
+function defineTab<T extends UploadSummary>(id: TabId, kind: AssetKind<T>) {
+  return {
+    id,
+    label: kind.label,
+    renderList: (props: ListProps) => <AssetList kind={kind} {...props} />,
+    renderCount: (gameId: string) => <TabCount kind={kind} gameId={gameId} />,
+  }
+}
+
+/** The three tabs, in the order they appear. */
+export const assetTabs = [
+  defineTab('builds', builds),
+  defineTab('sites', cdnSites),
+  defineTab('avatars', avatars),
+] as const

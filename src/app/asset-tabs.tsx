@@ -1,0 +1,84 @@
+import { useRef, type KeyboardEvent } from 'react'
+import type { SortState } from '../components/data-table/sort'
+import { assetTabs } from './asset-kinds'
+import type { TabId } from './view-state'
+
+export type AssetTabsProps = {
+  gameId: string
+  gameName: string
+  tab: TabId
+  onTabChange: (tab: TabId) => void
+  sort: SortState
+  onSortChange: (sort: SortState) => void
+}
+
+type Tab = (typeof assetTabs)[number]
+
+/** ARIA tabs (arrow keys, Home and End move between them); only the selected panel renders. */
+export function AssetTabs({
+  gameId,
+  gameName,
+  tab,
+  onTabChange,
+  sort,
+  onSortChange,
+}: AssetTabsProps) {
+  const tabRefs = useRef(new Map<TabId, HTMLButtonElement>())
+  const selected = assetTabs.find((candidate) => candidate.id === tab) ?? assetTabs[0]
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = (assetTabs as readonly Tab[]).indexOf(selected)
+    const targets: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: assetTabs.length - 1,
+    }
+    const target = targets[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    const next: Tab = assetTabs[(target + assetTabs.length) % assetTabs.length] ?? selected
+    onTabChange(next.id)
+    tabRefs.current.get(next.id)?.focus()
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Asset kinds"
+        onKeyDown={onKeyDown}
+        className="flex gap-1 border-b border-slate-200"
+      >
+        {assetTabs.map(({ id, label, renderCount }) => (
+          <button
+            key={id}
+            ref={(element) =>
+              void (element ? tabRefs.current.set(id, element) : tabRefs.current.delete(id))
+            }
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={id === selected.id}
+            aria-controls={`panel-${id}`}
+            tabIndex={id === selected.id ? 0 : -1}
+            onClick={() => onTabChange(id)}
+            className="group -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:border-slate-300 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 aria-selected:border-indigo-600 aria-selected:text-indigo-700"
+          >
+            {label}
+            {renderCount(gameId)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`panel-${selected.id}`}
+        aria-labelledby={`tab-${selected.id}`}
+        tabIndex={0}
+        className="pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+      >
+        {selected.renderList({ gameId, gameName, sort, onSortChange })}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import type { ConfiguredGame } from '../features/games/game-options'
+import { useGameOptions } from '../features/games/game-options'
+import { GamePicker } from '../features/games/game-picker'
+import { TokenSettings } from '../features/settings/token-settings'
+import { AssetTabs } from './asset-tabs'
+import { GameHeading } from './game-heading'
+import { NoGame } from './no-game'
+import { useViewState } from './view-state'
+
+export type DashboardProps = {
+  configGames: readonly ConfiguredGame[]
+  configProblem?: string | undefined
+}
+
+export function Dashboard({ configGames, configProblem }: DashboardProps) {
+  const [view, setView] = useViewState()
+  const { options, listError, rememberGame } = useGameOptions(configGames)
+  const game = options.find((option) => option.id === view.game)
+
+  const pickGame = (gameId: string) => {
+    setView({ game: gameId })
+    rememberGame({ id: gameId, name: options.find((option) => option.id === gameId)?.name })
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-100 text-slate-900">
+      <header className="bg-slate-900">
+        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <a href="?" className="flex items-center gap-2 font-semibold text-white">
+            <img src="favicon.svg" alt="" width={24} height={24} />
+            Game assets
+          </a>
+          <TokenSettings />
+        </div>
+      </header>
+      {configProblem && (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+          {configProblem}
+        </p>
+      )}
+      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <GamePicker options={options} value={view.game} onChange={pickGame} />
+          {listError && (
+            <p className="max-w-xl text-sm text-slate-600">
+              Your games could not be listed ({listError.message}) Type or paste a game id instead.
+            </p>
+          )}
+        </div>
+        {view.game === undefined ? (
+          <NoGame options={options} onPick={pickGame} />
+        ) : (
+          <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            <GameHeading gameId={view.game} game={game} />
+            <AssetTabs
+              gameId={view.game}
+              gameName={game?.name ?? view.game}
+              tab={view.tab}
+              onTabChange={(tab) => setView({ tab })}
+              sort={view.sort}
+              onSortChange={(sort) => setView({ sort })}
+            />
+          </section>
+        )}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { useApiClient } from '../api/client-context'
+import type { UploadSummary } from '../api/schemas'
+import type { AssetKind } from '../components/asset-list'
+import { AlertIcon } from '../components/icons'
+
+export type TabCountProps<T extends UploadSummary> = { kind: AssetKind<T>; gameId: string }
+
+/** The item count next to a tab label, once that list has loaded. */
+export function TabCount<T extends UploadSummary>({ kind, gameId }: TabCountProps<T>) {
+  const query = useQuery(kind.query(useApiClient(), gameId))
+  if (query.isError && !query.data) {
+    return (
+      <span title={`The ${kind.noun} could not be loaded`}>
+        <AlertIcon className="size-4 text-red-600" />
+        <span className="sr-only">(failed to load)</span>
+      </span>
+    )
+  }
+  if (!query.data) return null
+  return (
+    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 tabular-nums group-aria-selected:bg-indigo-100 group-aria-selected:text-indigo-700">
+      {query.data.length.toLocaleString('en-US')}
+    </span>
+  )
+}

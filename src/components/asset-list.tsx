@@ -1,0 +1,59 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import type { ColumnDef } from '@tanstack/react-table'
+import type { ApiClient } from '../api/client'
+import { useApiClient } from '../api/client-context'
+import type { UploadSummary } from '../api/schemas'
+import { DataTable } from './data-table/data-table'
+import type { SortState } from './data-table/sort'
+import type { TableFeatures } from './data-table/table-features'
+import { QueryView } from './query-view'
+
+type ListQuery<T> = UseQueryOptions<T[], Error, T[], string[]>
+
+/** What a feature tells the dashboard about one kind of asset. */
+export type AssetKind<T extends UploadSummary> = {
+  label: string
+  /** Plural noun for sentences: "builds". */
+  noun: string
+  emptyTitle: string
+  emptyHint: string
+  query: (client: ApiClient, gameId: string) => ListQuery<T>
+  columns: ColumnDef<TableFeatures, T, unknown>[]
+}
+
+export type AssetListProps<T extends UploadSummary> = {
+  kind: AssetKind<T>
+  gameId: string
+  gameName: string
+  sort: SortState
+  onSortChange: (sort: SortState) => void
+}
+
+export function AssetList<T extends UploadSummary>({
+  kind,
+  gameId,
+  gameName,
+  sort,
+  onSortChange,
+}: AssetListProps<T>) {
+  const query = useQuery(kind.query(useApiClient(), gameId))
+  return (
+    <QueryView
+      query={query}
+      noun={kind.noun}
+      emptyTitle={kind.emptyTitle}
+      emptyHint={kind.emptyHint}
+      columns={kind.columns.length}
+    >
+      {(items) => (
+        <DataTable
+          label={`${kind.label} of ${gameName}`}
+          data={items}
+          columns={kind.columns}
+          sort={sort}
+          onSortChange={onSortChange}
+        />
+      )}
+    </QueryView>
+  )
+}

@@ -1,0 +1,90 @@
+import type { SVGProps } from 'react'
+
+type IconProps = SVGProps<SVGSVGElement>
+
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const CheckCircleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="8" cy="8" r="6.25" />
+    <path d="m5.5 8.25 1.75 1.75 3.25-3.5" />
+  </Icon>
+)
+
+export const UploadingIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 11V4.5M5.25 7.25 8 4.5l2.75 2.75" />
+    <path d="M3.5 12.5h9" />
+  </Icon>
+)
+
+export const ArrowUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 12.5v-9M4.5 7 8 3.5 11.5 7" />
+  </Icon>
+)
+
+export const ArrowDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 3.5v9M4.5 9 8 12.5 11.5 9" />
+  </Icon>
+)
+
+export const SortableIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 6.5 8 3.5l3 3M5 9.5l3 3 3-3" />
+  </Icon>
+)
+
+export const ImageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2.5" y="2.5" width="11" height="11" rx="2" />
+    <circle cx="6" cy="6.25" r="1.25" />
+    <path d="m13.5 10.5-3-3-6 6" />
+  </Icon>
+)
+
+export const BrokenImageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M13.5 8.5v3a2 2 0 0 1-2 2h-7a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2h3" />
+    <path d="m10 2.5 3.5 3.5M13.5 2.5 10 6" />
+  </Icon>
+)
+
+export const AlertIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 2.25 14.25 13.5H1.75Z" />
+    <path d="M8 6.5v3M8 11.5v.01" />
+  </Icon>
+)
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m4 6 4 4 4-4" />
+  </Icon>
+)
+
+export const KeyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="5.5" cy="10.5" r="3" />
+    <path d="m7.75 8.25 5.75-5.75M11.5 4.5l1.5 1.5" />
+  </Icon>
+)

@@ -1,0 +1,11 @@
+import { formatExactSize, formatSize } from '../lib/format-size'
+
+export type SizeTextProps = { bytes: number }
+
+export function SizeText({ bytes }: SizeTextProps) {
+  return (
+    <span title={formatExactSize(bytes)} className="whitespace-nowrap tabular-nums">
+      {formatSize(bytes)}
+    </span>
+  )
+}

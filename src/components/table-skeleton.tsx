@@ -1,0 +1,26 @@
+export type TableSkeletonProps = { label: string; columns: number; rows?: number }
+
+const widths = ['w-3/4', 'w-1/2', 'w-2/3', 'w-1/3', 'w-5/6'] as const
+
+/** Placeholder rows with the table's shape, so the page does not jump when data arrives. */
+export function TableSkeleton({ label, columns, rows = 8 }: TableSkeletonProps) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true" aria-label={label}>
+      <table className="w-full border-separate border-spacing-0 text-sm" aria-hidden="true">
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <tr key={row}>
+              {Array.from({ length: columns }, (_, column) => (
+                <td key={column} className="border-t border-slate-200 px-3 py-3">
+                  <div
+                    className={`h-3.5 animate-pulse rounded bg-slate-200 ${widths[(row + column) % widths.length]}`}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+import { useId, useState, type KeyboardEvent } from 'react'
+import { ChevronDownIcon } from '../../components/icons'
+import { filterGames, type PickerChoice } from './filter-games'
+import type { GameOption } from './game-options'
+
+export type GamePickerProps = {
+  options: readonly GameOption[]
+  value: string | undefined
+  onChange: (gameId: string) => void
+}
+
+const gameLabel = (options: readonly GameOption[], id: string | undefined) =>
+  id === undefined ? '' : (options.find((option) => option.id === id)?.name ?? id)
+
+/** An ARIA combobox: type to filter by name or id, or paste any game id and press Enter. */
+export function GamePicker({ options, value, onChange }: GamePickerProps) {
+  const id = useId()
+  const [text, setText] = useState<string>()
+  const [active, setActive] = useState(0)
+  const isOpen = text !== undefined
+  const choices = isOpen ? filterGames(options, text) : []
+  const activeChoice = choices[Math.min(active, choices.length - 1)]
+
+  const close = () => setText(undefined)
+  const choose = (choice: PickerChoice | undefined) => {
+    if (!choice) return
+    close()
+    onChange(choice.id)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 }
+    if (event.key in moves) {
+      event.preventDefault()
+      if (!isOpen) setText('')
+      setActive((index) =>
+        Math.max(0, Math.min(choices.length - 1, index + (moves[event.key] ?? 0))),
+      )
+    } else if (event.key === 'Enter' && isOpen) {
+      event.preventDefault()
+      choose(activeChoice)
+    } else if (event.key === 'Escape' && isOpen) {
+      event.preventDefault()
+      close()
+    }
+  }
+
+  return (
+    <div className="relative w-full max-w-md">
+      <div className="relative">
+        <input
+          id={`${id}-input`}
+          role="combobox"
+          aria-label="Game"
+          aria-expanded={isOpen}
+          aria-controls={`${id}-listbox`}
+          aria-autocomplete="list"
+          aria-activedescendant={
+            isOpen && activeChoice ? `${id}-option-${choices.indexOf(activeChoice)}` : undefined
+          }
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Search games or paste a game id"
+          value={text ?? gameLabel(options, value)}
+          onChange={(event) => {
+            setText(event.target.value)
+            setActive(0)
+          }}
+          onFocus={(event) => event.target.select()}
+          onClick={() => !isOpen && setText('')}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+          className="w-full rounded-md border-0 bg-white py-2 pr-9 pl-3 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-indigo-600 focus:outline-none"
+        />
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
+      </div>
+      <ul
+        id={`${id}-listbox`}
+        role="listbox"
+        aria-label="Games"
+        hidden={!isOpen || choices.length === 0}
+        className="absolute z-30 mt-1 max-h-80 w-full overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10"
+      >
+        {choices.map((choice, index) => (
+          <li
+            key={`${choice.typed ? 'typed' : 'known'}-${choice.id}`}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={choice === activeChoice}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(choice)}
+            onMouseMove={() => setActive(index)}
+            className={`cursor-pointer px-3 py-2 ${choice === activeChoice ? 'bg-indigo-600 text-white' : 'text-slate-900'}`}
+          >
+            {choice.typed ? (
+              <span>
+                Open game id <span className="font-mono">{choice.id}</span>
+              </span>
+            ) : (
+              <>
+                <span dir="auto" className="block truncate font-medium">
+                  {choice.name ?? choice.id}
+                </span>
+                <span
+                  className={`block truncate font-mono text-xs ${choice === activeChoice ? 'text-indigo-100' : 'text-slate-500'}`}
+                >
+                  {choice.id}
+                </span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

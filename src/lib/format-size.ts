@@ -1,0 +1,24 @@
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'] as const
+const exactFormat = new Intl.NumberFormat('en-US')
+
+/** Binary units with one decimal: `0 B`, `512 B`, `1.5 KiB`, `2.0 GiB`. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  let unit = 0
+  let value = bytes
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  // 1023.96 KiB rounds to "1024.0 KiB"; show it as the next unit instead.
+  if (Number(value.toFixed(1)) >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return `${value.toFixed(1)} ${UNITS[unit]}`
+}
+
+/** `1,234,567 bytes`, for the hover text that gives the exact count. */
+export function formatExactSize(bytes: number): string {
+  return `${exactFormat.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`
+}

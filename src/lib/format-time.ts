@@ -1,0 +1,43 @@
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const MONTH = 30 * DAY
+const YEAR = 365 * DAY
+
+const steps = [
+  { limit: MINUTE, size: SECOND, unit: 's' },
+  { limit: HOUR, size: MINUTE, unit: 'min' },
+  { limit: DAY, size: HOUR, unit: 'h' },
+  { limit: MONTH, size: DAY, unit: 'd' },
+  { limit: YEAR, size: MONTH, unit: 'mo' },
+  { limit: Infinity, size: YEAR, unit: 'y' },
+] as const
+
+/**
+ * `3 h ago`, or `in 2 min` when the server's clock runs ahead of this one (clock skew is real:
+ * the old dashboard printed "Invalid Date" for it).
+ */
+export function formatRelativeTime(time: number, now: number): string {
+  const diff = time - now
+  const distance = Math.abs(diff)
+  if (distance < 10 * SECOND) return 'just now'
+  const step = steps.find((candidate) => distance < candidate.limit) ?? steps[5]
+  const amount = `${Math.floor(distance / step.size)} ${step.unit}`
+  return diff < 0 ? `${amount} ago` : `in ${amount}`
+}
+
+const localFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'long',
+})
+
+/** Exact local and UTC time, for hover text. */
+export function formatExactTime(time: number): string {
+  const date = new Date(time)
+  const utc = date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC')
+  return `${localFormat.format(date)}\n${utc}`
+}

@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { createApiHandler } from './server/api-handler'
+
+/**
+ * Without API_BASE_URL the dev and preview servers answer the API themselves (server/), on the
+ * same origin, so `npm start` shows sample data with no set-up. With it, they forward `/cloud`
+ * to that API, which keeps the browser on one origin and needs no CORS from the real service.
+ */
+const apiBaseUrl = process.env.API_BASE_URL?.replace(/\/+$/, '')
+const port = Number(process.env.PORT) || undefined
+
+function referenceApi(): Plugin {
+  const handler = createApiHandler({ token: process.env.REFERENCE_TOKEN })
+  return {
+    name: 'reference-api',
+    configureServer: (server) => void server.middlewares.use(handler),
+    configurePreviewServer: (server) => void server.middlewares.use(handler),
+  }
+}
+
+function proxyTo(base: string): Record<string, ProxyOptions> {
+  const url = new URL(base)
+  const prefix = url.pathname.replace(/\/+$/, '')
+  return {
+    '/cloud': { target: url.origin, changeOrigin: true, rewrite: (path) => prefix + path },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), ...(apiBaseUrl ? [] : [referenceApi()])],
+  server: { port: port ?? 5173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
+  preview: { port: port ?? 4173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+})
