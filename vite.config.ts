@@ -2,7 +2,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
-import { createApiHandler } from './server/api-handler'
+import { createApiHandler } from './server/api-handler.ts'
 
 /**
  * Without API_BASE_URL the dev and preview servers answer the API themselves (server/), on the

@@ -1,0 +1,81 @@
+import { expect, test } from './support/fixtures'
+import { BROKEN_AVATAR_IMAGE, realistic, SAMPLE_GAMES } from './support/sample'
+import { assetTable } from './support/table'
+
+// Opening the avatars tab loads the one sample image that is missing on purpose.
+test.use({ allowedConsoleErrors: [BROKEN_AVATAR_IMAGE] })
+
+test('an operator picks a game from the list and switches between its tabs', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible()
+
+  const picker = page.getByRole('combobox', { name: 'Game' })
+  await picker.click()
+  await picker.fill('space')
+  await expect(page.getByRole('option')).toHaveCount(2) // the match, and "open this text as an id"
+  await page.getByRole('option', { name: /Space Raiders/ }).click()
+
+  await expect(page).toHaveURL(new RegExp(`game=${SAMPLE_GAMES.realistic}`))
+  await expect(page.getByRole('heading', { name: 'Space Raiders' })).toBeVisible()
+  await expect(picker).toHaveValue('Space Raiders')
+
+  const tabs = page.getByRole('tab')
+  await expect(tabs).toHaveText([
+    `Builds${realistic.builds.length}`,
+    `CDN sites${realistic.sites.length}`,
+    `Avatars${realistic.avatars.length}`,
+  ])
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+  await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
+
+  await page.getByRole('tab', { name: /CDN sites/ }).click()
+  await expect(page).toHaveURL(/tab=sites/)
+  await expect(assetTable(page)).toHaveAccessibleName('CDN sites of Space Raiders')
+  await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.sites.length)
+
+  // Arrow keys move between tabs, as ARIA tabs do.
+  await page.getByRole('tab', { name: /CDN sites/ }).press('ArrowRight')
+  await expect(page.getByRole('tab', { name: /Avatars/ })).toBeFocused()
+  await expect(page.getByRole('tab', { name: /Avatars/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(assetTable(page)).toHaveAccessibleName('Avatars of Space Raiders')
+  await page.keyboard.press('Home')
+  await expect(page.getByRole('tab', { name: /Builds/ })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('a game id pasted into the picker opens that game, and is remembered', async ({ page }) => {
+  await page.goto('/')
+  const picker = page.getByRole('combobox', { name: 'Game' })
+  await picker.fill(SAMPLE_GAMES.empty)
+  await picker.press('Enter')
+
+  await expect(page.getByRole('heading', { name: 'Empty Game' })).toBeVisible()
+  await expect(page.getByText('This game has no builds yet.')).toBeVisible()
+  await page.getByRole('tab', { name: /CDN sites/ }).click()
+  await expect(page.getByText('This game has no CDN sites yet.')).toBeVisible()
+  await page.getByRole('tab', { name: /Avatars/ }).click()
+  await expect(page.getByText('This game has no custom avatars yet.')).toBeVisible()
+
+  const stored = await page.evaluate(() => localStorage.getItem('game-assets:recent-games'))
+  expect(JSON.parse(stored ?? '[]')).toEqual([{ id: SAMPLE_GAMES.empty, name: 'Empty Game' }])
+})
+
+test('Back and Forward move through the games, tabs and sorts the operator chose', async ({
+  page,
+}) => {
+  await page.goto(`/?game=${SAMPLE_GAMES.realistic}`)
+  await expect(page.getByRole('heading', { name: 'Space Raiders' })).toBeVisible()
+  await page.getByRole('tab', { name: /Avatars/ }).click()
+  await page.getByRole('button', { name: 'Size' }).click()
+  await expect(page).toHaveURL(/tab=avatars&sort=size.desc/)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/tab=avatars&sort=created.desc/)
+  await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  await page.goBack()
+  await expect(page.getByRole('tab', { name: /Builds/ })).toHaveAttribute('aria-selected', 'true')
+  await page.goForward()
+  await expect(page.getByRole('tab', { name: /Avatars/ })).toHaveAttribute('aria-selected', 'true')
+})

@@ -1,0 +1,56 @@
+import { test as base, expect, type ConsoleMessage, type WebError } from '@playwright/test'
+
+/**
+ * Shared `test` for every e2e spec: import `test` and `expect` from here, not from
+ * '@playwright/test'.
+ *
+ * Each test fails when a page threw an uncaught error or logged a console error while it ran.
+ * A test that expects some console errors lists them, matched against the message text followed
+ * by the location in parentheses:
+ *
+ *   test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] })
+ *
+ * Uncaught page errors are never allowed.
+ */
+export type ErrorFixtures = {
+  /** Console errors that this test expects; matched against the text and the resource's URL. */
+  allowedConsoleErrors: RegExp[]
+  /** Automatic: collects page errors and console errors, and fails the test on any. */
+  failOnPageErrors: void
+}
+
+export const test = base.extend<ErrorFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  failOnPageErrors: [
+    // `run` is Playwright's `use`; named so to keep React's rules of hooks out of the way.
+    async ({ context, allowedConsoleErrors }, run) => {
+      const problems: string[] = []
+
+      // Listening on the context covers every page of the test, popups included.
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return
+        const { url, lineNumber } = message.location()
+        const where = url ? ` (${lineNumber > 0 ? `${url}:${lineNumber}` : url})` : ''
+        const text = `${message.text()}${where}`
+        if (allowedConsoleErrors.some((allowed) => allowed.test(text))) return
+        problems.push(`console error: ${text}`)
+      }
+      const onPageError = (webError: WebError) => {
+        const error = webError.error()
+        problems.push(`page error: ${error.stack ?? `${error.name}: ${error.message}`}`)
+      }
+      context.on('console', onConsole)
+      context.on('weberror', onPageError)
+
+      await run()
+
+      context.off('console', onConsole)
+      context.off('weberror', onPageError)
+      expect(problems, 'page errors and console errors during the test').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,49 @@
+import type { Locator, Page } from '@playwright/test'
+
+/** The asset table inside the selected tab panel. */
+export const assetTable = (page: Page) => page.getByRole('tabpanel').getByRole('table')
+
+async function columnIndex(table: Locator, header: string): Promise<number> {
+  const names = await table.getByRole('columnheader').allInnerTexts()
+  const index = names.findIndex((name) => name.trim() === header)
+  if (index < 0) throw new Error(`No column "${header}" in ${names.join(', ')}`)
+  return index
+}
+
+/** The cells of one column, top to bottom, as locators. */
+export async function columnCells(table: Locator, header: string): Promise<Locator[]> {
+  const index = await columnIndex(table, header)
+  return table.locator(`tbody tr > td:nth-child(${index + 1})`).all()
+}
+
+export async function columnTexts(table: Locator, header: string): Promise<string[]> {
+  const cells = await columnCells(table, header)
+  return Promise.all(cells.map(async (cell) => (await cell.innerText()).trim()))
+}
+
+/** Exact byte counts, read from each size cell's hover text ("1,234 bytes"). */
+export async function columnBytes(table: Locator): Promise<number[]> {
+  const cells = await columnCells(table, 'Size')
+  return Promise.all(
+    cells.map(async (cell) => {
+      const title = (await cell.locator('[title]').getAttribute('title')) ?? ''
+      return Number(title.replace(/[^0-9]/g, ''))
+    }),
+  )
+}
+
+/** Creation times in ms, read from each `<time datetime>`. */
+export async function columnTimes(table: Locator): Promise<number[]> {
+  const cells = await columnCells(table, 'Created')
+  return Promise.all(
+    cells.map(async (cell) =>
+      Date.parse((await cell.locator('time').getAttribute('datetime')) ?? ''),
+    ),
+  )
+}
+
+export const isSorted = (values: number[], direction: 'asc' | 'desc') =>
+  values.every(
+    (value, i) =>
+      i === 0 || (direction === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value),
+  )

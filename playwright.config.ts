@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests run against the production build (`vite build` first, then `vite preview`,
+ * which also serves the reference API on the same origin). The browser is Debian's Chromium:
+ * Playwright cannot download its own here (scripts/ensure-chromium.sh installs it).
+ * `npm test` adds a JSON report: `PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json
+ * playwright test --reporter=list,json`.
+ */
+const port = 4173
+const baseURL = `http://localhost:${port}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  // One baseline per screenshot for every platform: the pinned Chromium and fonts render alike.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    // Playwright's strict default comparison, on purpose: a tolerance lets real changes pass.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide' },
+  },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        colorScheme: 'light',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        headless: true,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            // Without these Chromium floods the closed network with refused connections.
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npm run preview -- --port ${port} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

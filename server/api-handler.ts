@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { checkBearerToken } from './auth.ts'
+import { serveAvatarImage } from './avatar-route.ts'
+import { cloudResponseBody, matchCloudRoute } from './cloud-routes.ts'
+import { setCorsHeaders } from './cors.ts'
+import { SAMPLE_AVATAR_PREFIX } from './data/avatar-path.ts'
+import { ApiError, sendError } from './errors.ts'
+import { sendJson } from './send-json.ts'
+
+export type ApiHandlerOptions = {
+  /** When set, every `/cloud/` request must carry `Authorization: Bearer <token>`. */
+  token?: string
+}
+
+export type ApiHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (err?: unknown) => void,
+) => void
+
+const CLOUD_PREFIX = '/cloud/'
+
+// HEAD is GET without a body (Node drops the body itself); both are safe to answer.
+const READ_METHODS = new Set(['GET', 'HEAD'])
+
+/** Where the request came in, so avatar urls work through any host name or TLS proxy. */
+function requestOrigin(req: IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-proto']
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+  const scheme = proto === 'https' || proto === 'http' ? proto : 'http'
+  return `${scheme}://${req.headers.host ?? 'localhost'}`
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, pathname: string, token?: string) {
+  if (req.method === 'OPTIONS') {
+    res.statusCode = 204
+    res.end()
+    return
+  }
+  if (!READ_METHODS.has(req.method ?? '')) {
+    throw new ApiError('API_METHOD_NOT_ALLOWED', `Method ${req.method} is not allowed here.`, {
+      Allow: 'GET, HEAD, OPTIONS',
+    })
+  }
+  if (pathname.startsWith(SAMPLE_AVATAR_PREFIX)) {
+    // No token check: browsers load avatars with <img>, which cannot send an Authorization header.
+    serveAvatarImage(res, pathname.slice(SAMPLE_AVATAR_PREFIX.length))
+    return
+  }
+  const route = matchCloudRoute(pathname.slice(CLOUD_PREFIX.length).split('/'))
+  if (!route) throw new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.')
+  checkBearerToken(req, token)
+  sendJson(res, 200, cloudResponseBody(route, requestOrigin(req)))
+}
+
+/**
+ * The reference API as connect-style middleware: Vite's dev and preview servers mount it, and
+ * server/main.ts serves it on its own. Paths it does not own go to `next`.
+ */
+export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
+  return (req, res, next) => {
+    // The raw target, not new URL(): that would read `//host/...` as another origin.
+    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/'
+    const owned = pathname.startsWith(CLOUD_PREFIX) || pathname.startsWith(SAMPLE_AVATAR_PREFIX)
+    if (!owned && next) {
+      next()
+      return
+    }
+    const rayId = randomBytes(8).toString('hex')
+    res.setHeader('rvt-ray-id', rayId)
+    setCorsHeaders(res)
+    try {
+      if (!owned) throw new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.')
+      answer(req, res, pathname, options.token)
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy(error instanceof Error ? error : undefined)
+        return
+      }
+      if (!(error instanceof ApiError)) console.error(`[reference-api] ray ${rayId}:`, error)
+      const apiError =
+        error instanceof ApiError ? error : new ApiError('ERROR', 'An internal error occurred.')
+      sendError(res, rayId, apiError)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { SAMPLE_GAMES } from './data/sample-data.ts'
+import { startTestServer, type TestServer } from './test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ token: 'secret-token' })
+})
+afterAll(() => server.close())
+
+const buildsUrl = () => `${server.origin}/cloud/games/${SAMPLE_GAMES.realistic}/builds`
+const withAuth = (value: string) => ({ headers: { Authorization: value } })
+
+it('answers 401 API_UNAUTHORIZED without a token', async () => {
+  const res = await fetch(buildsUrl())
+  expect(res.status).toBe(401)
+  const body = (await res.json()) as { code: string; ray_id: string }
+  expect(body.code).toBe('API_UNAUTHORIZED')
+  expect(res.headers.get('rvt-ray-id')).toBe(body.ray_id)
+})
+
+it('answers 401 API_UNAUTHORIZED for a malformed Authorization header', async () => {
+  const res = await fetch(buildsUrl(), withAuth('Token secret-token'))
+  expect(res.status).toBe(401)
+  expect(((await res.json()) as { code: string }).code).toBe('API_UNAUTHORIZED')
+})
+
+it('answers 403 API_FORBIDDEN for the wrong token', async () => {
+  const res = await fetch(buildsUrl(), withAuth('Bearer wrong-token'))
+  expect(res.status).toBe(403)
+  expect(((await res.json()) as { code: string }).code).toBe('API_FORBIDDEN')
+})
+
+it('answers 200 for the right token', async () => {
+  const res = await fetch(buildsUrl(), withAuth('Bearer secret-token'))
+  expect(res.status).toBe(200)
+  expect(res.headers.get('rvt-ray-id')).toMatch(/^[0-9a-f]{16}$/)
+})
+
+it('lets CORS preflights through without a token', async () => {
+  const res = await fetch(buildsUrl(), { method: 'OPTIONS' })
+  expect(res.status).toBe(204)
+})

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { inflateSync } from 'node:zlib'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { SAMPLE_GAMES } from './data/sample-data.ts'
+import { startTestServer, type TestServer } from './test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ token: 'secret-token' })
+})
+afterAll(() => server.close())
+
+type Avatar = { display_name: string; complete: boolean; url?: string }
+
+async function listAvatars(headers: Record<string, string> = {}): Promise<Avatar[]> {
+  const res = await fetch(`${server.origin}/cloud/games/${SAMPLE_GAMES.realistic}/avatars`, {
+    headers: { Authorization: 'Bearer secret-token', ...headers },
+  })
+  return ((await res.json()) as { custom_avatars: Avatar[] }).custom_avatars
+}
+
+it('gives complete avatars absolute urls on the request origin, incomplete ones none', async () => {
+  const avatars = await listAvatars()
+  for (const avatar of avatars) {
+    if (avatar.complete) expect(avatar.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sample-avatars\//)
+    else expect(avatar).not.toHaveProperty('url')
+  }
+})
+
+it('uses x-forwarded-proto for the scheme', async () => {
+  const [first] = await listAvatars({ 'X-Forwarded-Proto': 'https' })
+  expect(first?.url).toMatch(/^https:\/\//)
+})
+
+it('serves a 64×64 PNG for each complete avatar, without a token', async () => {
+  const avatar = (await listAvatars()).find((candidate) => candidate.display_name === 'knight.png')
+  const res = await fetch(avatar!.url!)
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('image/png')
+  expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
+  const png = Buffer.from(await res.arrayBuffer())
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  expect(png.toString('ascii', 12, 16)).toBe('IHDR')
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([64, 64])
+  const idatLength = png.readUInt32BE(33)
+  const pixels = inflateSync(png.subarray(41, 41 + idatLength))
+  expect(pixels.length).toBe(64 * (1 + 64 * 3))
+})
+
+it('answers 404 for the deliberately broken avatar url and for unknown ids', async () => {
+  const broken = (await listAvatars()).find((avatar) => avatar.display_name === 'broken-link.png')
+  expect((await fetch(broken!.url!)).status).toBe(404)
+  const unknown = await fetch(`${server.origin}/sample-avatars/not-an-avatar.png`)
+  expect(unknown.status).toBe(404)
+  expect(unknown.headers.get('rvt-ray-id')).toMatch(/^[0-9a-f]{16}$/)
+})

@@ -1,0 +1,132 @@
+import { sampleAvatarPath } from './avatar-path.ts'
+import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
+import { createRealisticGame } from './realistic-game.ts'
+
+/** A build summary exactly as the API sends it (seed 2.1); `tags` came with newer versions. */
+export type WireBuild = {
+  build_id: string
+  upload_id: string
+  display_name: string
+  create_ts: string
+  content_length: number
+  complete: boolean
+  tags?: Record<string, string>
+}
+
+/** A CDN site summary exactly as the API sends it (seed 2.2). */
+export type WireSite = {
+  site_id: string
+  upload_id: string
+  display_name: string
+  create_ts: string
+  content_length: number
+  complete: boolean
+}
+
+/** A custom avatar summary (seed 2.3); `url` only when complete, a path in the sample data. */
+export type WireAvatar = {
+  upload_id: string
+  display_name: string
+  create_ts: string
+  content_length: number
+  complete: boolean
+  url?: string
+}
+
+/** An entry of `GET /cloud/games`, which the seed leaves out but the real service has. */
+export type WireGame = {
+  game_id: string
+  name_id: string
+  display_name: string
+  developer: { group_id: string; display_name: string }
+  logo_url?: string
+  total_player_count: number
+}
+
+/** One game and its assets, stored in no particular order: whoever serves them sorts. */
+export type SampleGame = {
+  game: WireGame
+  builds: WireBuild[]
+  sites: WireSite[]
+  avatars: WireAvatar[]
+}
+
+/** The instant the sample data is relative to; visual tests freeze the browser clock here. */
+export const SAMPLE_NOW = '2026-11-01T12:00:00.000Z'
+
+/** Fixed ids, so tests, bookmarks and screenshots can name a game. */
+export const SAMPLE_GAMES = {
+  realistic: 'b6f5c2a4-3e1d-4f7a-9c8b-2d4e6f8a0b1c',
+  empty: '0e4d7c9a-5b2f-4a61-8d3e-7f1c2b9a6e50',
+  large: 'f3a9e1b7-6c4d-4e28-a5b0-9d7c3e1f2a84',
+} as const
+
+export const LARGE_GAME_BUILD_COUNT = 10_000
+
+const GAMES: readonly WireGame[] = [
+  {
+    game_id: SAMPLE_GAMES.realistic,
+    name_id: 'space-raiders',
+    display_name: 'Space Raiders',
+    developer: { group_id: '7a1e3c5b-9d2f-4b8e-a6c4-1f3e5d7b9a20', display_name: 'Nebula Forge' },
+    total_player_count: 1284,
+  },
+  {
+    game_id: SAMPLE_GAMES.empty,
+    name_id: 'empty-game',
+    display_name: 'Empty Game',
+    developer: { group_id: '7a1e3c5b-9d2f-4b8e-a6c4-1f3e5d7b9a20', display_name: 'Nebula Forge' },
+    total_player_count: 0,
+  },
+  {
+    game_id: SAMPLE_GAMES.large,
+    name_id: 'load-test',
+    display_name: 'Load Test',
+    developer: { group_id: 'c4d8e2f6-1a3b-4c5d-9e7f-8a0b2c4d6e81', display_name: 'Perf Lab' },
+    total_player_count: 50_000,
+  },
+]
+
+const builders: Record<string, (game: WireGame, now: Date) => SampleGame> = {
+  [SAMPLE_GAMES.realistic]: createRealisticGame,
+  [SAMPLE_GAMES.empty]: (game) => ({ game, builds: [], sites: [], avatars: [] }),
+  [SAMPLE_GAMES.large]: (game, now) => ({
+    game,
+    builds: generateBuilds(LARGE_GAME_BUILD_COUNT, 0x1a2b3c4d, now),
+    sites: generateSites(5, 0x5e6f7a8b, now),
+    avatars: generateAvatars(6, 0x9c0d1e2f, now),
+  }),
+}
+
+// The large game costs real time and memory, so nothing is built before someone asks for it.
+const memo = new Map<string, SampleGame>()
+
+export function getSampleGame(gameId: string): SampleGame | undefined {
+  const cached = memo.get(gameId)
+  if (cached) return cached
+  const game = GAMES.find((candidate) => candidate.game_id === gameId)
+  const build = builders[gameId]
+  if (!game || !build) return undefined
+  const sample = build(game, new Date(SAMPLE_NOW))
+  memo.set(gameId, sample)
+  return sample
+}
+
+export function listSampleGames(): WireGame[] {
+  return GAMES.map((game) => structuredClone(game))
+}
+
+let servedAvatarIds: Set<string> | undefined
+
+/**
+ * Whether the server has an image for this upload id. An avatar whose url points elsewhere (the
+ * deliberately broken one) has none, so its url answers 404.
+ */
+export function hasSampleAvatarImage(uploadId: string): boolean {
+  servedAvatarIds ??= new Set(
+    GAMES.flatMap((game) => getSampleGame(game.game_id)?.avatars ?? [])
+      .filter((avatar) => avatar.complete && avatar.url === sampleAvatarPath(avatar.upload_id))
+      .map((avatar) => avatar.upload_id),
+  )
+  return servedAvatarIds.has(uploadId)
+}

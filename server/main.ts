@@ -1,0 +1,30 @@
+import { createServer } from 'node:http'
+import { createApiHandler } from './api-handler.ts'
+import { SAMPLE_GAMES } from './data/sample-data.ts'
+
+const port = Number(process.env.PORT) || 8787
+const token = process.env.REFERENCE_TOKEN || undefined
+const server = createServer(createApiHandler({ token }))
+
+server.on('error', (error) => {
+  console.error(`Reference API could not listen on port ${port}: ${error.message}`)
+  process.exit(1)
+})
+
+server.listen(port, () => {
+  console.log(`Reference API listening on http://localhost:${port}`)
+  console.log(token ? 'Requires Authorization: Bearer $REFERENCE_TOKEN' : 'No token required')
+  for (const [name, gameId] of Object.entries(SAMPLE_GAMES)) {
+    console.log(`  ${name.padEnd(10)} ${gameId}`)
+  }
+})
+
+function shutDown(signal: NodeJS.Signals): void {
+  console.log(`${signal}: shutting down`)
+  server.close(() => process.exit(0))
+  // Keep-alive connections (a browser tab) would otherwise hold close() open until they time out.
+  server.closeAllConnections()
+}
+
+process.once('SIGINT', shutDown)
+process.once('SIGTERM', shutDown)
