@@ -30,6 +30,8 @@ function proxyTo(base: string): Record<string, ProxyOptions> {
 }
 
 export default defineConfig({
+  // Relative asset URLs: the build works from any folder of any host, config.json beside it.
+  base: './',
   plugins: [react(), tailwindcss(), ...(apiBaseUrl ? [] : [referenceApi()])],
   server: { port: port ?? 5173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
   preview: { port: port ?? 4173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
