@@ -1,5 +1,5 @@
 import { decodeErrorResponse } from './decode-error'
-import { InvalidResponseError, NetworkError } from './errors'
+import { InvalidRequestError, InvalidResponseError, NetworkError } from './errors'
 
 export type ApiClientOptions = {
   /** Absolute URL or path the API lives under; empty means the page's own origin. */
@@ -19,11 +19,22 @@ export type ApiClient = {
   ): Promise<T>
 }
 
+/**
+ * Encodes one path segment. "." and ".." cannot be sent as a segment at all: URLs resolve them
+ * (encoded or not) into the parent path, so the request would reach another endpoint.
+ */
+function encodeSegment(segment: string): string {
+  if (segment === '.' || segment === '..' || segment === '') {
+    throw new InvalidRequestError(`"${segment}" is not a valid id.`)
+  }
+  return encodeURIComponent(segment)
+}
+
 /** Builds an API path with every interpolated value percent-encoded as one path segment. */
 export function apiPath(strings: TemplateStringsArray, ...segments: string[]): string {
   return strings.reduce((path, part, i) => {
     const segment = segments[i - 1]
-    return path + (segment === undefined ? '' : encodeURIComponent(segment)) + part
+    return path + (segment === undefined ? '' : encodeSegment(segment)) + part
   })
 }
 
@@ -51,7 +62,13 @@ export async function requestJson(
   }
   if (!response.ok) throw await decodeErrorResponse(response)
   const rayId = response.headers.get('rvt-ray-id') ?? undefined
-  const text = await response.text()
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    if (init.signal?.aborted) throw error
+    throw new NetworkError(url, { cause: error, midBody: true })
+  }
   try {
     return { body: JSON.parse(text), rayId }
   } catch {

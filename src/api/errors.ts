@@ -35,26 +35,26 @@ export class InvalidResponseError extends Error {
   }
 }
 
-/** The request never got an HTTP answer: offline, DNS, refused connection, CORS. */
+/**
+ * No complete HTTP answer: offline, DNS, refused connection, CORS, or the connection dropped
+ * while the body was arriving.
+ */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError'
   readonly url: string
 
-  constructor(url: string, options?: { cause?: unknown }) {
+  constructor(url: string, options: { cause?: unknown; midBody?: boolean } = {}) {
     super(
-      `Could not reach the API at ${url}. Check your connection and the configured API address.`,
-      options,
+      options.midBody
+        ? `The connection to the API at ${url} broke while the answer was arriving. Try again.`
+        : `Could not reach the API at ${url}. Check your connection and the configured API address.`,
+      { cause: options.cause },
     )
     this.url = url
   }
 }
 
-export type RequestError = ApiError | InvalidResponseError | NetworkError
-
-export function isRequestError(error: unknown): error is RequestError {
-  return (
-    error instanceof ApiError ||
-    error instanceof InvalidResponseError ||
-    error instanceof NetworkError
-  )
+/** A request the dashboard refuses to send, such as an id that cannot be a path segment. */
+export class InvalidRequestError extends Error {
+  override readonly name = 'InvalidRequestError'
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { parseWith } from './parse'
+import { isRfc3339 } from './rfc-3339'
 
 /**
  * Wire shapes of the three list operations (interface document, section 2) and of the games
@@ -7,14 +8,9 @@ import { parseWith } from './parse'
  * turned into the camelCase types the rest of the code works with.
  */
 
-const RFC_3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/
-
 const timestamp = v.pipe(
   v.string(),
-  v.check(
-    (text) => RFC_3339.test(text) && !Number.isNaN(Date.parse(text)),
-    'an RFC 3339 timestamp',
-  ),
+  v.check(isRfc3339, 'an RFC 3339 timestamp'),
   v.transform((text) => Date.parse(text)),
 )
 

@@ -1,4 +1,4 @@
-import { ApiError, InvalidResponseError, NetworkError } from '../api/errors'
+import { ApiError, InvalidRequestError, InvalidResponseError, NetworkError } from '../api/errors'
 import { AlertIcon } from './icons'
 
 export type ErrorAlertProps = {
@@ -23,14 +23,11 @@ function errorFacts(error: unknown): ErrorFacts {
   return facts
 }
 
+/** Errors the dashboard raises itself carry a sentence meant for the operator. */
+const explainedErrors = [ApiError, InvalidResponseError, NetworkError, InvalidRequestError]
+
 function errorMessage(error: unknown): string {
-  if (
-    error instanceof ApiError ||
-    error instanceof InvalidResponseError ||
-    error instanceof NetworkError
-  ) {
-    return error.message
-  }
+  if (explainedErrors.some((type) => error instanceof type)) return (error as Error).message
   return 'Something unexpected went wrong while loading this list.'
 }
 

@@ -2,8 +2,9 @@ const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-const MONTH = 30 * DAY
 const YEAR = 365 * DAY
+// A twelfth of a year, so that 360 days read "11 mo ago" and never "12 mo ago".
+const MONTH = YEAR / 12
 
 const steps = [
   { limit: MINUTE, size: SECOND, unit: 's' },

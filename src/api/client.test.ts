@@ -1,0 +1,268 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, requestHeaders, stubFetch } from '../test/fetch'
+import { apiPath, createApiClient } from './client'
+import { ApiError, InvalidRequestError, InvalidResponseError, NetworkError } from './errors'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const identity = (body: unknown) => body
+
+/** Runs `promise`, which must reject, and returns what it rejected with. */
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise
+  } catch (error) {
+    return error
+  }
+  throw new Error('Expected the request to fail, but it succeeded.')
+}
+
+describe('apiPath', () => {
+  it('keeps a game id with a slash and a question mark as one path segment', () => {
+    expect(apiPath`/cloud/games/${'a/b?c'}/builds`).toBe('/cloud/games/a%2Fb%3Fc/builds')
+  })
+
+  it('does not let a game id climb out of its segment', () => {
+    const path = apiPath`/cloud/games/${'../../x'}/builds`
+    expect(path).toBe('/cloud/games/..%2F..%2Fx/builds')
+    expect(new URL(path, 'https://api.example.com').pathname).toBe(
+      '/cloud/games/..%2F..%2Fx/builds',
+    )
+  })
+
+  it.each(['..', '.', ''])('refuses %j as an id, since URLs would resolve it away', (id) => {
+    expect(() => apiPath`/cloud/games/${id}/builds`).toThrow(InvalidRequestError)
+  })
+
+  it('percent-encodes unicode, spaces and hashes as UTF-8', () => {
+    expect(apiPath`/cloud/games/${'ゲーム #1'}/avatars`).toBe(
+      '/cloud/games/%E3%82%B2%E3%83%BC%E3%83%A0%20%231/avatars',
+    )
+  })
+
+  it('encodes every segment and keeps the literal parts', () => {
+    expect(apiPath`/a/${'x y'}/b/${'z&w'}`).toBe('/a/x%20y/b/z%26w')
+    expect(apiPath`/cloud/games`).toBe('/cloud/games')
+  })
+})
+
+describe('createApiClient', () => {
+  describe('base URL', () => {
+    it.each([
+      ['', '/cloud/games'],
+      ['https://api.example.com', 'https://api.example.com/cloud/games'],
+      ['https://api.example.com/', 'https://api.example.com/cloud/games'],
+      ['/api', '/api/cloud/games'],
+      ['/api/', '/api/cloud/games'],
+      ['https://example.com/rivet/v1//', 'https://example.com/rivet/v1/cloud/games'],
+    ])('base %j requests %s', async (baseUrl, expected) => {
+      const fetchMock = stubFetch(() => jsonResponse({ games: [] }))
+      await createApiClient({ baseUrl }).get('/cloud/games', identity)
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      expect(fetchMock.mock.calls[0]?.[0]).toBe(expected)
+    })
+  })
+
+  it('returns what the parser makes of the JSON body, with the ray id of the answer', async () => {
+    stubFetch(() => jsonResponse({ builds: [1, 2] }, { headers: { 'rvt-ray-id': 'ray-200' } }))
+    const parse = vi.fn((body: unknown, rayId?: string) => ({ body, rayId }))
+    const result = await createApiClient({ baseUrl: '' }).get('/x', parse)
+    expect(result).toEqual({ body: { builds: [1, 2] }, rayId: 'ray-200' })
+  })
+
+  it('asks for JSON', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}))
+    await createApiClient({ baseUrl: '' }).get('/x', identity)
+    expect(requestHeaders(fetchMock).get('accept')).toBe('application/json')
+  })
+
+  describe('token', () => {
+    it('sends a bearer token when there is one', async () => {
+      const fetchMock = stubFetch(() => jsonResponse({}))
+      await createApiClient({ baseUrl: '', getToken: () => 'secret-123' }).get('/x', identity)
+      expect(requestHeaders(fetchMock).get('authorization')).toBe('Bearer secret-123')
+    })
+
+    it.each([
+      ['no getToken', undefined],
+      ['getToken returning undefined', () => undefined],
+      ['getToken returning an empty string', () => ''],
+    ])('sends no Authorization header with %s', async (_, getToken) => {
+      const fetchMock = stubFetch(() => jsonResponse({}))
+      await createApiClient({ baseUrl: '', getToken }).get('/x', identity)
+      expect(requestHeaders(fetchMock).has('authorization')).toBe(false)
+    })
+
+    it('reads the token at request time, so a token entered later is used', async () => {
+      const fetchMock = stubFetch(() => jsonResponse({}))
+      let token: string | undefined
+      const client = createApiClient({ baseUrl: '', getToken: () => token })
+
+      await client.get('/x', identity)
+      token = 'entered-later'
+      await client.get('/x', identity)
+      token = undefined
+      await client.get('/x', identity)
+
+      expect(requestHeaders(fetchMock, 0).has('authorization')).toBe(false)
+      expect(requestHeaders(fetchMock, 1).get('authorization')).toBe('Bearer entered-later')
+      expect(requestHeaders(fetchMock, 2).has('authorization')).toBe(false)
+    })
+  })
+
+  describe('error answers', () => {
+    const client = () => createApiClient({ baseUrl: '' })
+
+    it('decodes the service error body into an ApiError', async () => {
+      stubFetch(() =>
+        jsonResponse(
+          {
+            code: 'API_FORBIDDEN',
+            message: 'The token cannot read this game.',
+            ray_id: 'ray-body',
+            documentation: 'https://rivet.gg/docs/general/errors/api/forbidden',
+            metadata: {},
+          },
+          { status: 403, headers: { 'rvt-ray-id': 'ray-header' } },
+        ),
+      )
+      const error = await rejectionOf(client().get('/x', identity))
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error).toMatchObject({
+        status: 403,
+        code: 'API_FORBIDDEN',
+        message: 'The token cannot read this game.',
+        rayId: 'ray-body',
+        documentation: 'https://rivet.gg/docs/general/errors/api/forbidden',
+      })
+    })
+
+    it('takes the ray id from the rvt-ray-id header when the body has none', async () => {
+      stubFetch(() =>
+        jsonResponse(
+          { code: 'API_NOT_FOUND', message: 'No such game.' },
+          { status: 404, headers: { 'rvt-ray-id': 'ray-header' } },
+        ),
+      )
+      const error = await rejectionOf(client().get('/x', identity))
+      expect(error).toMatchObject({ status: 404, code: 'API_NOT_FOUND', rayId: 'ray-header' })
+      expect(error).toHaveProperty('documentation', undefined)
+    })
+
+    it('never shows the HTML page a proxy sends with a 502, only a plain sentence', async () => {
+      const html =
+        '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>'
+      stubFetch(
+        () =>
+          new Response(html, {
+            status: 502,
+            headers: { 'content-type': 'text/html', 'rvt-ray-id': 'ray-proxy' },
+          }),
+      )
+      const error = await rejectionOf(client().get('/x', identity))
+      expect(error).toBeInstanceOf(ApiError)
+      const apiError = error as ApiError
+      expect(apiError.status).toBe(502)
+      expect(apiError.message).toMatch(/^[^<>]+\.$/)
+      expect(apiError.message).toMatch(/502/)
+      expect(apiError.message).not.toContain('nginx')
+      expect(apiError.code).toBeUndefined()
+      expect(apiError.rayId).toBe('ray-proxy')
+    })
+
+    it('gives a plain sentence for a status it has no words for', async () => {
+      stubFetch(() => new Response('I am a teapot', { status: 418 }))
+      const error = await rejectionOf(client().get('/x', identity))
+      expect(error).toMatchObject({ status: 418, code: undefined, rayId: undefined })
+      expect((error as ApiError).message).toContain('418')
+      expect((error as ApiError).message).not.toContain('teapot')
+    })
+
+    it('ignores a JSON error body whose fields are not strings', async () => {
+      stubFetch(() => jsonResponse({ message: 42, code: null, ray_id: '' }, { status: 500 }))
+      const error = await rejectionOf(client().get('/x', identity))
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error).toMatchObject({ status: 500, code: undefined, rayId: undefined })
+      expect((error as ApiError).message).not.toBe('42')
+      expect((error as ApiError).message.length).toBeGreaterThan(10)
+    })
+
+    it('never calls the parser for an error answer', async () => {
+      stubFetch(() => jsonResponse({ message: 'nope' }, { status: 401 }))
+      const parse = vi.fn(identity)
+      await rejectionOf(client().get('/x', parse))
+      expect(parse).not.toHaveBeenCalled()
+    })
+  })
+
+  describe('failures without a usable answer', () => {
+    it('turns a 200 answer that is not JSON into InvalidResponseError with the ray id', async () => {
+      stubFetch(
+        () =>
+          new Response('<!doctype html><title>Login</title>', {
+            status: 200,
+            headers: { 'content-type': 'text/html', 'rvt-ray-id': 'ray-html' },
+          }),
+      )
+      const error = await rejectionOf(createApiClient({ baseUrl: '' }).get('/x', identity))
+      expect(error).toBeInstanceOf(InvalidResponseError)
+      expect(error).toMatchObject({ rayId: 'ray-html', path: undefined })
+      expect((error as Error).message).not.toContain('<')
+    })
+
+    it('turns an empty 200 answer into InvalidResponseError', async () => {
+      stubFetch(() => new Response('', { status: 200 }))
+      const error = await rejectionOf(createApiClient({ baseUrl: '' }).get('/x', identity))
+      expect(error).toBeInstanceOf(InvalidResponseError)
+    })
+
+    it('turns a rejected fetch into NetworkError naming the URL, keeping the cause', async () => {
+      const cause = new TypeError('Failed to fetch')
+      stubFetch(() => Promise.reject(cause))
+      const error = await rejectionOf(
+        createApiClient({ baseUrl: 'https://api.example.com' }).get('/cloud/games', identity),
+      )
+      expect(error).toBeInstanceOf(NetworkError)
+      expect(error).toMatchObject({ url: 'https://api.example.com/cloud/games', cause })
+      expect((error as Error).message).toContain('https://api.example.com/cloud/games')
+    })
+
+    it('turns a connection that breaks while the body arrives into NetworkError', async () => {
+      stubFetch(
+        () =>
+          new Response(
+            new ReadableStream({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode('{"builds": ['))
+                controller.error(new TypeError('network error'))
+              },
+            }),
+          ),
+      )
+      const error = await rejectionOf(createApiClient({ baseUrl: '' }).get('/x', identity))
+      expect(error).toBeInstanceOf(NetworkError)
+      expect((error as NetworkError).message).toMatch(/broke while the answer was arriving/)
+    })
+
+    it('rethrows the abort itself when the caller aborted, not a NetworkError', async () => {
+      const fetchMock = stubFetch((_, init) => {
+        const signal = init?.signal
+        return new Promise<Response>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason))
+        })
+      })
+      const controller = new AbortController()
+      const request = createApiClient({ baseUrl: '' }).get('/x', identity, {
+        signal: controller.signal,
+      })
+      controller.abort()
+      const error = await rejectionOf(request)
+      expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal)
+      expect(error).not.toBeInstanceOf(NetworkError)
+      expect(error).toBe(controller.signal.reason)
+      expect((error as Error).name).toBe('AbortError')
+    })
+  })
+})

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest'
+import { realisticGame } from '../test/sample'
+import { InvalidResponseError } from './errors'
+import { parseAvatarList, parseBuildList, parseGameList, parseSiteList } from './schemas'
+
+const wireBuild = {
+  build_id: '1f0e4c6a-0000-4000-8000-000000000001',
+  upload_id: '2a1b3c4d-0000-4000-8000-000000000001',
+  display_name: 'build 9',
+  create_ts: '2026-10-29T08:00:00Z',
+  content_length: 536_883_257,
+  complete: true,
+}
+
+/** Parses, expecting a failure, and returns the InvalidResponseError thrown. */
+function failure(parse: () => unknown): InvalidResponseError {
+  try {
+    parse()
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    return error as InvalidResponseError
+  }
+  throw new Error('Expected the body to be rejected, but it parsed.')
+}
+
+describe('parseBuildList', () => {
+  it('turns the wire list into camelCase builds with times as epoch milliseconds', () => {
+    expect(parseBuildList({ builds: [wireBuild] })).toEqual([
+      {
+        buildId: '1f0e4c6a-0000-4000-8000-000000000001',
+        uploadId: '2a1b3c4d-0000-4000-8000-000000000001',
+        name: 'build 9',
+        createdAt: Date.UTC(2026, 9, 29, 8),
+        size: 536_883_257,
+        complete: true,
+      },
+    ])
+  })
+
+  it('parses every build of the realistic sample game, in the order sent', () => {
+    const wire = realisticGame().builds
+    const builds = parseBuildList({ builds: wire })
+    expect(builds).toHaveLength(wire.length)
+    expect(builds.map((build) => build.name)).toEqual(wire.map((build) => build.display_name))
+    expect(builds.map((build) => build.createdAt)).toEqual(
+      wire.map((build) => Date.parse(build.create_ts)),
+    )
+    expect(builds.filter((build) => !build.complete).map((build) => build.name)).toEqual([
+      'nightly 2026-10-31',
+      'abandoned upload',
+    ])
+  })
+
+  it('accepts and drops fields it does not know, such as tags', () => {
+    const [build] = parseBuildList({
+      builds: [{ ...wireBuild, tags: { channel: 'beta' }, extra: 1 }],
+      next_cursor: 'abc',
+    })
+    expect(build).not.toHaveProperty('tags')
+    expect(build).not.toHaveProperty('extra')
+    expect(Object.keys(build ?? {}).sort()).toEqual(
+      ['buildId', 'complete', 'createdAt', 'name', 'size', 'uploadId'].sort(),
+    )
+  })
+
+  it('accepts an empty list', () => {
+    expect(parseBuildList({ builds: [] })).toEqual([])
+  })
+
+  it.each([
+    ['2026-10-29T08:00:00.123Z', Date.UTC(2026, 9, 29, 8, 0, 0, 123)],
+    ['2026-10-29T10:00:00+02:00', Date.UTC(2026, 9, 29, 8)],
+    ['2026-10-29t08:00:00z', Date.UTC(2026, 9, 29, 8)],
+  ])('reads the RFC 3339 timestamp %s', (createTs, expected) => {
+    const [build] = parseBuildList({ builds: [{ ...wireBuild, create_ts: createTs }] })
+    expect(build?.createdAt).toBe(expected)
+  })
+
+  it('accepts a zero-byte build', () => {
+    const [build] = parseBuildList({ builds: [{ ...wireBuild, content_length: 0 }] })
+    expect(build?.size).toBe(0)
+  })
+})
+
+describe('a body that is not a list', () => {
+  it.each([
+    ['null', null, ''],
+    ['a string', 'builds', ''],
+    ['an array', [], 'builds'],
+    ['an object without the list', { items: [] }, 'builds'],
+    ['the list as an object', { builds: {} }, 'builds'],
+    ['the list as null', { builds: null }, 'builds'],
+  ])('rejects %s', (_, body, path) => {
+    const error = failure(() => parseBuildList(body, 'ray-1'))
+    expect(error.path).toBe(path)
+    expect(error.rayId).toBe('ray-1')
+    if (path) expect(error.message).toContain('"builds"')
+    else expect(error.message).toContain('the body')
+  })
+
+  it('says the body should be an object when it is null', () => {
+    expect(failure(() => parseBuildList(null)).message).toMatch(/body should be an object/)
+  })
+
+  it('says the list is missing when the wrapper is absent', () => {
+    expect(failure(() => parseBuildList({})).message).toMatch(/"builds" is missing/)
+  })
+
+  it('says the list should be a list when it has the wrong type', () => {
+    expect(failure(() => parseBuildList({ builds: 'none' })).message).toMatch(
+      /"builds" should be a list/,
+    )
+  })
+})
+
+describe('an item that breaks the contract', () => {
+  const withSecond = (change: Record<string, unknown>, drop?: string) => {
+    const second: Record<string, unknown> = { ...wireBuild, ...change }
+    if (drop) delete second[drop]
+    return { builds: [wireBuild, second] }
+  }
+
+  it.each([
+    ['a missing field', withSecond({}, 'content_length'), 'content_length', /is missing/],
+    ['a missing id', withSecond({}, 'build_id'), 'build_id', /is missing/],
+    ['a size sent as a string', withSecond({ content_length: '5' }), 'content_length', /"5"/],
+    ['a negative size', withSecond({ content_length: -1 }), 'content_length', /-1/],
+    ['a fractional size', withSecond({ content_length: 1.5 }), 'content_length', /1\.5/],
+    ['complete as "yes"', withSecond({ complete: 'yes' }), 'complete', /"yes"/],
+    [
+      'a date that is not RFC 3339',
+      withSecond({ create_ts: 'yesterday' }),
+      'create_ts',
+      /RFC 3339/,
+    ],
+    ['a date without a zone', withSecond({ create_ts: '2026-10-29T08:00:00' }), 'create_ts', /RFC/],
+    ['an impossible date', withSecond({ create_ts: '2026-02-30T00:00:00Z' }), 'create_ts', /RFC/],
+    ['a date as a number', withSecond({ create_ts: 1_700_000_000 }), 'create_ts', /string/],
+    ['a name that is null', withSecond({ display_name: null }), 'display_name', /null/],
+  ])('rejects %s, naming item 1 and the field', (_, body, field, detail) => {
+    const error = failure(() => parseBuildList(body, 'ray-item'))
+    expect(error.path).toBe(`builds[1].${field}`)
+    expect(error.message).toContain(`item 1 of "builds"`)
+    expect(error.message).toContain(`field "${field}"`)
+    expect(error.message).toMatch(detail)
+    expect(error.rayId).toBe('ray-item')
+  })
+
+  it('rejects an item that is null, naming its index', () => {
+    const error = failure(() => parseBuildList({ builds: [wireBuild, wireBuild, null] }))
+    expect(error.path).toBe('builds[2]')
+    expect(error.message).toContain('item 2 of "builds"')
+  })
+
+  it('reports the first bad item when several are bad', () => {
+    const error = failure(() =>
+      parseBuildList({
+        builds: [wireBuild, { ...wireBuild, complete: 1 }, { ...wireBuild, content_length: -1 }],
+      }),
+    )
+    expect(error.path).toBe('builds[1].complete')
+  })
+
+  it('carries no ray id when none was given', () => {
+    expect(failure(() => parseBuildList({ builds: [null] })).rayId).toBeUndefined()
+  })
+})
+
+describe('parseSiteList', () => {
+  it('parses the realistic sample sites into camelCase sites', () => {
+    const wire = realisticGame().sites
+    const sites = parseSiteList({ sites: wire })
+    expect(sites).toHaveLength(wire.length)
+    expect(sites[0]).toEqual({
+      siteId: wire[0]?.site_id,
+      uploadId: wire[0]?.upload_id,
+      name: 'Landing page',
+      createdAt: Date.parse(wire[0]?.create_ts ?? ''),
+      size: wire[0]?.content_length,
+      complete: true,
+    })
+  })
+
+  it('names the site list in its errors', () => {
+    const error = failure(() => parseSiteList({ sites: [{ ...wireBuild, site_id: 7 }] }, 'r'))
+    expect(error.path).toBe('sites[0].site_id')
+    expect(error.message).toContain('item 0 of "sites"')
+  })
+
+  it('does not accept a build list in place of a site list', () => {
+    expect(failure(() => parseSiteList({ builds: [wireBuild] })).path).toBe('sites')
+  })
+})
+
+describe('parseAvatarList', () => {
+  const wireAvatar = {
+    upload_id: wireBuild.upload_id,
+    display_name: 'knight.png',
+    create_ts: wireBuild.create_ts,
+    content_length: 49_463,
+    complete: true,
+  }
+
+  it('keeps the url of a finished avatar', () => {
+    const [avatar] = parseAvatarList({
+      custom_avatars: [{ ...wireAvatar, url: 'https://cdn.example.com/a.png' }],
+    })
+    expect(avatar).toEqual({
+      uploadId: wireAvatar.upload_id,
+      name: 'knight.png',
+      createdAt: Date.parse(wireAvatar.create_ts),
+      size: wireAvatar.content_length,
+      complete: true,
+      url: 'https://cdn.example.com/a.png',
+    })
+  })
+
+  it('accepts an avatar without a url', () => {
+    const [avatar] = parseAvatarList({ custom_avatars: [{ ...wireAvatar, complete: false }] })
+    expect(avatar?.url).toBeUndefined()
+    expect(avatar?.complete).toBe(false)
+  })
+
+  it('rejects a url that is not a string', () => {
+    const error = failure(() => parseAvatarList({ custom_avatars: [{ ...wireAvatar, url: 5 }] }))
+    expect(error.path).toBe('custom_avatars[0].url')
+  })
+
+  it('parses the realistic sample avatars: urls only on finished ones', () => {
+    const avatars = parseAvatarList({ custom_avatars: realisticGame().avatars })
+    expect(avatars).toHaveLength(12)
+    for (const avatar of avatars) expect(Boolean(avatar.url)).toBe(avatar.complete)
+  })
+})
+
+describe('parseGameList', () => {
+  it('keeps id and display name of each game, dropping the rest', () => {
+    const games = parseGameList({
+      games: [
+        {
+          game_id: 'g-1',
+          name_id: 'space-raiders',
+          display_name: 'Space Raiders',
+          developer: { group_id: 'x', display_name: 'Nebula Forge' },
+          total_player_count: 1284,
+        },
+      ],
+    })
+    expect(games).toEqual([{ id: 'g-1', name: 'Space Raiders' }])
+  })
+
+  it('rejects a game without a display name', () => {
+    const error = failure(() => parseGameList({ games: [{ game_id: 'g-1' }] }, 'ray-g'))
+    expect(error.path).toBe('games[0].display_name')
+    expect(error.rayId).toBe('ray-g')
+  })
+})

@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { SortState } from '../components/data-table/sort'
+import { jsonResponse, type FetchHandler } from '../test/fetch'
+import { freezeTime, renderWithApi } from '../test/render'
+import { SAMPLE_GAMES } from '../test/sample'
+import { sampleApi } from '../test/sample-api'
+import { AssetTabs } from './asset-tabs'
+import type { TabId } from './view-state'
+
+/** Holds tab and sort the way the dashboard does (there: in the URL). */
+function StatefulTabs({ initialTab = 'builds' }: { initialTab?: TabId }) {
+  const [tab, setTab] = useState<TabId>(initialTab)
+  const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'asc' })
+  return (
+    <AssetTabs
+      gameId={SAMPLE_GAMES.realistic}
+      gameName="Space Raiders"
+      tab={tab}
+      onTabChange={setTab}
+      sort={sort}
+      onSortChange={setSort}
+    />
+  )
+}
+
+function renderTabs(fetch: FetchHandler = sampleApi, initialTab?: TabId) {
+  freezeTime()
+  return renderWithApi(<StatefulTabs initialTab={initialTab} />, { fetch })
+}
+
+/** Sample data, except that the CDN site list fails with a 403. */
+const sitesForbidden: FetchHandler = (url, init) =>
+  url.endsWith('/cdn/sites')
+    ? jsonResponse(
+        {
+          code: 'API_FORBIDDEN',
+          message: 'This token may not read CDN sites.',
+          ray_id: 'ray-sites-403',
+        },
+        { status: 403 },
+      )
+    : sampleApi(url, init)
+
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) })
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((element) => element.getAttribute('aria-selected') === 'true')
+
+describe('AssetTabs', () => {
+  it('shows three tabs in order, the chosen one selected and focusable', () => {
+    renderTabs()
+    const tabs = within(screen.getByRole('tablist', { name: 'Asset kinds' })).getAllByRole('tab')
+    expect(tabs.map((element) => element.textContent)).toEqual(['Builds', 'CDN sites', 'Avatars'])
+    expect(tabs.map((element) => element.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+      'false',
+    ])
+    expect(tabs.map((element) => element.tabIndex)).toEqual([0, -1, -1])
+  })
+
+  it('labels the panel with the selected tab', async () => {
+    renderTabs(sampleApi, 'avatars')
+    const panel = screen.getByRole('tabpanel')
+    expect(panel).toHaveAccessibleName(/^Avatars/)
+    expect(
+      await within(panel).findByRole('table', { name: 'Avatars of Space Raiders' }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the item count of every tab once its list has loaded', async () => {
+    renderTabs()
+    expect(await within(tab('Builds')).findByText('24')).toBeInTheDocument()
+    expect(await within(tab('CDN sites')).findByText('8')).toBeInTheDocument()
+    expect(await within(tab('Avatars')).findByText('12')).toBeInTheDocument()
+  })
+
+  it('moves the selection and focus with the arrow keys, wrapping at the ends', async () => {
+    const user = userEvent.setup()
+    renderTabs()
+    await user.click(tab('Builds'))
+    expect(tab('Builds')).toHaveFocus()
+
+    await user.keyboard('{ArrowRight}')
+    expect(selectedTab()).toBe(tab('CDN sites'))
+    expect(tab('CDN sites')).toHaveFocus()
+    expect(
+      await screen.findByRole('table', { name: 'CDN sites of Space Raiders' }),
+    ).toBeInTheDocument()
+
+    await user.keyboard('{ArrowRight}')
+    expect(selectedTab()).toBe(tab('Avatars'))
+    await user.keyboard('{ArrowRight}')
+    expect(selectedTab()).toBe(tab('Builds'))
+    await user.keyboard('{ArrowLeft}')
+    expect(selectedTab()).toBe(tab('Avatars'))
+    expect(tab('Avatars')).toHaveFocus()
+  })
+
+  it('jumps to the first and last tab with Home and End', async () => {
+    const user = userEvent.setup()
+    renderTabs()
+    await user.click(tab('Builds'))
+    await user.keyboard('{End}')
+    expect(selectedTab()).toBe(tab('Avatars'))
+    await user.keyboard('{Home}')
+    expect(selectedTab()).toBe(tab('Builds'))
+    expect(tab('Builds')).toHaveFocus()
+  })
+
+  it('shows only the selected panel', async () => {
+    const user = userEvent.setup()
+    renderTabs()
+    await screen.findByRole('table', { name: 'Builds of Space Raiders' })
+    await user.click(tab('Avatars'))
+    expect(
+      await screen.findByRole('table', { name: 'Avatars of Space Raiders' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: 'Builds of Space Raiders' })).toBeNull()
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+  })
+
+  it('keeps a failure in one tab out of the others', async () => {
+    const user = userEvent.setup()
+    renderTabs(sitesForbidden)
+
+    expect(await within(tab('CDN sites')).findByText('(failed to load)')).toBeInTheDocument()
+    expect(await within(tab('Builds')).findByText('24')).toBeInTheDocument()
+    expect(await within(tab('Avatars')).findByText('12')).toBeInTheDocument()
+    expect(
+      await screen.findByRole('table', { name: 'Builds of Space Raiders' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    await user.click(tab('CDN sites'))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Could not load CDN sites')
+    expect(alert).toHaveTextContent('This token may not read CDN sites.')
+    expect(alert).toHaveTextContent(/Ray ID\s*ray-sites-403/)
+
+    await user.click(tab('Avatars'))
+    expect(
+      await screen.findByRole('table', { name: 'Avatars of Space Raiders' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('asks the API for each list once, however often the tabs change', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderTabs()
+    await within(tab('Avatars')).findByText('12')
+    await user.click(tab('CDN sites'))
+    await user.click(tab('Avatars'))
+    await user.click(tab('Builds'))
+    await screen.findByRole('table', { name: 'Builds of Space Raiders' })
+    const paths = fetchMock.mock.calls.map(([url]) => String(url).split('/').slice(4).join('/'))
+    expect(paths.sort()).toEqual(['avatars', 'builds', 'cdn/sites'])
+  })
+})

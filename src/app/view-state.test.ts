@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { readViewState, writeViewState, type ViewState } from './view-state'
+
+const defaults: ViewState = {
+  game: undefined,
+  tab: 'builds',
+  sort: { column: 'created', direction: 'desc' },
+}
+
+describe('readViewState', () => {
+  it.each(['', '?', '?unrelated=1'])('gives the default view for %j', (search) => {
+    expect(readViewState(search)).toEqual(defaults)
+  })
+
+  it('reads game, tab and sort', () => {
+    expect(readViewState('?game=g-1&tab=avatars&sort=size.asc')).toEqual({
+      game: 'g-1',
+      tab: 'avatars',
+      sort: { column: 'size', direction: 'asc' },
+    })
+  })
+
+  it('reads a query string without the leading question mark', () => {
+    expect(readViewState('tab=sites').tab).toBe('sites')
+  })
+
+  it.each(['cdn', 'Builds', 'sites ', ''])('falls back to the builds tab for tab=%j', (tab) => {
+    expect(readViewState(`?tab=${encodeURIComponent(tab)}`).tab).toBe('builds')
+  })
+
+  it.each(['size', 'size.sideways', 'buildId.asc', 'name.asc.desc'])(
+    'falls back to newest first for sort=%j',
+    (sort) => {
+      expect(readViewState(`?tab=sites&sort=${sort}`)).toEqual({
+        ...defaults,
+        tab: 'sites',
+      })
+    },
+  )
+
+  it('decodes and trims the game id, treating a blank one as no game', () => {
+    expect(readViewState('?game=%20a%2Fb%3Fc%20').game).toBe('a/b?c')
+    expect(readViewState('?game=%20%20').game).toBeUndefined()
+    expect(readViewState('?game=').game).toBeUndefined()
+  })
+})
+
+describe('writeViewState', () => {
+  it('writes game, tab and sort', () => {
+    const search = writeViewState('', {
+      game: 'g-1',
+      tab: 'sites',
+      sort: { column: 'name', direction: 'asc' },
+    })
+    expect(search).toBe('?game=g-1&tab=sites&sort=name.asc')
+  })
+
+  it('leaves the game out when there is none', () => {
+    expect(writeViewState('?game=old', defaults)).toBe('?tab=builds&sort=created.desc')
+  })
+
+  it('keeps query parameters it does not own', () => {
+    const search = writeViewState('?debug=1&game=old&tab=avatars&lang=de', {
+      ...defaults,
+      game: 'new',
+    })
+    const params = new URLSearchParams(search)
+    expect(params.get('debug')).toBe('1')
+    expect(params.get('lang')).toBe('de')
+    expect(params.get('game')).toBe('new')
+    expect(params.getAll('tab')).toEqual(['builds'])
+  })
+
+  it('replaces duplicated parameters with one value', () => {
+    const search = writeViewState('?tab=sites&tab=avatars&sort=a&sort=b', defaults)
+    const params = new URLSearchParams(search)
+    expect(params.getAll('tab')).toEqual(['builds'])
+    expect(params.getAll('sort')).toEqual(['created.desc'])
+  })
+
+  it('round-trips through readViewState, even with awkward game ids', () => {
+    const view: ViewState = {
+      game: 'ゲーム & co/?#=1',
+      tab: 'avatars',
+      sort: { column: 'status', direction: 'desc' },
+    }
+    expect(readViewState(writeViewState('?x=y', view))).toEqual(view)
+  })
+})

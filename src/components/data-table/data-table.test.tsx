@@ -1,0 +1,252 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { parseBuildList, type Build } from '../../api/schemas'
+import { buildColumns } from '../../features/builds/build-columns'
+import { freezeTime, renderWithApi } from '../../test/render'
+import { realisticGame } from '../../test/sample'
+import { DataTable } from './data-table'
+import type { SortState } from './sort'
+
+const realisticBuilds = () => parseBuildList({ builds: realisticGame().builds })
+
+function renderTable(data: Build[], sort: SortState, onSortChange = vi.fn()) {
+  freezeTime()
+  const view = renderWithApi(
+    <DataTable
+      label="Builds of Space Raiders"
+      data={data}
+      columns={buildColumns}
+      sort={sort}
+      onSortChange={onSortChange}
+    />,
+  )
+  const rerenderWith = (next: SortState) =>
+    view.rerender(
+      <DataTable
+        label="Builds of Space Raiders"
+        data={data}
+        columns={buildColumns}
+        sort={next}
+        onSortChange={onSortChange}
+      />,
+    )
+  return { ...view, onSortChange, rerenderWith }
+}
+
+/** The text of one column, top to bottom, as the operator reads it. */
+function columnText(header: string): string[] {
+  const table = screen.getByRole('table', { name: 'Builds of Space Raiders' })
+  const headers = within(table).getAllByRole('columnheader')
+  const index = headers.findIndex((cell) => cell.textContent === header)
+  expect(index).toBeGreaterThanOrEqual(0)
+  const [, ...bodyRows] = within(table).getAllByRole('row')
+  return bodyRows.map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '')
+}
+
+const names = () => columnText('Name')
+
+/** Builds with the given names and sizes and nothing else that differs between them. */
+function buildsNamed(rows: [name: string, size: number][]): Build[] {
+  return rows.map(([name, size], index) => ({
+    buildId: `build-${index}`,
+    uploadId: `upload-${index}`,
+    name,
+    createdAt: Date.UTC(2026, 9, 1),
+    size,
+    complete: true,
+  }))
+}
+
+describe('DataTable', () => {
+  it('is a table named after its content, with one row per build', () => {
+    renderTable(realisticBuilds(), { column: 'created', direction: 'desc' })
+    const table = screen.getByRole('table', { name: 'Builds of Space Raiders' })
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 24)
+  })
+
+  it('has a column header for each column, in order', () => {
+    renderTable(realisticBuilds(), { column: 'created', direction: 'desc' })
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Status',
+      'Size',
+      'Created',
+      'Build ID',
+      'Upload ID',
+    ])
+  })
+
+  it('marks the sorted column with aria-sort and the other sortable ones with none', () => {
+    const { rerenderWith } = renderTable(realisticBuilds(), { column: 'size', direction: 'desc' })
+    const ariaSort = () =>
+      screen.getAllByRole('columnheader').map((cell) => cell.getAttribute('aria-sort'))
+    expect(ariaSort()).toEqual(['none', 'none', 'descending', 'none', null, null])
+
+    rerenderWith({ column: 'name', direction: 'asc' })
+    expect(ariaSort()).toEqual(['ascending', 'none', 'none', 'none', null, null])
+  })
+
+  it('gives the id columns no sort control', () => {
+    renderTable(realisticBuilds(), { column: 'created', direction: 'desc' })
+    const buildId = screen.getByRole('columnheader', { name: 'Build ID' })
+    expect(buildId).not.toHaveAttribute('aria-sort')
+    expect(within(buildId).queryByRole('button')).toBeNull()
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Name',
+      'Status',
+      'Size',
+      'Created',
+    ])
+  })
+
+  it.each([
+    ['Name', { column: 'name', direction: 'asc' }],
+    ['Status', { column: 'status', direction: 'asc' }],
+    ['Size', { column: 'size', direction: 'desc' }],
+    ['Created', { column: 'created', direction: 'asc' }],
+  ] as const)('asks for the next sort when %s is clicked', async (header, expected) => {
+    const { onSortChange } = renderTable(realisticBuilds(), {
+      column: 'created',
+      direction: 'desc',
+    })
+    await userEvent.click(screen.getByRole('button', { name: header }))
+    expect(onSortChange).toHaveBeenCalledTimes(1)
+    expect(onSortChange).toHaveBeenCalledWith(expected)
+  })
+
+  it('sorts from the keyboard too', async () => {
+    const user = userEvent.setup()
+    const { onSortChange } = renderTable(realisticBuilds(), {
+      column: 'name',
+      direction: 'asc',
+    })
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Name' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'desc' })
+  })
+
+  it('does nothing when an unsortable header is clicked', async () => {
+    const { onSortChange } = renderTable(realisticBuilds(), {
+      column: 'created',
+      direction: 'desc',
+    })
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Build ID' }))
+    expect(onSortChange).not.toHaveBeenCalled()
+  })
+
+  it('sorts names naturally and ignoring case', () => {
+    renderTable(realisticBuilds(), { column: 'name', direction: 'asc' })
+    const order = names()
+    const position = (name: string) => order.indexOf(name)
+    const ascending = [
+      'build 1',
+      'Build 2',
+      'Build 3',
+      'build 9',
+      'build 10',
+      'build 11',
+      'build 100',
+      'Release 1.0',
+      'release 1.1',
+      'release 1.2',
+    ]
+    for (const name of ascending) expect(order).toContain(name)
+    const positions = ascending.map(position)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+    expect(order[0]).toBe('abandoned upload')
+  })
+
+  it('reverses the natural order when sorted descending', () => {
+    const { rerenderWith } = renderTable(realisticBuilds(), { column: 'name', direction: 'asc' })
+    const ascending = names()
+    rerenderWith({ column: 'name', direction: 'desc' })
+    expect(names()).toEqual([...ascending].reverse())
+  })
+
+  it('keeps rows with equal names in their input order, both ways', () => {
+    const data = buildsNamed([
+      ['beta', 3],
+      ['Alpha', 1],
+      ['alpha', 2],
+      ['ALPHA', 4],
+    ])
+    const { rerenderWith } = renderTable(data, { column: 'name', direction: 'asc' })
+    expect(names()).toEqual(['Alpha', 'alpha', 'ALPHA', 'beta'])
+    rerenderWith({ column: 'name', direction: 'desc' })
+    expect(names()).toEqual(['beta', 'Alpha', 'alpha', 'ALPHA'])
+  })
+
+  it.each(['size', 'created'] as const)(
+    'keeps the twin builds (equal %s) in their input order, both ways',
+    (column) => {
+      const { rerenderWith } = renderTable(realisticBuilds(), { column, direction: 'asc' })
+      const twins = () => names().filter((name) => name.startsWith('Twin build'))
+      expect(twins()).toEqual(['Twin build A', 'Twin build B'])
+      rerenderWith({ column, direction: 'desc' })
+      expect(twins()).toEqual(['Twin build A', 'Twin build B'])
+    },
+  )
+
+  it('keeps builds of equal status in their input order, both ways', () => {
+    const builds = realisticBuilds()
+    const inputOrder = (complete: boolean) =>
+      builds.filter((build) => build.complete === complete).map((build) => build.name)
+    const { rerenderWith } = renderTable(builds, { column: 'status', direction: 'asc' })
+    expect(names()).toEqual([...inputOrder(true), ...inputOrder(false)])
+    rerenderWith({ column: 'status', direction: 'desc' })
+    expect(names()).toEqual([...inputOrder(false), ...inputOrder(true)])
+  })
+
+  it('sorts sizes by bytes, not by their text', () => {
+    const data = buildsNamed([
+      ['nine hundred bytes', 900],
+      ['two KiB', 2048],
+      ['ten bytes', 10],
+      ['one GiB', 1024 ** 3],
+      ['hundred MiB', 100 * 1024 ** 2],
+    ])
+    const { rerenderWith } = renderTable(data, { column: 'size', direction: 'asc' })
+    expect(columnText('Size')).toEqual(['10 B', '900 B', '2.0 KiB', '100.0 MiB', '1.0 GiB'])
+    rerenderWith({ column: 'size', direction: 'desc' })
+    expect(columnText('Size')).toEqual(['1.0 GiB', '100.0 MiB', '2.0 KiB', '900 B', '10 B'])
+  })
+
+  it('puts the biggest realistic build first when sorted by size descending', () => {
+    renderTable(realisticBuilds(), { column: 'size', direction: 'desc' })
+    expect(names().slice(0, 2)).toEqual(['full assets 4K textures', 'nightly 2026-10-31'])
+    expect(columnText('Size').slice(0, 2)).toEqual(['6.7 GiB', '3.4 GiB'])
+    expect(names().slice(-3)).toEqual(['beta 2', 'smoke test', 'empty artifact'])
+    expect(columnText('Size').slice(-3)).toEqual(['1.0 KiB', '45 B', '0 B'])
+  })
+
+  it('shows newest first with times relative to now, including one from the future', () => {
+    renderTable(realisticBuilds(), { column: 'created', direction: 'desc' })
+    expect(names().slice(0, 3)).toEqual(['clock skew preview', 'hotfix 1.4.2', 'build 100'])
+    expect(columnText('Created').slice(0, 3)).toEqual(['in 2 min', '2 min ago', '1 h ago'])
+    expect(names().at(-1)).toBe('Release 1.0')
+    expect(columnText('Created').at(-1)).toBe('1 y ago')
+  })
+
+  it('shows each status as words, and the exact byte count on hover', () => {
+    renderTable(realisticBuilds(), { column: 'name', direction: 'asc' })
+    const row = screen.getByRole('row', { name: /^abandoned upload/ })
+    expect(within(row).getByText('Uploading')).toBeInTheDocument()
+    expect(within(row).getByText('2.2 GiB')).toHaveAttribute(
+      'title',
+      `${Math.round(2.2 * 1024 ** 3).toLocaleString('en-US')} bytes`,
+    )
+  })
+
+  it('shows ids shortened but keeps the full id for screen readers', () => {
+    const build = realisticBuilds()[0]
+    if (!build) throw new Error('no build')
+    renderTable([build], { column: 'name', direction: 'asc' })
+    const row = screen.getAllByRole('row')[1]
+    if (!row) throw new Error('no row')
+    const idCell = within(row).getByTitle(build.buildId)
+    expect(idCell).toHaveTextContent(build.buildId.slice(0, 8))
+    expect(within(idCell).getByText(build.buildId)).toHaveClass('sr-only')
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { formatExactTime, formatRelativeTime } from './format-time'
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const now = Date.UTC(2026, 10, 1, 12)
+
+const ago = (ms: number) => formatRelativeTime(now - ms, now)
+const ahead = (ms: number) => formatRelativeTime(now + ms, now)
+
+describe('formatRelativeTime', () => {
+  it.each([0, 1 * SECOND, 9 * SECOND + 999])('calls %i ms ago "just now"', (ms) => {
+    expect(ago(ms)).toBe('just now')
+  })
+
+  it('calls a few seconds in the future "just now" too', () => {
+    expect(ahead(5 * SECOND)).toBe('just now')
+  })
+
+  it.each([
+    [10 * SECOND, '10 s ago'],
+    [59 * SECOND, '59 s ago'],
+    [MINUTE, '1 min ago'],
+    [2 * MINUTE, '2 min ago'],
+    [59 * MINUTE + 59 * SECOND, '59 min ago'],
+    [HOUR, '1 h ago'],
+    [3 * HOUR, '3 h ago'],
+    [3 * HOUR + 59 * MINUTE, '3 h ago'],
+    [26 * HOUR, '1 d ago'],
+    [3 * DAY + 4 * HOUR, '3 d ago'],
+    [29 * DAY, '29 d ago'],
+    [30 * DAY, '30 d ago'],
+    [31 * DAY, '1 mo ago'],
+    [61 * DAY, '2 mo ago'],
+    [200 * DAY, '6 mo ago'],
+    [364 * DAY, '11 mo ago'],
+    [365 * DAY, '1 y ago'],
+    [425 * DAY, '1 y ago'],
+    [3 * 365 * DAY, '3 y ago'],
+  ])('shows a time %i ms in the past as "%s"', (ms, text) => {
+    expect(ago(ms)).toBe(text)
+  })
+
+  it.each([
+    [2 * MINUTE, 'in 2 min'],
+    [30 * SECOND, 'in 30 s'],
+    [5 * HOUR, 'in 5 h'],
+    [2 * DAY, 'in 2 d'],
+    [400 * DAY, 'in 1 y'],
+  ])('shows a time %i ms ahead (server clock skew) as "%s"', (ms, text) => {
+    expect(ahead(ms)).toBe(text)
+  })
+})
+
+describe('formatExactTime', () => {
+  it('ends with the UTC time, to the second', () => {
+    const text = formatExactTime(Date.UTC(2026, 9, 29, 8, 5, 9, 456))
+    expect(text.split('\n')).toHaveLength(2)
+    expect(text.split('\n')[1]).toBe('2026-10-29 08:05:09 UTC')
+  })
+
+  it('starts with a local time that names the year', () => {
+    const [local] = formatExactTime(Date.UTC(2026, 9, 29, 8)).split('\n')
+    expect(local).toMatch(/2026/)
+  })
+})

@@ -1,0 +1,39 @@
+import { getSampleGame, listSampleGames } from '../../server/data/sample-data'
+import { jsonResponse, type FetchHandler } from './fetch'
+
+const listPaths: Record<string, 'builds' | 'sites' | 'avatars'> = {
+  builds: 'builds',
+  'cdn/sites': 'sites',
+  avatars: 'avatars',
+}
+const wrappers = { builds: 'builds', sites: 'sites', avatars: 'custom_avatars' } as const
+
+/**
+ * Answers the dashboard's requests from the reference server's sample data, so component tests
+ * see the lists the dev server and e2e tests see. Relative and absolute URLs both work.
+ */
+export const sampleApi: FetchHandler = (url) => {
+  const { pathname } = new URL(url, 'http://localhost')
+  if (pathname === '/cloud/games') return jsonResponse({ games: listSampleGames() })
+  const match = /^\/cloud\/games\/([^/]+)\/(builds|cdn\/sites|avatars)$/.exec(pathname)
+  const list = match?.[2] && listPaths[match[2]]
+  const game = match?.[1] ? getSampleGame(decodeURIComponent(match[1])) : undefined
+  if (!list || !game) {
+    return jsonResponse(
+      { code: 'API_NOT_FOUND', message: 'Game not found.', ray_id: 'test-ray-404' },
+      { status: 404 },
+    )
+  }
+  return jsonResponse({ [wrappers[list]]: structuredClone(game[list]) })
+}
+
+/** A promise the test settles by hand, for catching the loading state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((onResolve, onReject) => {
+    resolve = onResolve
+    reject = onReject
+  })
+  return { promise, resolve, reject }
+}
