@@ -2,11 +2,15 @@ import type { GameOption } from '../features/games/game-options'
 
 export type GameHeadingProps = { gameId: string; game: GameOption | undefined }
 
+/** The game's name with its id below; a game known only by id (typed or linked) shows the id. */
 export function GameHeading({ gameId, game }: GameHeadingProps) {
+  if (!game?.name) {
+    return <h1 className="font-mono text-lg font-semibold break-all text-slate-900">{gameId}</h1>
+  }
   return (
     <div className="min-w-0">
       <h1 dir="auto" className="truncate text-xl font-semibold text-slate-900">
-        {game?.name ?? 'Game'}
+        {game.name}
       </h1>
       <p className="font-mono text-xs break-all text-slate-600">{gameId}</p>
     </div>

@@ -7,6 +7,15 @@ export function TableSkeleton({ label, columns, rows = 8 }: TableSkeletonProps) 
   return (
     <div role="status" aria-live="polite" aria-busy="true" aria-label={label}>
       <table className="w-full border-separate border-spacing-0 text-sm" aria-hidden="true">
+        <thead>
+          <tr>
+            {Array.from({ length: columns }, (_, column) => (
+              <th key={column} className="bg-slate-50 px-3 py-3">
+                <div className="h-3 w-12 rounded bg-slate-200" />
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {Array.from({ length: rows }, (_, row) => (
             <tr key={row}>
