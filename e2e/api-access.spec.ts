@@ -17,7 +17,9 @@ test.describe('when the token may not list games', () => {
       }),
     )
     await page.goto('/')
-    await expect(page.getByText(/Your games could not be listed \(Forbidden\.\)/)).toBeVisible()
+    await expect(
+      page.getByText('Your games could not be listed: Forbidden. Type or paste a game id instead.'),
+    ).toBeVisible()
 
     const picker = page.getByRole('combobox', { name: 'Game' })
     await picker.fill(SAMPLE_GAMES.realistic)

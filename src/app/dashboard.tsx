@@ -43,7 +43,7 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
           <GamePicker options={options} value={view.game} onChange={pickGame} />
           {listError && (
             <p className="max-w-xl text-sm text-slate-600">
-              Your games could not be listed ({listError.message}) Type or paste a game id instead.
+              Your games could not be listed: {listError.message} Type or paste a game id instead.
             </p>
           )}
         </div>
