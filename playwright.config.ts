@@ -32,7 +32,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
+        // Tall enough for every row of the sample game; longer lists scroll inside the table.
+        viewport: { width: 1280, height: 1440 },
         deviceScaleFactor: 1,
         colorScheme: 'light',
         locale: 'en-US',

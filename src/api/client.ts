@@ -1,5 +1,6 @@
 import { decodeErrorResponse } from './decode-error'
 import { InvalidRequestError, InvalidResponseError, NetworkError } from './errors'
+import { parseJsonExact } from './json'
 
 export type ApiClientOptions = {
   /** Absolute URL or path the API lives under; empty means the page's own origin. */
@@ -70,7 +71,7 @@ export async function requestJson(
     throw new NetworkError(url, { cause: error, midBody: true })
   }
   try {
-    return { body: JSON.parse(text), rayId }
+    return { body: parseJsonExact(text), rayId }
   } catch {
     throw new InvalidResponseError('The API answered with something that is not JSON.', { rayId })
   }

@@ -2,7 +2,14 @@ import * as v from 'valibot'
 import { InvalidResponseError } from './errors'
 
 type AnySchema = v.GenericSchema<unknown, unknown>
-type Issue = v.BaseIssue<unknown>
+
+/** What is wrong, and where: `keys` is the path into the body, e.g. `['builds', 3, 'complete']`. */
+export type Problem = {
+  keys: readonly (string | number)[]
+  expected: string
+  /** How the wrong value reads in a message: `"12"`, `-1`, `null`. */
+  received: string
+}
 
 const expectedNames: Record<string, string> = {
   Object: 'an object',
@@ -12,48 +19,67 @@ const expectedNames: Record<string, string> = {
   boolean: 'true or false',
 }
 
-/** `builds[3].content_length` from valibot's issue path. */
-export function formatIssuePath(issue: Issue): string {
-  return (issue.path ?? []).reduce<string>((text, item) => {
-    const key = item.key
-    return typeof key === 'number'
-      ? `${text}[${key}]`
-      : text
-        ? `${text}.${String(key)}`
-        : String(key)
-  }, '')
+/** `builds[3].content_length` */
+export function formatPath(keys: Problem['keys']): string {
+  return keys.reduce<string>(
+    (text, key) =>
+      typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : String(key),
+    '',
+  )
 }
 
-/** Names the list item and field an issue is about: `item 3 of "builds", field "size"`. */
-function describeSubject(issue: Issue): string {
-  const keys = (issue.path ?? []).map((item) => item.key)
+/** Names the list item and field a problem is about: `item 3 of "builds", field "size",`. */
+function describeSubject(keys: Problem['keys']): string {
   const [list, index, ...field] = keys
   if (typeof list === 'string' && typeof index === 'number') {
     const fieldName = field.map(String).join('.')
     return `item ${index} of "${list}"${fieldName ? `, field "${fieldName}",` : ''}`
   }
-  return keys.length ? `"${formatIssuePath(issue)}"` : 'the body'
+  return keys.length ? `"${formatPath(keys)}"` : 'the body'
 }
 
-export function describeIssue(issue: Issue): string {
-  const subject = describeSubject(issue)
-  if (issue.received === 'undefined' && issue.path?.length) return `${subject} is missing`
-  const expected =
-    issue.type === 'check' ? issue.message : (expectedNames[issue.expected ?? ''] ?? issue.expected)
-  return `${subject} should be ${expected ?? 'valid'} but is ${issue.received}`
+export function describeProblem({ keys, expected, received }: Problem): string {
+  const subject = describeSubject(keys)
+  if (received === 'undefined' && keys.length) return `${subject} is missing`
+  return `${subject} should be ${expected} but is ${received}`
 }
 
-/** Validates an API body, turning the first problem into a sentence naming item and field. */
+/** How a value reads in a message, shortened so a huge string cannot flood the screen. */
+export function describeValue(value: unknown): string {
+  const text = typeof value === 'bigint' ? `${value}` : (JSON.stringify(value) ?? String(value))
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text
+}
+
+function fromIssue(issue: v.BaseIssue<unknown>): Problem {
+  return {
+    keys: (issue.path ?? []).map((item) => item.key as string | number),
+    expected:
+      issue.type === 'check'
+        ? issue.message
+        : (expectedNames[issue.expected ?? ''] ?? issue.expected ?? 'valid'),
+    received: issue.received,
+  }
+}
+
+export type ParseContext = { rayId?: string | undefined; source?: string }
+
+export function problemError(
+  problem: Problem,
+  { rayId, source = "The API's answer" }: ParseContext = {},
+): InvalidResponseError {
+  return new InvalidResponseError(
+    `${source} does not match what the dashboard expects: ${describeProblem(problem)}.`,
+    { path: formatPath(problem.keys), rayId },
+  )
+}
+
+/** Validates a body's shape, turning the first problem into a sentence naming item and field. */
 export function parseWith<TSchema extends AnySchema>(
   schema: TSchema,
   body: unknown,
-  { rayId, source = "The API's answer" }: { rayId?: string | undefined; source?: string } = {},
+  context: ParseContext = {},
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, body, { abortEarly: true })
   if (result.success) return result.output
-  const issue = result.issues[0]
-  throw new InvalidResponseError(
-    `${source} does not match what the dashboard expects: ${describeIssue(issue)}.`,
-    { path: formatIssuePath(issue), rayId },
-  )
+  throw problemError(fromIssue(result.issues[0]), context)
 }

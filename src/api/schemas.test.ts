@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { realisticGame } from '../test/sample'
 import { InvalidResponseError } from './errors'
+import { parseJsonExact } from './json'
 import { parseAvatarList, parseBuildList, parseGameList, parseSiteList } from './schemas'
 
 const wireBuild = {
@@ -79,6 +80,27 @@ describe('parseBuildList', () => {
   it('accepts a zero-byte build', () => {
     const [build] = parseBuildList({ builds: [{ ...wireBuild, content_length: 0 }] })
     expect(build?.size).toBe(0)
+  })
+})
+
+describe('content_length above 2^53, from the wire', () => {
+  const wireText = (digits: string) =>
+    JSON.stringify({ builds: [wireBuild] }).replace('536883257', digits)
+
+  it('keeps every digit, up to 2^64 − 1', () => {
+    const [build] = parseBuildList(parseJsonExact(wireText('18446744073709551615')))
+    expect(build?.size).toBe(18446744073709551615n)
+  })
+
+  it('gives a plain number for 16-digit sizes a double holds exactly', () => {
+    const [build] = parseBuildList(parseJsonExact(wireText('9007199254740991')))
+    expect(build?.size).toBe(9007199254740991)
+  })
+
+  it('refuses a size above 2^64 − 1, quoting it exactly', () => {
+    const error = failure(() => parseBuildList(parseJsonExact(wireText('18446744073709551616'))))
+    expect(error.path).toBe('builds[0].content_length')
+    expect(error.message).toContain('18446744073709551616')
   })
 })
 

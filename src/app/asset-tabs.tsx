@@ -43,7 +43,7 @@ export function AssetTabs({
   }
 
   return (
-    <div>
+    <div className="flex min-h-0 flex-col">
       <div
         role="tablist"
         aria-label="Asset kinds"
@@ -75,7 +75,7 @@ export function AssetTabs({
         id={`panel-${selected.id}`}
         aria-labelledby={`tab-${selected.id}`}
         tabIndex={0}
-        className="pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+        className="flex min-h-0 flex-col pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
       >
         {selected.renderList({ gameId, gameName, sort, onSortChange })}
       </div>

@@ -23,7 +23,7 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
   }
 
   return (
-    <div className="min-h-screen bg-slate-100 text-slate-900">
+    <div className="flex h-dvh flex-col bg-slate-100 text-slate-900">
       <header className="bg-slate-900">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <a href="?" className="flex items-center gap-2 font-semibold text-white">
@@ -38,7 +38,7 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
           {configProblem}
         </p>
       )}
-      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
+      <main className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <GamePicker options={options} value={view.game} onChange={pickGame} />
           {listError && (
@@ -50,7 +50,7 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
         {view.game === undefined ? (
           <NoGame options={options} onPick={pickGame} />
         ) : (
-          <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <section className="flex min-h-0 flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <GameHeading gameId={view.game} game={game} />
             <AssetTabs
               gameId={view.game}

@@ -19,6 +19,8 @@ export type AssetKind<T extends UploadSummary> = {
   emptyHint: string
   query: (client: ApiClient, gameId: string) => ListQuery<T>
   columns: ColumnDef<TableFeatures, T, unknown>[]
+  /** Row height in pixels (every row of a kind is equally tall); the table's default if unset. */
+  rowHeight?: number
 }
 
 export type AssetListProps<T extends UploadSummary> = {
@@ -48,8 +50,9 @@ export function AssetList<T extends UploadSummary>({
       {(items) => (
         <DataTable
           label={`${kind.label} of ${gameName}`}
-          data={items}
+          items={items}
           columns={kind.columns}
+          rowHeight={kind.rowHeight}
           sort={sort}
           onSortChange={onSortChange}
         />

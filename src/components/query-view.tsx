@@ -37,7 +37,7 @@ export function QueryView<T>({
   }
   const data = query.data ?? []
   return (
-    <div className="space-y-3">
+    <div className="flex min-h-0 flex-col gap-3">
       {query.isError && (
         <ErrorAlert
           title={`Could not refresh ${noun}; showing the last list loaded`}

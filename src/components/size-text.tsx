@@ -1,6 +1,7 @@
+import type { Bytes } from '../api/schemas'
 import { formatExactSize, formatSize } from '../lib/format-size'
 
-export type SizeTextProps = { bytes: number }
+export type SizeTextProps = { bytes: Bytes }
 
 export function SizeText({ bytes }: SizeTextProps) {
   return (

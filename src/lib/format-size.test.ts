@@ -51,6 +51,11 @@ describe('formatSize', () => {
 })
 
 describe('formatExactSize', () => {
+  it('keeps every digit of sizes above 2^53', () => {
+    expect(formatExactSize(2n ** 64n - 1n)).toBe('18,446,744,073,709,551,615 bytes')
+    expect(formatSize(2n ** 64n - 1n)).toBe('16.0 EiB')
+  })
+
   it.each([
     [0, '0 bytes'],
     [1, '1 byte'],

@@ -1,11 +1,14 @@
+import type { Bytes } from '../api/schemas'
+
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'] as const
 const exactFormat = new Intl.NumberFormat('en-US')
 
 /** Binary units with one decimal: `0 B`, `512 B`, `1.5 KiB`, `2.0 GiB`. */
-export function formatSize(bytes: number): string {
+export function formatSize(bytes: Bytes): string {
   if (bytes < 1024) return `${bytes} B`
   let unit = 0
-  let value = bytes
+  // One decimal needs no more precision than a double has, even for 2^64 − 1 bytes.
+  let value = Number(bytes)
   while (value >= 1024 && unit < UNITS.length - 1) {
     value /= 1024
     unit += 1
@@ -18,7 +21,7 @@ export function formatSize(bytes: number): string {
   return `${value.toFixed(1)} ${UNITS[unit]}`
 }
 
-/** `1,234,567 bytes`, for the hover text that gives the exact count. */
-export function formatExactSize(bytes: number): string {
+/** `1,234,567 bytes`, every digit exact, for the hover text. */
+export function formatExactSize(bytes: Bytes): string {
   return `${exactFormat.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`
 }

@@ -4,3 +4,13 @@ import { afterEach } from 'vitest'
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup)
+
+/**
+ * jsdom lays nothing out, so every box is 0 × 0 and a virtual list would show no rows. Give
+ * elements the size of a large window instead: tables then render what fits, as in a browser.
+ */
+export const TEST_VIEWPORT = { width: 1280, height: 2000 }
+Object.defineProperties(HTMLElement.prototype, {
+  clientWidth: { configurable: true, get: () => TEST_VIEWPORT.width },
+  clientHeight: { configurable: true, get: () => TEST_VIEWPORT.height },
+})

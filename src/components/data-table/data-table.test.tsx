@@ -15,7 +15,7 @@ function renderTable(data: Build[], sort: SortState, onSortChange = vi.fn()) {
   const view = renderWithApi(
     <DataTable
       label="Builds of Space Raiders"
-      data={data}
+      items={data}
       columns={buildColumns}
       sort={sort}
       onSortChange={onSortChange}
@@ -25,7 +25,7 @@ function renderTable(data: Build[], sort: SortState, onSortChange = vi.fn()) {
     view.rerender(
       <DataTable
         label="Builds of Space Raiders"
-        data={data}
+        items={data}
         columns={buildColumns}
         sort={next}
         onSortChange={onSortChange}
@@ -59,6 +59,22 @@ function buildsNamed(rows: [name: string, size: number][]): Build[] {
 }
 
 describe('DataTable', () => {
+  it('renders only the rows in view of a long list, and tells their real position', () => {
+    const one = realisticBuilds()[0] as Build
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ ...one, name: `build ${i}` }))
+    renderTable(many, { column: 'name', direction: 'asc' })
+    const table = screen.getByRole('table', { name: 'Builds of Space Raiders' })
+    expect(table).toHaveAttribute('aria-rowcount', '10001')
+    const rows = within(table).getAllByRole('row').slice(1)
+    // The test window is 2,000 px tall: about 50 rows of 41 px, plus a few above and below.
+    expect(rows.length).toBeGreaterThan(40)
+    expect(rows.length).toBeLessThan(80)
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2')
+    expect(rows[0]).toHaveTextContent('build 0')
+    expect(rows[1]).toHaveTextContent('build 1')
+    expect(rows[2]).toHaveTextContent('build 2')
+  })
+
   it('is a table named after its content, with one row per build', () => {
     renderTable(realisticBuilds(), { column: 'created', direction: 'desc' })
     const table = screen.getByRole('table', { name: 'Builds of Space Raiders' })
@@ -121,6 +137,9 @@ describe('DataTable', () => {
       column: 'name',
       direction: 'asc',
     })
+    await user.tab()
+    // First the scrollable table itself (arrow keys and End scroll it), then its headers.
+    expect(screen.getByRole('region', { name: /Builds/ })).toHaveFocus()
     await user.tab()
     expect(screen.getByRole('button', { name: 'Name' })).toHaveFocus()
     await user.keyboard('{Enter}')

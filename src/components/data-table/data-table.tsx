@@ -1,71 +1,121 @@
-import { useTable, type ColumnDef, type SortingState } from '@tanstack/react-table'
-import { useMemo } from 'react'
+import { useTable, type ColumnDef } from '@tanstack/react-table'
+import { useMemo, useRef } from 'react'
 import type { UploadSummary } from '../../api/schemas'
 import { ColumnHeader } from './column-header'
-import { nextSort, sortColumns, type SortColumn, type SortState } from './sort'
+import { rowOrder } from './row-order'
+import { isSortColumn, nextSort, type SortState } from './sort'
 import { features, type TableFeatures } from './table-features'
+import { useRowWindow } from './use-row-window'
 
 export type DataTableProps<T extends UploadSummary> = {
   /** Accessible name of the table, e.g. "Builds of Space Raiders". */
   label: string
-  data: T[]
+  items: readonly T[]
   columns: ColumnDef<TableFeatures, T, unknown>[]
   sort: SortState
   onSortChange: (sort: SortState) => void
+  /** Every row has this height in pixels, which is what lets the list be virtual. */
+  rowHeight?: number
 }
 
-const isSortColumn = (id: string): id is SortColumn =>
-  (sortColumns as readonly string[]).includes(id)
+/** Rows rendered above and below the visible ones, so fast scrolling shows no gaps. */
+const OVERSCAN = 10
 
-/** The one table all asset tabs render: sorting is controlled from outside (the URL). */
+/**
+ * The one table all asset tabs render. Only the rows in view are in the DOM (a 100,000-row
+ * list renders a few dozen); `aria-rowcount` and `aria-rowindex` tell assistive technology the
+ * real size and position. Sorting is controlled from outside (the URL) and ordered by
+ * precomputed keys.
+ */
 export function DataTable<T extends UploadSummary>({
   label,
-  data,
+  items,
   columns,
   sort,
   onSortChange,
+  rowHeight = 41,
 }: DataTableProps<T>) {
-  const sorting = useMemo<SortingState>(
-    () => [{ id: sort.column, desc: sort.direction === 'desc' }],
-    [sort.column, sort.direction],
-  )
-  const table = useTable({ features, columns, data, state: { sorting } })
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const order = useMemo(() => rowOrder(items, sort), [items, sort])
+  const { first, last } = useRowWindow(scrollRef, order.length, rowHeight, OVERSCAN)
+  const data = Array.from(order.subarray(first, last), (index) => items[index] as T)
+  const table = useTable({ features, columns, data })
+  const rows = table.getRowModel().rows
+  const paddingTop = first * rowHeight
+  const paddingBottom = (order.length - last) * rowHeight
+  const columnCount = columns.length
+
+  const sortBy = (column: string) => {
+    if (!isSortColumn(column)) return undefined
+    return () => {
+      if (scrollRef.current) scrollRef.current.scrollTop = 0
+      onSortChange(nextSort(sort, column))
+    }
+  }
 
   return (
-    <table aria-label={label} className="w-full border-separate border-spacing-0 text-left text-sm">
-      <thead className="sticky top-0 z-10 bg-slate-50 text-xs text-slate-600">
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const id = header.column.id
-              return (
+    <div
+      ref={scrollRef}
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (scrollable)`}
+      className="max-h-full min-h-0 overflow-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      <table
+        aria-label={label}
+        aria-rowcount={order.length + 1}
+        className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
+      >
+        <thead className="text-xs text-slate-600">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => (
                 <ColumnHeader
                   key={header.id}
                   header={header}
-                  sorted={id === sort.column ? sort.direction : undefined}
-                  onSort={() => isSortColumn(id) && onSortChange(nextSort(sort, id))}
+                  onSort={sortBy(header.column.id)}
+                  sorted={header.column.id === sort.column ? sort.direction : undefined}
                 >
                   <table.FlexRender header={header} />
                 </ColumnHeader>
-              )
-            })}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className="hover:bg-slate-50">
-            {row.getAllCells().map((cell) => (
-              <td
-                key={cell.id}
-                className={`border-t border-slate-200 px-3 py-2 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {paddingTop > 0 && <SpacerRow height={paddingTop} columns={columnCount} />}
+          {rows.map((row, i) => {
+            const position = first + i
+            return (
+              <tr
+                key={position}
+                aria-rowindex={position + 2}
+                style={{ height: rowHeight }}
+                className="hover:bg-slate-50 [&:first-child>td]:border-t-0"
               >
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+                {row.getAllCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={`border-t border-slate-200 px-3 py-2 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
+          {paddingBottom > 0 && <SpacerRow height={paddingBottom} columns={columnCount} />}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Stands in for the rows out of view, so the scrollbar is as long as the whole list. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
   )
 }

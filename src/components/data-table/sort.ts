@@ -20,7 +20,7 @@ export function nextSort(current: SortState, column: SortColumn): SortState {
   return { column, direction: firstDirection[column] }
 }
 
-const isSortColumn = (value: string): value is SortColumn =>
+export const isSortColumn = (value: string): value is SortColumn =>
   (sortColumns as readonly string[]).includes(value)
 
 /** `size.desc` → `{ column: 'size', direction: 'desc' }`; anything else is undefined. */

@@ -1,28 +1,26 @@
 import { createColumnHelper, type ColumnDef, type RowData } from '@tanstack/react-table'
 import type { UploadSummary } from '../../api/schemas'
-import { naturalCompare } from '../../lib/natural-compare'
 import { RelativeTime } from '../relative-time'
 import { ShortId } from '../short-id'
 import { SizeText } from '../size-text'
-import { StatusBadge, statusStyles, uploadStatus } from '../status-badge'
+import { StatusBadge, uploadStatus } from '../status-badge'
 import type { TableFeatures } from './table-features'
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TFeatures, TData extends RowData, TValue> {
-    /** Classes for this column's header and body cells (alignment, width). */
+    /** Classes for this column's header and body cells (alignment). */
     className?: string
+    /** Width class of the column; the table's layout is fixed so scrolling never reflows it. */
+    width?: string
   }
 }
-
-const statusLabel = (item: UploadSummary) => statusStyles[uploadStatus(item)].label
 
 type AnyColumn<T extends UploadSummary> = ColumnDef<TableFeatures, T, unknown>
 
 /**
  * The columns every upload table shares (name, status, size, created, upload id), built for one
- * row type. Sorting compares the parsed values; ties keep the API's order (the table's sort is
- * stable), so equal rows never jump around when the direction flips.
+ * row type. Their ids are the sortable columns of sort.ts.
  */
 export function uploadColumns<T extends UploadSummary>() {
   const helper = createColumnHelper<TableFeatures, T>()
@@ -31,13 +29,8 @@ export function uploadColumns<T extends UploadSummary>() {
     name: helper.accessor((row) => row.name, {
       id: 'name',
       header: 'Name',
-      sortFn: (a, b) => naturalCompare(a.original.name, b.original.name),
       cell: (info) => (
-        <span
-          dir="auto"
-          title={info.getValue()}
-          className="block max-w-[28rem] truncate font-medium"
-        >
+        <span dir="auto" title={info.getValue()} className="block truncate font-medium">
           {info.getValue()}
         </span>
       ),
@@ -45,27 +38,26 @@ export function uploadColumns<T extends UploadSummary>() {
     status: helper.accessor((row) => uploadStatus(row), {
       id: 'status',
       header: 'Status',
-      sortFn: (a, b) => statusLabel(a.original).localeCompare(statusLabel(b.original)),
+      meta: { width: 'w-32' },
       cell: (info) => <StatusBadge status={info.getValue()} />,
     }) as AnyColumn<T>,
     size: helper.accessor((row) => row.size, {
       id: 'size',
       header: 'Size',
-      sortFn: (a, b) => a.original.size - b.original.size,
-      meta: { className: 'text-right' },
+      meta: { className: 'text-right', width: 'w-28' },
       cell: (info) => <SizeText bytes={info.getValue()} />,
     }) as AnyColumn<T>,
     created: helper.accessor((row) => row.createdAt, {
       id: 'created',
       header: 'Created',
-      sortFn: (a, b) => a.original.createdAt - b.original.createdAt,
+      meta: { width: 'w-32' },
       cell: (info) => <RelativeTime time={info.getValue()} />,
     }) as AnyColumn<T>,
     uploadId: idColumn(helper, 'uploadId', 'Upload ID'),
   }
 }
 
-/** A column showing one id field, shortened, unsortable (ids carry no order). */
+/** A column showing one id field, shortened (ids carry no order, so it does not sort). */
 export function idColumn<T extends UploadSummary>(
   helper: ReturnType<typeof createColumnHelper<TableFeatures, T>>,
   key: keyof T & string,
@@ -74,7 +66,7 @@ export function idColumn<T extends UploadSummary>(
   return helper.accessor((row) => String(row[key]), {
     id: key,
     header,
-    enableSorting: false,
+    meta: { width: 'w-32' },
     cell: (info) => <ShortId value={info.getValue()} />,
   }) as AnyColumn<T>
 }

@@ -10,4 +10,6 @@ export const avatars: AssetKind<Avatar> = {
   emptyHint: 'Avatars show up here as soon as a player starts uploading one.',
   query: avatarQueries.list,
   columns: avatarColumns,
+  // Room for the 40 px thumbnail.
+  rowHeight: 57,
 }

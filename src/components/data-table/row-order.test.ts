@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import type { UploadSummary } from '../../api/schemas'
+import { rowOrder } from './row-order'
+
+const item = (
+  name: string,
+  size: number | bigint,
+  createdAt = 0,
+  complete = true,
+): UploadSummary => ({
+  uploadId: name,
+  name,
+  size,
+  createdAt,
+  complete,
+})
+
+const names = (items: UploadSummary[], order: Uint32Array) =>
+  Array.from(order, (i) => items[i]?.name)
+
+describe('rowOrder', () => {
+  it('orders sizes exactly, mixing doubles and integers above 2^53', () => {
+    const items = [
+      item('max', 2n ** 64n - 1n),
+      item('small', 5),
+      item('just above 2^53', 2n ** 53n + 1n),
+      item('2^53', 2 ** 53),
+    ]
+    expect(names(items, rowOrder(items, { column: 'size', direction: 'asc' }))).toEqual([
+      'small',
+      '2^53',
+      'just above 2^53',
+      'max',
+    ])
+  })
+
+  it('keeps ties in the API order in both directions', () => {
+    const items = [item('a', 1), item('b', 2), item('c', 1), item('d', 2)]
+    expect(names(items, rowOrder(items, { column: 'size', direction: 'asc' }))).toEqual([
+      'a',
+      'c',
+      'b',
+      'd',
+    ])
+    expect(names(items, rowOrder(items, { column: 'size', direction: 'desc' }))).toEqual([
+      'b',
+      'd',
+      'a',
+      'c',
+    ])
+  })
+
+  it('sorts names naturally, ignoring case, and status as the labels read', () => {
+    const items = [item('build 10', 1, 0, false), item('Build 9', 1), item('build 100', 1)]
+    expect(names(items, rowOrder(items, { column: 'name', direction: 'asc' }))).toEqual([
+      'Build 9',
+      'build 10',
+      'build 100',
+    ])
+    expect(names(items, rowOrder(items, { column: 'status', direction: 'asc' }))).toEqual([
+      'Build 9',
+      'build 100',
+      'build 10',
+    ])
+  })
+
+  it('computes an order once per response: asking again returns the same array', () => {
+    const items = [item('b', 2, 2), item('a', 1, 1)]
+    const first = rowOrder(items, { column: 'created', direction: 'desc' })
+    expect(rowOrder(items, { column: 'created', direction: 'desc' })).toBe(first)
+    // A new response (a new array) gets its own order.
+    expect(rowOrder([...items], { column: 'created', direction: 'desc' })).not.toBe(first)
+  })
+})

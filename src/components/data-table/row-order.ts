@@ -1,0 +1,59 @@
+import type { UploadSummary } from '../../api/schemas'
+import { naturalSortKey } from '../../lib/natural-compare'
+import type { SortColumn, SortState } from './sort'
+
+type Key = number | bigint | string
+type Keys = ArrayLike<Key>
+
+/** One sort key per item and column: plain values, so a comparison is one `<`. */
+const keyBuilders: Record<SortColumn, (items: readonly UploadSummary[]) => Keys> = {
+  name: (items) => items.map((item) => naturalSortKey(item.name)),
+  // "Complete" before "Uploading", as the labels read.
+  status: (items) => Uint8Array.from(items, (item) => (item.complete ? 0 : 1)),
+  // Mixed number and bigint would compare unequal under `===`: use bigint for all when needed.
+  size: (items) =>
+    items.some((item) => typeof item.size === 'bigint')
+      ? items.map((item) => BigInt(item.size))
+      : Float64Array.from(items, (item) => item.size as number),
+  created: (items) => Float64Array.from(items, (item) => item.createdAt),
+}
+
+type ListCache = { keys: Partial<Record<SortColumn, Keys>>; orders: Map<string, Uint32Array> }
+
+/** Keyed by the response's array: keys and orders live exactly as long as that response. */
+const caches = new WeakMap<readonly UploadSummary[], ListCache>()
+
+function cacheFor(items: readonly UploadSummary[]): ListCache {
+  let cache = caches.get(items)
+  if (!cache) {
+    cache = { keys: {}, orders: new Map() }
+    caches.set(items, cache)
+  }
+  return cache
+}
+
+/**
+ * The row order for a sort: indexes into `items`. Each column's keys are computed on the first
+ * sort by that column, each order once per direction; both are kept for the life of the
+ * response, so re-renders and flipping back and forth cost nothing. Ties keep the API's order
+ * in both directions (a stable sort).
+ */
+export function rowOrder(items: readonly UploadSummary[], sort: SortState): Uint32Array {
+  const cache = cacheFor(items)
+  const cacheKey = `${sort.column}.${sort.direction}`
+  const cached = cache.orders.get(cacheKey)
+  if (cached) return cached
+
+  const keys = (cache.keys[sort.column] ??= keyBuilders[sort.column](items))
+  const after = sort.direction === 'asc' ? 1 : -1
+  const order = new Uint32Array(items.length)
+  for (let i = 0; i < order.length; i++) order[i] = i
+  order.sort((a, b) => {
+    const keyA = keys[a] as Key
+    const keyB = keys[b] as Key
+    if (keyA === keyB) return a - b
+    return keyA < keyB ? -after : after
+  })
+  cache.orders.set(cacheKey, order)
+  return order
+}
