@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
 
 /**
  * End-to-end tests run against the production build (`vite build` first, then `vite preview`,
@@ -39,19 +40,7 @@ export default defineConfig({
         locale: 'en-US',
         timezoneId: 'UTC',
         headless: true,
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            // Without these Chromium floods the closed network with refused connections.
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiHandler } from './api-handler.ts'
+import { loadTestGameId } from './data/load-test-game.ts'
 import { SAMPLE_GAMES } from './data/sample-data.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
@@ -64,7 +65,10 @@ describe('list endpoints', () => {
       groups: unknown[]
       watch: { index: string }
     }
-    expect(body.games.map((game) => game.game_id)).toEqual(Object.values(SAMPLE_GAMES))
+    expect(body.games.map((game) => game.game_id)).toEqual([
+      ...Object.values(SAMPLE_GAMES),
+      ...[1_000, 10_000, 100_000].map(loadTestGameId),
+    ])
     expect(body.groups).toEqual([])
     expect(typeof body.watch.index).toBe('string')
   })

@@ -6,7 +6,7 @@ import { cloudResponseBody, matchCloudRoute } from './cloud-routes.ts'
 import { setCorsHeaders } from './cors.ts'
 import { SAMPLE_AVATAR_PREFIX } from './data/avatar-path.ts'
 import { ApiError, sendError } from './errors.ts'
-import { sendJson } from './send-json.ts'
+import { sendJsonBody } from './send-json.ts'
 
 export type ApiHandlerOptions = {
   /** When set, every `/cloud/` request must carry `Authorization: Bearer <token>`. */
@@ -51,7 +51,7 @@ function answer(req: IncomingMessage, res: ServerResponse, pathname: string, tok
   const route = matchCloudRoute(pathname.slice(CLOUD_PREFIX.length).split('/'))
   if (!route) throw new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.')
   checkBearerToken(req, token)
-  sendJson(res, 200, cloudResponseBody(route, requestOrigin(req)))
+  sendJsonBody(res, 200, cloudResponseBody(route, requestOrigin(req)))
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createRandom } from './data/random.ts'
+import { LruCache } from './data/lru-cache.ts'
 import { encodePng } from './data/png.ts'
 
 const SIZE = 64
@@ -35,7 +36,8 @@ function pattern(seed: number): boolean[][] {
   })
 }
 
-const cache = new Map<string, Buffer>()
+// Bounded: load-test games serve an image for any well-formed upload id, a million and more.
+const cache = new LruCache<string, Buffer>({ maxEntries: 5_000 })
 
 /** A 64×64 PNG thumbnail that is always the same for the same upload id. */
 export function renderAvatarPng(uploadId: string): Buffer {

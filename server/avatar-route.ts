@@ -3,10 +3,13 @@ import { renderAvatarPng } from './avatar-png.ts'
 import { hasSampleAvatarImage } from './data/sample-data.ts'
 import { ApiError } from './errors.ts'
 
-/** Answers `/sample-avatars/{upload_id}.png`; `fileName` is the part after the prefix. */
+// `{upload_id}.png`, or `{game_id}/{upload_id}.png` for a load-test game (see avatar-path.ts).
+const AVATAR_FILE = /^(?:([^/]+)\/)?([^/]+)\.png$/
+
+/** Answers `/sample-avatars/…`; `fileName` is the part after the prefix. */
 export function serveAvatarImage(res: ServerResponse, fileName: string): void {
-  const uploadId = fileName.endsWith('.png') ? fileName.slice(0, -'.png'.length) : undefined
-  if (!uploadId || !hasSampleAvatarImage(uploadId)) {
+  const [, gameId, uploadId] = AVATAR_FILE.exec(fileName) ?? []
+  if (!uploadId || !hasSampleAvatarImage(uploadId, gameId)) {
     throw new ApiError('API_NOT_FOUND', 'Avatar image not found.')
   }
   const png = renderAvatarPng(uploadId)

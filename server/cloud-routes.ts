@@ -5,7 +5,10 @@ import {
   type SampleGame,
   type WireAvatar,
 } from './data/sample-data.ts'
+import { MAX_LOAD_TEST_ITEMS, parseLoadTestGameId } from './data/load-test-game.ts'
 import { ApiError } from './errors.ts'
+import { jsonBody, serialiseJson, type JsonBody } from './json-body.ts'
+import { listBody } from './list-body.ts'
 
 export type CloudRoute =
   { kind: 'games' } | { kind: 'builds' | 'sites' | 'avatars'; rawGameId: string }
@@ -35,26 +38,18 @@ function findGame(rawGameId: string): SampleGame {
     throw new ApiError('API_BAD_QUERY', 'Game id is not valid percent-encoding.')
   }
   if (!UUID.test(gameId)) throw new ApiError('API_BAD_QUERY', 'Game id must be a UUID.')
+  const count = parseLoadTestGameId(gameId)
+  if (count !== undefined && count > MAX_LOAD_TEST_ITEMS) {
+    throw new ApiError(
+      'API_NOT_FOUND',
+      `This load-test game asks for ${count.toLocaleString('en-US')} items per list, but the ` +
+        `reference API serves at most ${MAX_LOAD_TEST_ITEMS.toLocaleString('en-US')} items per ` +
+        'list. Use a smaller count in the last group of the id.',
+    )
+  }
   const sample = getSampleGame(gameId.toLowerCase())
   if (!sample) throw new ApiError('API_NOT_FOUND', 'Game not found.')
   return sample
-}
-
-// Sorting a large list on every poll is wasteful; the sample lists never change, so sort once.
-const sorted = new WeakMap<object, unknown[]>()
-
-/**
- * Newest first, as the real service answers. All sample timestamps come from toISOString, so
- * comparing the strings compares the instants; Array#sort is stable, so ties keep stored order.
- */
-function newestFirst<T extends { create_ts: string }>(items: T[]): T[] {
-  const cached = sorted.get(items) as T[] | undefined
-  if (cached) return cached
-  const result = [...items].sort((a, b) =>
-    a.create_ts === b.create_ts ? 0 : a.create_ts < b.create_ts ? 1 : -1,
-  )
-  sorted.set(items, result)
-  return result
 }
 
 function withAbsoluteUrl(avatar: WireAvatar, origin: string): WireAvatar {
@@ -62,21 +57,24 @@ function withAbsoluteUrl(avatar: WireAvatar, origin: string): WireAvatar {
 }
 
 /** The 200 body of a matched route; throws ApiError for a bad or unknown game id. */
-export function cloudResponseBody(route: CloudRoute, origin: string): unknown {
+export function cloudResponseBody(route: CloudRoute, origin: string): JsonBody {
   switch (route.kind) {
     case 'games':
-      return {
-        games: listSampleGames(),
-        groups: [],
-        watch: { index: String(Date.parse(SAMPLE_NOW)) },
-      }
+      return jsonBody(
+        serialiseJson({
+          games: listSampleGames(),
+          groups: [],
+          watch: { index: String(Date.parse(SAMPLE_NOW)) },
+        }),
+      )
     case 'builds':
-      return { builds: newestFirst(findGame(route.rawGameId).builds) }
+      return listBody(findGame(route.rawGameId).builds, 'builds')
     case 'sites':
-      return { sites: newestFirst(findGame(route.rawGameId).sites) }
-    case 'avatars': {
-      const avatars = newestFirst(findGame(route.rawGameId).avatars)
-      return { custom_avatars: avatars.map((avatar) => withAbsoluteUrl(avatar, origin)) }
-    }
+      return listBody(findGame(route.rawGameId).sites, 'sites')
+    case 'avatars':
+      return listBody(findGame(route.rawGameId).avatars, 'custom_avatars', {
+        variant: origin,
+        mapItem: (avatar) => withAbsoluteUrl(avatar, origin),
+      })
   }
 }

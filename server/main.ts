@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import { createApiHandler } from './api-handler.ts'
+import { loadTestGameId, MAX_LOAD_TEST_ITEMS } from './data/load-test-game.ts'
 import { SAMPLE_GAMES } from './data/sample-data.ts'
 
 const port = Number(process.env.PORT) || 8787
@@ -17,6 +18,10 @@ server.listen(port, () => {
   for (const [name, gameId] of Object.entries(SAMPLE_GAMES)) {
     console.log(`  ${name.padEnd(10)} ${gameId}`)
   }
+  const example = loadTestGameId(100_000).replace(/\d{12}$/, 'NNNNNNNNNNNN')
+  console.log(
+    `  load test  ${example} (N items per list, N up to ${MAX_LOAD_TEST_ITEMS.toLocaleString('en-US')})`,
+  )
 })
 
 function shutDown(signal: NodeJS.Signals): void {

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, request, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createApiHandler, type ApiHandlerOptions } from './api-handler.ts'
 
@@ -17,4 +17,26 @@ export async function startTestServer(options: ApiHandlerOptions = {}): Promise<
         server.closeAllConnections()
       }),
   }
+}
+
+export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+/** A request that shows the bytes on the wire: fetch would decompress gzip without a trace. */
+export function rawRequest(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
 }

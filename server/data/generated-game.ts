@@ -50,13 +50,18 @@ export function generateSites(count: number, seed: number, now: Date): WireSite[
 }
 
 /** `count` avatars of at most 2 MiB, the same for the same seed; complete ones have a url. */
-export function generateAvatars(count: number, seed: number, now: Date): WireAvatar[] {
+export function generateAvatars(
+  count: number,
+  seed: number,
+  now: Date,
+  avatarPath: (uploadId: string) => string = sampleAvatarPath,
+): WireAvatar[] {
   const random = createRandom(seed)
   const avatars: WireAvatar[] = []
   for (let index = 0; index < count; index++) {
     const avatar: WireAvatar = upload(random, index, now, 21)
     avatar.display_name = `avatar ${index + 1}.png`
-    if (avatar.complete) avatar.url = sampleAvatarPath(avatar.upload_id)
+    if (avatar.complete) avatar.url = avatarPath(avatar.upload_id)
     avatars.push(avatar)
   }
   return avatars

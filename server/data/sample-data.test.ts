@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
+import { loadTestGameId } from './load-test-game.ts'
 import { createRealisticGame } from './realistic-game.ts'
 import {
   getSampleGame,
@@ -24,9 +25,12 @@ function realistic() {
 }
 
 describe('well-known games', () => {
-  it('have fixed v4 UUIDs and are all listed', () => {
+  it('have fixed v4 UUIDs and are all listed, before three load-test games', () => {
     for (const gameId of Object.values(SAMPLE_GAMES)) expect(gameId).toMatch(UUID_V4)
-    expect(listSampleGames().map((game) => game.game_id)).toEqual(Object.values(SAMPLE_GAMES))
+    expect(listSampleGames().map((game) => game.game_id)).toEqual([
+      ...Object.values(SAMPLE_GAMES),
+      ...[1_000, 10_000, 100_000].map(loadTestGameId),
+    ])
   })
 
   it('builds each game once and returns the same object after', () => {

@@ -1,5 +1,14 @@
 import { sampleAvatarPath } from './avatar-path.ts'
 import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
+import {
+  hasLoadTestAvatarImage,
+  LISTED_LOAD_TEST_COUNTS,
+  loadTestGame,
+  loadTestWireGame,
+  MAX_LOAD_TEST_ITEMS,
+  parseLoadTestGameId,
+  PERF_LAB,
+} from './load-test-game.ts'
 import { createRealisticGame } from './realistic-game.ts'
 
 /** A build summary exactly as the API sends it (seed 2.1); `tags` came with newer versions. */
@@ -82,7 +91,7 @@ const GAMES: readonly WireGame[] = [
     game_id: SAMPLE_GAMES.large,
     name_id: 'load-test',
     display_name: 'Load Test',
-    developer: { group_id: 'c4d8e2f6-1a3b-4c5d-9e7f-8a0b2c4d6e81', display_name: 'Perf Lab' },
+    developer: { ...PERF_LAB },
     total_player_count: 50_000,
   },
 ]
@@ -101,7 +110,15 @@ const builders: Record<string, (game: WireGame, now: Date) => SampleGame> = {
 // The large game costs real time and memory, so nothing is built before someone asks for it.
 const memo = new Map<string, SampleGame>()
 
+/**
+ * One of the fixed games, or a load-test game (see load-test-game.ts) of at most
+ * MAX_LOAD_TEST_ITEMS items per list, whose lists are generated when first read.
+ */
 export function getSampleGame(gameId: string): SampleGame | undefined {
+  const count = parseLoadTestGameId(gameId)
+  if (count !== undefined) {
+    return count <= MAX_LOAD_TEST_ITEMS ? loadTestGame(count, new Date(SAMPLE_NOW)) : undefined
+  }
   const cached = memo.get(gameId)
   if (cached) return cached
   const game = GAMES.find((candidate) => candidate.game_id === gameId)
@@ -112,17 +129,23 @@ export function getSampleGame(gameId: string): SampleGame | undefined {
   return sample
 }
 
+/** The fixed games, then a few load-test sizes; any other size is reachable by its id. */
 export function listSampleGames(): WireGame[] {
-  return GAMES.map((game) => structuredClone(game))
+  return [
+    ...GAMES.map((game) => structuredClone(game)),
+    ...LISTED_LOAD_TEST_COUNTS.map(loadTestWireGame),
+  ]
 }
 
 let servedAvatarIds: Set<string> | undefined
 
 /**
- * Whether the server has an image for this upload id. An avatar whose url points elsewhere (the
- * deliberately broken one) has none, so its url answers 404.
+ * Whether the server has an image for this upload id, in the folder of a load-test game when
+ * `gameId` is given. An avatar whose url points elsewhere (the deliberately broken one) has none,
+ * so its url answers 404.
  */
-export function hasSampleAvatarImage(uploadId: string): boolean {
+export function hasSampleAvatarImage(uploadId: string, gameId?: string): boolean {
+  if (gameId !== undefined) return hasLoadTestAvatarImage(gameId, uploadId)
   servedAvatarIds ??= new Set(
     GAMES.flatMap((game) => getSampleGame(game.game_id)?.avatars ?? [])
       .filter((avatar) => avatar.complete && avatar.url === sampleAvatarPath(avatar.upload_id))

@@ -41,8 +41,6 @@ const gameList = v.object({
   games: v.array(v.object({ game_id: v.string(), display_name: v.string() })),
 })
 
-type UploadWire = v.InferOutput<v.ObjectSchema<typeof uploadFields, undefined>>
-
 const U64_MAX = 2n ** 64n - 1n
 
 /** content_length as an exact byte count, or undefined when it is not an unsigned 64-bit integer. */
@@ -63,25 +61,19 @@ class FieldProblem {
   ) {}
 }
 
-function toUploadSummary(wire: UploadWire): UploadSummary {
-  if (!isRfc3339(wire.create_ts)) {
-    throw new FieldProblem('create_ts', 'an RFC 3339 timestamp', wire.create_ts)
-  }
-  const size = toBytes(wire.content_length)
-  if (size === undefined) {
-    const shown =
-      typeof wire.content_length === 'string' && wire.content_length.startsWith(EXACT_INTEGER_MARK)
-        ? BigInt(wire.content_length.slice(EXACT_INTEGER_MARK.length))
-        : wire.content_length
-    throw new FieldProblem('content_length', 'a whole number of bytes from 0 to 2^64−1', shown)
-  }
-  return {
-    uploadId: wire.upload_id,
-    name: wire.display_name,
-    createdAt: Date.parse(wire.create_ts),
-    size,
-    complete: wire.complete,
-  }
+function checkedTime(createTs: string): number {
+  if (!isRfc3339(createTs)) throw new FieldProblem('create_ts', 'an RFC 3339 timestamp', createTs)
+  return Date.parse(createTs)
+}
+
+function checkedBytes(contentLength: unknown): Bytes {
+  const size = toBytes(contentLength)
+  if (size !== undefined) return size
+  const shown =
+    typeof contentLength === 'string' && contentLength.startsWith(EXACT_INTEGER_MARK)
+      ? BigInt(contentLength.slice(EXACT_INTEGER_MARK.length))
+      : contentLength
+  throw new FieldProblem('content_length', 'a whole number of bytes from 0 to 2^64−1', shown)
 }
 
 /** Converts every item, naming the item and field of the first value that is wrong. */
@@ -108,15 +100,25 @@ function convertItems<W, T>(
   return result
 }
 
+// Each converter writes its object out in full: spreading a shared part costs more than the
+// validation itself on a 100,000-item list.
 export const parseBuildList = (body: unknown, rayId?: string): Build[] =>
   convertItems(parseWith(buildList, body, { rayId }).builds, 'builds', rayId, (wire) => ({
-    ...toUploadSummary(wire),
+    uploadId: wire.upload_id,
+    name: wire.display_name,
+    createdAt: checkedTime(wire.create_ts),
+    size: checkedBytes(wire.content_length),
+    complete: wire.complete,
     buildId: wire.build_id,
   }))
 
 export const parseSiteList = (body: unknown, rayId?: string): CdnSite[] =>
   convertItems(parseWith(siteList, body, { rayId }).sites, 'sites', rayId, (wire) => ({
-    ...toUploadSummary(wire),
+    uploadId: wire.upload_id,
+    name: wire.display_name,
+    createdAt: checkedTime(wire.create_ts),
+    size: checkedBytes(wire.content_length),
+    complete: wire.complete,
     siteId: wire.site_id,
   }))
 
@@ -126,7 +128,11 @@ export const parseAvatarList = (body: unknown, rayId?: string): Avatar[] =>
     'custom_avatars',
     rayId,
     (wire) => ({
-      ...toUploadSummary(wire),
+      uploadId: wire.upload_id,
+      name: wire.display_name,
+      createdAt: checkedTime(wire.create_ts),
+      size: checkedBytes(wire.content_length),
+      complete: wire.complete,
       url: wire.url,
     }),
   )

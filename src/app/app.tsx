@@ -1,23 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
-import { createApiClient } from '../api/client'
 import { ApiClientContext } from '../api/client-context'
 import type { LoadedConfig } from '../api/runtime-config'
 import { NowProvider } from '../components/now'
-import { tokenStore } from '../features/settings/token-store'
 import { Dashboard } from './dashboard'
-import { createQueryClient } from './query-client'
+import type { AppServices } from './services'
 
-export type AppProps = { loaded: LoadedConfig }
+export type AppProps = { loaded: LoadedConfig; services: AppServices }
 
-export function App({ loaded }: AppProps) {
-  const [queryClient] = useState(createQueryClient)
-  const [apiClient] = useState(() =>
-    createApiClient({ baseUrl: loaded.config.apiBaseUrl, getToken: tokenStore.get }),
-  )
+export function App({ loaded, services }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientContext value={apiClient}>
+    <QueryClientProvider client={services.queryClient}>
+      <ApiClientContext value={services.apiClient}>
         <NowProvider>
           <Dashboard configGames={loaded.config.games} configProblem={loaded.problem} />
         </NowProvider>

@@ -1,3 +1,6 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '../api/client'
+import { useApiClient } from '../api/client-context'
 import type { UploadSummary } from '../api/schemas'
 import { AssetList, type AssetKind, type AssetListProps } from '../components/asset-list'
 import { avatars } from '../features/avatars/avatars'
@@ -14,7 +17,14 @@ function defineTab<T extends UploadSummary>(id: TabId, kind: AssetKind<T>) {
     id,
     label: kind.label,
     renderList: (props: ListProps) => <AssetList kind={kind} {...props} />,
-    renderCount: (gameId: string) => <TabCount kind={kind} gameId={gameId} />,
+    /** The count badge; `enabled` false holds back its request (see AssetTabs). */
+    renderCount: (gameId: string, enabled: boolean) => (
+      <TabCount kind={kind} gameId={gameId} enabled={enabled} />
+    ),
+    /** Whether this tab's list has arrived or failed. */
+    useSettled: (gameId: string) => !useQuery(kind.query(useApiClient(), gameId)).isPending,
+    prefetch: (queryClient: QueryClient, client: ApiClient, gameId: string) =>
+      void queryClient.prefetchQuery(kind.query(client, gameId)),
   }
 }
 

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 import type { SortState } from '../components/data-table/sort'
 import { assetTabs } from './asset-kinds'
+import { useIdleAfter } from '../lib/when-idle'
 import type { TabId } from './view-state'
 
 export type AssetTabsProps = {
@@ -25,6 +26,9 @@ export function AssetTabs({
 }: AssetTabsProps) {
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>())
   const selected = assetTabs.find((candidate) => candidate.id === tab) ?? assetTabs[0]
+  // The other lists wait until the open one is on screen and the page is idle: with 100,000
+  // items each, loading all three at once would triple the work before the first row shows.
+  const othersMayLoad = useIdleAfter(selected.useSettled(gameId))
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = (assetTabs as readonly Tab[]).indexOf(selected)
@@ -66,7 +70,7 @@ export function AssetTabs({
             className="group -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:border-slate-300 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 aria-selected:border-indigo-600 aria-selected:text-indigo-700"
           >
             {label}
-            {renderCount(gameId)}
+            {renderCount(gameId, id === selected.id || othersMayLoad)}
           </button>
         ))}
       </div>

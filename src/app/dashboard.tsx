@@ -53,6 +53,7 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
           <section className="flex min-h-0 flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <GameHeading gameId={view.game} game={game} />
             <AssetTabs
+              key={view.game}
               gameId={view.game}
               gameName={game?.name ?? view.game}
               tab={view.tab}

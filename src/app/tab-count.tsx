@@ -4,11 +4,16 @@ import type { UploadSummary } from '../api/schemas'
 import type { AssetKind } from '../components/asset-list'
 import { AlertIcon } from '../components/icons'
 
-export type TabCountProps<T extends UploadSummary> = { kind: AssetKind<T>; gameId: string }
+export type TabCountProps<T extends UploadSummary> = {
+  kind: AssetKind<T>
+  gameId: string
+  /** False holds the request back (the count shows once it is allowed and has loaded). */
+  enabled: boolean
+}
 
 /** The item count next to a tab label, once that list has loaded. */
-export function TabCount<T extends UploadSummary>({ kind, gameId }: TabCountProps<T>) {
-  const query = useQuery(kind.query(useApiClient(), gameId))
+export function TabCount<T extends UploadSummary>({ kind, gameId, enabled }: TabCountProps<T>) {
+  const query = useQuery({ ...kind.query(useApiClient(), gameId), enabled })
   if (query.isError && !query.data) {
     return (
       <span title={`The ${kind.noun} could not be loaded`}>

@@ -10,7 +10,10 @@ afterEach(cleanup)
  * elements the size of a large window instead: tables then render what fits, as in a browser.
  */
 export const TEST_VIEWPORT = { width: 1280, height: 2000 }
-Object.defineProperties(HTMLElement.prototype, {
-  clientWidth: { configurable: true, get: () => TEST_VIEWPORT.width },
-  clientHeight: { configurable: true, get: () => TEST_VIEWPORT.height },
-})
+// Server tests run in Node's environment, which has no DOM.
+if (typeof HTMLElement !== 'undefined') {
+  Object.defineProperties(HTMLElement.prototype, {
+    clientWidth: { configurable: true, get: () => TEST_VIEWPORT.width },
+    clientHeight: { configurable: true, get: () => TEST_VIEWPORT.height },
+  })
+}

@@ -1,8 +1,9 @@
 import { useTable, type ColumnDef } from '@tanstack/react-table'
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { UploadSummary } from '../../api/schemas'
 import { ColumnHeader } from './column-header'
-import { rowOrder } from './row-order'
+import { whenIdle } from '../../lib/when-idle'
+import { prepareSortKeys, rowOrder } from './row-order'
 import { isSortColumn, nextSort, type SortState } from './sort'
 import { features, type TableFeatures } from './table-features'
 import { useRowWindow } from './use-row-window'
@@ -37,6 +38,7 @@ export function DataTable<T extends UploadSummary>({
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const order = useMemo(() => rowOrder(items, sort), [items, sort])
+  useEffect(() => whenIdle(() => prepareSortKeys(items)), [items])
   const { first, last } = useRowWindow(scrollRef, order.length, rowHeight, OVERSCAN)
   const data = Array.from(order.subarray(first, last), (index) => items[index] as T)
   const table = useTable({ features, columns, data })

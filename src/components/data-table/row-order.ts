@@ -32,6 +32,19 @@ function cacheFor(items: readonly UploadSummary[]): ListCache {
   return cache
 }
 
+function keysFor(items: readonly UploadSummary[], column: SortColumn): Keys {
+  const cache = cacheFor(items)
+  return (cache.keys[column] ??= keyBuilders[column](items))
+}
+
+/**
+ * Computes every column's sort keys ahead of the first click on a header (the app calls it
+ * when the page is idle after a list arrives), so a sort only sorts.
+ */
+export function prepareSortKeys(items: readonly UploadSummary[]) {
+  for (const column of Object.keys(keyBuilders) as SortColumn[]) keysFor(items, column)
+}
+
 /**
  * The row order for a sort: indexes into `items`. Each column's keys are computed on the first
  * sort by that column, each order once per direction; both are kept for the life of the
@@ -44,7 +57,7 @@ export function rowOrder(items: readonly UploadSummary[], sort: SortState): Uint
   const cached = cache.orders.get(cacheKey)
   if (cached) return cached
 
-  const keys = (cache.keys[sort.column] ??= keyBuilders[sort.column](items))
+  const keys = keysFor(items, sort.column)
   const after = sort.direction === 'asc' ? 1 : -1
   const order = new Uint32Array(items.length)
   for (let i = 0; i < order.length; i++) order[i] = i

@@ -1,0 +1,105 @@
+import { sampleAvatarPath } from './avatar-path.ts'
+import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
+import { LruCache } from './lru-cache.ts'
+import type { SampleGame, WireAvatar, WireBuild, WireGame, WireSite } from './sample-data.ts'
+
+/** The most items per list a load-test game may ask for; ids asking for more answer 404. */
+export const MAX_LOAD_TEST_ITEMS = 1_000_000
+
+/** The sizes `GET /cloud/games` offers, so the picker reaches them without typing an id. */
+export const LISTED_LOAD_TEST_COUNTS = [1_000, 10_000, 100_000] as const
+
+export const PERF_LAB = {
+  group_id: 'c4d8e2f6-1a3b-4c5d-9e7f-8a0b2c4d6e81',
+  display_name: 'Perf Lab',
+} as const
+
+// "10ad7e57" reads "load test". Version 4 and variant 8 keep every id a valid v4 UUID, and the
+// last group is the item count in decimal, so anyone can write the id of any size by hand.
+const ID_PREFIX = '10ad7e57-0000-4000-8000-'
+const COUNT_DIGITS = 12
+const ID = /^10ad7e57-0000-4000-8000-(\d{12})$/i
+
+/** The id of the load-test game with `count` builds, CDN sites and avatars. */
+export function loadTestGameId(count: number): string {
+  if (!Number.isSafeInteger(count) || count < 0 || count >= 10 ** COUNT_DIGITS) {
+    throw new RangeError(`A load-test game id holds a count from 0 to 10^12 - 1, not ${count}.`)
+  }
+  return ID_PREFIX + String(count).padStart(COUNT_DIGITS, '0')
+}
+
+/** The count a load-test id asks for, even one above the maximum; undefined for other ids. */
+export function parseLoadTestGameId(gameId: string): number | undefined {
+  const digits = ID.exec(gameId)?.[1]
+  return digits === undefined ? undefined : Number(digits)
+}
+
+export function loadTestWireGame(count: number): WireGame {
+  const items = count === 1 ? 'item' : 'items'
+  return {
+    game_id: loadTestGameId(count),
+    name_id: `load-test-${count}`,
+    display_name: `Load test, ${count.toLocaleString('en-US')} ${items}`,
+    developer: { ...PERF_LAB },
+    total_player_count: 0,
+  }
+}
+
+type List = WireBuild[] | WireSite[] | WireAvatar[]
+
+// One 1,000,000-item list takes about 330 MB of heap, and its cached bodies (kept alongside, see
+// list-body.ts) about 280 MB more; three games with all three lists would not fit in Node's
+// default heap. So at most nine lists (three games' worth) and 3,000,000 items stay, least
+// recently used dropped first; a dropped list is generated again, identically, when asked for.
+// Measured: asking for ten different million-avatar lists levels the server off near 2.9 GB RSS.
+const lists = new LruCache<string, List>({
+  maxEntries: 9,
+  maxWeight: 3 * MAX_LOAD_TEST_ITEMS,
+  weigh: (items) => items.length,
+})
+
+// A separate stream per list, fixed by the count alone, so an id always names the same items.
+function seedFor(count: number, list: number): number {
+  return (Math.imul(count, 0x9e3779b1) ^ Math.imul(list, 0x85ebca6b)) >>> 0
+}
+
+/**
+ * A generated game whose lists are made on first read, one at a time: serving the builds of a
+ * million-item game must not wait for its avatars. `now` is the instant ages count back from;
+ * callers pass SAMPLE_NOW, and it is not part of the cache key.
+ */
+export function loadTestGame(count: number, now: Date): SampleGame {
+  if (count > MAX_LOAD_TEST_ITEMS) throw new RangeError(`At most ${MAX_LOAD_TEST_ITEMS} items.`)
+  const gameId = loadTestGameId(count)
+  // The key names the list, so the cast only restores the type the generator gave it.
+  const list = <T extends List>(name: string, generate: () => T): T =>
+    lists.getOrCreate(`${gameId} ${name}`, generate) as T
+  const avatarPath = (uploadId: string) => sampleAvatarPath(uploadId, gameId)
+  return {
+    game: loadTestWireGame(count),
+    get builds() {
+      return list('builds', () => generateBuilds(count, seedFor(count, 1), now))
+    },
+    get sites() {
+      return list('sites', () => generateSites(count, seedFor(count, 2), now))
+    },
+    get avatars() {
+      return list('avatars', () => generateAvatars(count, seedFor(count, 3), now, avatarPath))
+    },
+  }
+}
+
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+/**
+ * Load-test avatar urls are `/sample-avatars/{game_id}/{upload_id}.png`. The answer comes from
+ * the path alone: checking that the upload id really is one of the game's avatars could mean
+ * generating a million of them for one <img>. So any well-formed upload id under a load-test
+ * game that has avatars gets an image, made-up ones included; the images are identicons anyway.
+ */
+export function hasLoadTestAvatarImage(gameId: string, uploadId: string): boolean {
+  const count = parseLoadTestGameId(gameId)
+  return (
+    count !== undefined && count > 0 && count <= MAX_LOAD_TEST_ITEMS && UPLOAD_ID.test(uploadId)
+  )
+}
