@@ -21,6 +21,44 @@ function referenceApi(): Plugin {
   }
 }
 
+/**
+ * main.tsx loads the app with a dynamic import, so that its first request goes out before React
+ * is evaluated. This preloads the app's chunks from index.html, so they download in parallel
+ * with the entry instead of after it.
+ */
+function preloadAppChunks(): Plugin {
+  return {
+    name: 'preload-app-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = new Map(
+          Object.values(bundle ?? {}).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+          ),
+        )
+        const app = [...chunks.values()].find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/app/start.tsx'),
+        )
+        const files = new Set<string>()
+        const visit = (fileName: string) => {
+          // The entry itself is already on the page as its script.
+          if (files.has(fileName) || chunks.get(fileName)?.isEntry) return
+          files.add(fileName)
+          chunks.get(fileName)?.imports.forEach(visit)
+        }
+        if (app) visit(app.fileName)
+        return [...files].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `./${fileName}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
 function proxyTo(base: string): Record<string, ProxyOptions> {
   const url = new URL(base)
   const prefix = url.pathname.replace(/\/+$/, '')
@@ -32,7 +70,7 @@ function proxyTo(base: string): Record<string, ProxyOptions> {
 export default defineConfig({
   // Relative asset URLs: the build works from any folder of any host, config.json beside it.
   base: './',
-  plugins: [react(), tailwindcss(), ...(apiBaseUrl ? [] : [referenceApi()])],
+  plugins: [react(), tailwindcss(), preloadAppChunks(), ...(apiBaseUrl ? [] : [referenceApi()])],
   server: { port: port ?? 5173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
   preview: { port: port ?? 4173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
   test: {

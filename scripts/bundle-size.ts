@@ -20,7 +20,8 @@ export type StartupJavaScript = {
 
 export function measureStartupJavaScript(dist: string): StartupJavaScript {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const files = [...html.matchAll(STARTUP_SCRIPT)].map(([, url = '']) => {
+  const urls = new Set([...html.matchAll(STARTUP_SCRIPT)].map(([, url = '']) => url))
+  const files = [...urls].map((url) => {
     const source = readFileSync(join(dist, url.replace(/^\.?\//, '')))
     return { url, raw: source.length, gzip: gzipSync(source, { level: 9 }).length }
   })

@@ -47,6 +47,8 @@ vitest_exit=$?
 # The e2e tests run against this production build (vite preview serves dist/).
 rm -rf dist
 if check build vite build; then
+  # The start-up JavaScript budget (docs/performance.md): a failed check when above 110 kB gzip.
+  check size tsx scripts/bundle-size.ts --budget 110
   # The JSON reporter's file name is resolved from the config's folder, the repository root.
   PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
     step e2e playwright test --reporter=list,json

@@ -1,18 +1,25 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createApiClient } from './api/client'
+import { listPath } from './api/list-paths'
 import { loadRuntimeConfig } from './api/runtime-config'
-import { App } from './app/app'
-import { createAppServices, prefetchInitialView } from './app/services'
+import { readViewState } from './app/view-url'
+import { tokenStore } from './features/settings/token-store'
 import './index.css'
 
-const root = createRoot(document.getElementById('root') as HTMLElement)
-
-void loadRuntimeConfig().then((loaded) => {
-  const services = createAppServices(loaded.config)
-  prefetchInitialView(services, window.location.search)
-  root.render(
-    <StrictMode>
-      <App loaded={loaded} services={services} />
-    </StrictMode>,
-  )
+/*
+ * This entry is small and has no React in it: it asks for the list the URL names first, and
+ * only then evaluates the app (React and the dashboard, preloaded by index.html in parallel).
+ * The request starts about 70 ms sooner on a 2-core machine; the app's first `get` of the same
+ * path takes its answer.
+ */
+void loadRuntimeConfig().then(({ config }) => {
+  const view = readViewState(window.location.search)
+  if (view.game === undefined) return
+  try {
+    const client = createApiClient({ baseUrl: config.apiBaseUrl, getToken: tokenStore.get })
+    client.preload(listPath[view.tab](view.game))
+  } catch {
+    // An id that cannot be sent: the app reports it when it asks for the list itself.
+  }
 })
+
+void import('./app/start').then(({ start }) => start())

@@ -13,6 +13,8 @@ export type RequestOptions = { signal?: AbortSignal | undefined }
 
 export type ApiClient = {
   readonly baseUrl: string
+  /** Starts a GET now; the next `get` of the same path takes its answer instead of asking again. */
+  preload(path: string): void
   get<T>(
     path: string,
     parse: (body: unknown, rayId?: string) => T,
@@ -87,15 +89,33 @@ function measure(name: string, start: number) {
   performance.measure(name, { start, end: performance.now() })
 }
 
+type JsonAnswer = Awaited<ReturnType<typeof requestJson>>
+
+/** Requests started by `preload`, by URL, until a `get` takes them. */
+const preloaded = new Map<string, Promise<JsonAnswer>>()
+
 export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiClient {
+  const request = (url: string, signal?: AbortSignal) => {
+    const token = getToken?.()
+    return requestJson(url, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal,
+    })
+  }
   return {
     baseUrl,
+    preload(path) {
+      const url = joinUrl(baseUrl, path)
+      const answer = request(url)
+      // Nobody may take it (the operator navigated away): keep its failure from going unhandled.
+      answer.catch(() => undefined)
+      preloaded.set(url, answer)
+    },
     async get(path, parse, options = {}) {
-      const token = getToken?.()
-      const { body, rayId } = await requestJson(joinUrl(baseUrl, path), {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        signal: options.signal,
-      })
+      const url = joinUrl(baseUrl, path)
+      const early = preloaded.get(url)
+      preloaded.delete(url)
+      const { body, rayId } = await (early ?? request(url, options.signal))
       const started = performance.now()
       const parsed = parse(body, rayId)
       measure(`${path}: validate`, started)

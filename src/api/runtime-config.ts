@@ -24,9 +24,7 @@ export type LoadedConfig = { config: RuntimeConfig; problem?: string }
  * file. A missing or broken file falls back to the same origin and says why, rather than leaving
  * the operator with a blank page.
  */
-export async function loadRuntimeConfig(
-  url = new URL('config.json', document.baseURI).href,
-): Promise<LoadedConfig> {
+async function fetchRuntimeConfig(url: string): Promise<LoadedConfig> {
   try {
     const { body } = await requestJson(url)
     return { config: parseWith(configSchema, body, { source: 'config.json' }) }
@@ -44,4 +42,18 @@ export async function loadRuntimeConfig(
       problem: `${reason} Using the API on this page's own origin instead.`,
     }
   }
+}
+
+const loads = new Map<string, Promise<LoadedConfig>>()
+
+/** Loads config.json once per page: the boot script and the app share the one answer. */
+export function loadRuntimeConfig(
+  url = new URL('config.json', document.baseURI).href,
+): Promise<LoadedConfig> {
+  let load = loads.get(url)
+  if (!load) {
+    load = fetchRuntimeConfig(url)
+    loads.set(url, load)
+  }
+  return load
 }

@@ -7,7 +7,7 @@ import { avatars } from '../features/avatars/avatars'
 import { builds } from '../features/builds/builds'
 import { cdnSites } from '../features/cdn-sites/cdn-sites'
 import { TabCount } from './tab-count'
-import type { TabId } from './view-state'
+import type { TabId } from './view-url'
 
 type ListProps = Omit<AssetListProps<UploadSummary>, 'kind'>
 

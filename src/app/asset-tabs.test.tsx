@@ -8,7 +8,7 @@ import { freezeTime, renderWithApi } from '../test/render'
 import { SAMPLE_GAMES } from '../test/sample'
 import { sampleApi } from '../test/sample-api'
 import { AssetTabs } from './asset-tabs'
-import type { TabId } from './view-state'
+import type { TabId } from './view-url'
 
 /** Holds tab and sort the way the dashboard does (there: in the URL). */
 function StatefulTabs({ initialTab = 'builds' }: { initialTab?: TabId }) {

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react'
 import type { SortState } from '../components/data-table/sort'
 import { assetTabs } from './asset-kinds'
 import { useIdleAfter } from '../lib/when-idle'
-import type { TabId } from './view-state'
+import type { TabId } from './view-url'
 
 export type AssetTabsProps = {
   gameId: string

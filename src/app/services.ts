@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../api/runtime-config'
 import { tokenStore } from '../features/settings/token-store'
 import { assetTabs } from './asset-kinds'
 import { createQueryClient } from './query-client'
-import { readViewState } from './view-state'
+import { readViewState } from './view-url'
 
 export type AppServices = { queryClient: QueryClient; apiClient: ApiClient }
 

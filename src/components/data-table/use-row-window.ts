@@ -3,10 +3,13 @@ import { useLayoutEffect, useState, type RefObject } from 'react'
 export type RowWindow = { first: number; last: number }
 
 /**
- * Which rows of a scrolling list are in view, plus `overscan` above and below. Every row has
- * the same height, so this is arithmetic on `scrollTop`: no measuring, and a re-render only
- * when the range changes. (A general virtualizer such as @tanstack/react-virtual measures rows
- * of any height, but costs 11 kB gzip of the 110 kB start-up budget for nothing used here.)
+ * Which rows of a scrolling list to render: those in view plus `overscan` above and below.
+ * Every row has the same height, so this is arithmetic on `scrollTop`: no measuring. The
+ * window only moves when the rows in view come near its edge, so scrolling re-renders once
+ * every few rows, not once per frame. The first render already covers a full window's height,
+ * so a list that loads does not lay out twice. (A general virtualizer such as
+ * @tanstack/react-virtual measures rows of any height, but costs 11 kB gzip of the 110 kB
+ * start-up budget for nothing used here.)
  */
 export function useRowWindow(
   scrollRef: RefObject<HTMLElement | null>,
@@ -14,7 +17,10 @@ export function useRowWindow(
   rowHeight: number,
   overscan: number,
 ): RowWindow {
-  const [range, setRange] = useState({ top: 0, bottom: 0 })
+  const [window_, setWindow] = useState(() => ({
+    first: 0,
+    last: Math.ceil(globalThis.innerHeight / rowHeight) + overscan,
+  }))
 
   useLayoutEffect(() => {
     const element = scrollRef.current
@@ -22,8 +28,12 @@ export function useRowWindow(
     const update = () => {
       const top = Math.floor(element.scrollTop / rowHeight)
       const bottom = Math.ceil((element.scrollTop + element.clientHeight) / rowHeight)
-      setRange((current) =>
-        current.top === top && current.bottom === bottom ? current : { top, bottom },
+      // Move before the rows in view reach the window's edge, so none is ever blank.
+      const margin = Math.ceil(overscan / 3)
+      setWindow((current) =>
+        current.first <= Math.max(0, top - margin) && bottom + margin <= current.last
+          ? current
+          : { first: Math.max(0, top - overscan), last: bottom + overscan },
       )
     }
     update()
@@ -34,10 +44,7 @@ export function useRowWindow(
       element.removeEventListener('scroll', update)
       resizes?.disconnect()
     }
-  }, [scrollRef, rowHeight])
+  }, [scrollRef, rowHeight, overscan])
 
-  return {
-    first: Math.max(0, Math.min(count, range.top - overscan)),
-    last: Math.min(count, range.bottom + overscan),
-  }
+  return { first: Math.min(window_.first, count), last: Math.min(window_.last, count) }
 }

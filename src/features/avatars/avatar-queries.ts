@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiPath, type ApiClient } from '../../api/client'
+import type { ApiClient } from '../../api/client'
+import { listPath } from '../../api/list-paths'
 import { gameKey } from '../../api/query-keys'
 import { parseAvatarList } from '../../api/schemas'
 
@@ -7,7 +8,6 @@ export const avatarQueries = {
   list: (client: ApiClient, gameId: string) =>
     queryOptions({
       queryKey: [...gameKey(client, gameId), 'avatars'],
-      queryFn: ({ signal }) =>
-        client.get(apiPath`/cloud/games/${gameId}/avatars`, parseAvatarList, { signal }),
+      queryFn: ({ signal }) => client.get(listPath.avatars(gameId), parseAvatarList, { signal }),
     }),
 }

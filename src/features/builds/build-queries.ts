@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiPath, type ApiClient } from '../../api/client'
+import type { ApiClient } from '../../api/client'
+import { listPath } from '../../api/list-paths'
 import { gameKey } from '../../api/query-keys'
 import { parseBuildList } from '../../api/schemas'
 
@@ -7,7 +8,6 @@ export const buildQueries = {
   list: (client: ApiClient, gameId: string) =>
     queryOptions({
       queryKey: [...gameKey(client, gameId), 'builds'],
-      queryFn: ({ signal }) =>
-        client.get(apiPath`/cloud/games/${gameId}/builds`, parseBuildList, { signal }),
+      queryFn: ({ signal }) => client.get(listPath.builds(gameId), parseBuildList, { signal }),
     }),
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiPath, type ApiClient } from '../../api/client'
+import type { ApiClient } from '../../api/client'
+import { listPath } from '../../api/list-paths'
 import { gameKey } from '../../api/query-keys'
 import { parseSiteList } from '../../api/schemas'
 
@@ -7,7 +8,6 @@ export const siteQueries = {
   list: (client: ApiClient, gameId: string) =>
     queryOptions({
       queryKey: [...gameKey(client, gameId), 'cdn-sites'],
-      queryFn: ({ signal }) =>
-        client.get(apiPath`/cloud/games/${gameId}/cdn/sites`, parseSiteList, { signal }),
+      queryFn: ({ signal }) => client.get(listPath.sites(gameId), parseSiteList, { signal }),
     }),
 }

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { KeyIcon } from '../../components/icons'
-import { tokenStore, useToken } from './token-store'
+import { tokenStore } from './token-store'
 
 /** A disclosure in the header where the operator enters the API token for this session. */
 export function TokenSettings() {
   const id = useId()
-  const token = useToken()
+  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get)
   const queryClient = useQueryClient()
   const [isOpen, setIsOpen] = useState(false)
 

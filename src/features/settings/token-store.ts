@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react'
-
 const STORAGE_KEY = 'game-assets:api-token'
 const listeners = new Set<() => void>()
 
@@ -34,5 +32,3 @@ export const tokenStore = {
     return () => void listeners.delete(listener)
   },
 }
-
-export const useToken = () => useSyncExternalStore(tokenStore.subscribe, tokenStore.get)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readViewState, writeViewState, type ViewState } from './view-state'
+import { readViewState, writeViewState, type ViewState } from './view-url'
 
 const defaults: ViewState = {
   game: undefined,

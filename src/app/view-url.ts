@@ -1,0 +1,35 @@
+import { defaultSort, formatSort, parseSort, type SortState } from '../components/data-table/sort'
+
+/*
+ * The view's URL form, with no React in it: the boot script reads it too, before React loads.
+ */
+
+export const tabIds = ['builds', 'sites', 'avatars'] as const
+export type TabId = (typeof tabIds)[number]
+
+/** Everything the operator chose, mirrored in the URL so a link opens the same view. */
+export type ViewState = { game: string | undefined; tab: TabId; sort: SortState }
+
+const isTabId = (value: string | null): value is TabId =>
+  (tabIds as readonly (string | null)[]).includes(value)
+
+export function readViewState(search: string): ViewState {
+  const params = new URLSearchParams(search)
+  const game = params.get('game')?.trim()
+  const tab = params.get('tab')
+  return {
+    game: game || undefined,
+    tab: isTabId(tab) ? tab : 'builds',
+    sort: parseSort(params.get('sort')) ?? defaultSort,
+  }
+}
+
+/** Writes the view into a query string, keeping parameters this module does not own. */
+export function writeViewState(search: string, view: ViewState): string {
+  const params = new URLSearchParams(search)
+  for (const key of ['game', 'tab', 'sort']) params.delete(key)
+  if (view.game !== undefined) params.set('game', view.game)
+  params.set('tab', view.tab)
+  params.set('sort', formatSort(view.sort))
+  return `?${params.toString()}`
+}
