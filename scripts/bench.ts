@@ -11,6 +11,7 @@ import { build, preview } from 'vite'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 import { measureStartupJavaScript } from './bundle-size.ts'
+import { formatExactParsing, measureExactParsing } from './bench-json.ts'
 import { formatTable, type Sample } from './bench-report.ts'
 
 function option(name: string, fallback: string): string {
@@ -147,6 +148,8 @@ async function main() {
     }
     console.log()
     console.log(formatTable(results, startup, runs))
+    console.log()
+    console.log(formatExactParsing(measureExactParsing()))
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

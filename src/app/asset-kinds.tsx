@@ -24,7 +24,7 @@ function defineTab<T extends UploadSummary>(id: TabId, kind: AssetKind<T>) {
     /** Whether this tab's list has arrived or failed. */
     useSettled: (gameId: string) => !useQuery(kind.query(useApiClient(), gameId)).isPending,
     prefetch: (queryClient: QueryClient, client: ApiClient, gameId: string) =>
-      void queryClient.prefetchQuery(kind.query(client, gameId)),
+      queryClient.prefetchQuery(kind.query(client, gameId)),
   }
 }
 

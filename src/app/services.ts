@@ -16,12 +16,15 @@ export function createAppServices(config: RuntimeConfig): AppServices {
 }
 
 /**
- * Starts loading the list the URL asks for before React has mounted anything, so the request
- * runs while the page renders its frame: the first rows of a long list appear that much sooner.
+ * Starts loading the list the URL asks for before React has mounted anything; resolves when it
+ * has arrived (or failed), or at once when the URL names no list.
  */
-export function prefetchInitialView({ queryClient, apiClient }: AppServices, search: string) {
+export function prefetchInitialView(
+  { queryClient, apiClient }: AppServices,
+  search: string,
+): Promise<void> {
   const view = readViewState(search)
-  if (view.game === undefined) return
   const tab = assetTabs.find((candidate) => candidate.id === view.tab)
-  tab?.prefetch(queryClient, apiClient, view.game)
+  if (view.game === undefined || !tab) return Promise.resolve()
+  return tab.prefetch(queryClient, apiClient, view.game)
 }

@@ -4,11 +4,20 @@ import { loadRuntimeConfig } from '../api/runtime-config'
 import { App } from './app'
 import { createAppServices, prefetchInitialView } from './services'
 
+/**
+ * A list that arrives within this long is shown in the first render, without a skeleton
+ * flashing before it; a slower one gets the skeleton after this wait.
+ */
+const FIRST_RENDER_WAIT_MS = 150
+
 /** Mounts the dashboard into `#root` (main.tsx loads this module once the first request is out). */
 export async function start() {
   const loaded = await loadRuntimeConfig()
   const services = createAppServices(loaded.config)
-  prefetchInitialView(services, window.location.search)
+  await Promise.race([
+    prefetchInitialView(services, window.location.search),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ])
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App loaded={loaded} services={services} />
