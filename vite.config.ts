@@ -2,6 +2,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { contentSecurityPolicy } from './scripts/csp-plugin.ts'
 import { createApiHandler } from './server/api-handler.ts'
 
 /**
@@ -70,12 +71,18 @@ function proxyTo(base: string): Record<string, ProxyOptions> {
 export default defineConfig({
   // Relative asset URLs: the build works from any folder of any host, config.json beside it.
   base: './',
-  plugins: [react(), tailwindcss(), preloadAppChunks(), ...(apiBaseUrl ? [] : [referenceApi()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadAppChunks(),
+    contentSecurityPolicy(),
+    ...(apiBaseUrl ? [] : [referenceApi()]),
+  ],
   server: { port: port ?? 5173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
   preview: { port: port ?? 4173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, requestHeaders, stubFetch } from '../test/fetch'
 import { apiPath, createApiClient } from './client'
-import { ApiError, InvalidRequestError, InvalidResponseError, NetworkError } from './errors'
+import {
+  ApiError,
+  InvalidRequestError,
+  InvalidResponseError,
+  NetworkError,
+  TimeoutError,
+} from './errors'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -246,6 +252,23 @@ describe('createApiClient', () => {
       expect((error as NetworkError).message).toMatch(/broke while the answer was arriving/)
     })
 
+    it('gives up after 15 seconds with a TimeoutError that says so', async () => {
+      const clock = new AbortController()
+      const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(clock.signal)
+      stubFetch(
+        (_, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+          }),
+      )
+      const request = createApiClient({ baseUrl: '' }).get('/x', identity)
+      expect(timeout).toHaveBeenCalledWith(15_000)
+      clock.abort()
+      const error = await rejectionOf(request)
+      expect(error).toBeInstanceOf(TimeoutError)
+      expect((error as Error).message).toMatch(/did not answer within 15 seconds/)
+    })
+
     it('rethrows the abort itself when the caller aborted, not a NetworkError', async () => {
       const fetchMock = stubFetch((_, init) => {
         const signal = init?.signal
@@ -259,7 +282,7 @@ describe('createApiClient', () => {
       })
       controller.abort()
       const error = await rejectionOf(request)
-      expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal)
+      expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true)
       expect(error).not.toBeInstanceOf(NetworkError)
       expect(error).toBe(controller.signal.reason)
       expect((error as Error).name).toBe('AbortError')

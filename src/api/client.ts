@@ -1,5 +1,5 @@
 import { decodeErrorResponse } from './decode-error'
-import { InvalidRequestError, InvalidResponseError, NetworkError } from './errors'
+import { InvalidRequestError, InvalidResponseError, NetworkError, TimeoutError } from './errors'
 import { parseJsonExact } from './json'
 
 export type ApiClientOptions = {
@@ -21,6 +21,9 @@ export type ApiClient = {
     options?: RequestOptions,
   ): Promise<T>
 }
+
+/** A list that has not fully arrived after this long is given up on, and the operator told. */
+export const REQUEST_TIMEOUT_MS = 15_000
 
 /**
  * Encodes one path segment. "." and ".." cannot be sent as a segment at all: URLs resolve them
@@ -53,15 +56,19 @@ export async function requestJson(
   url: string,
   init: { headers?: Record<string, string>; signal?: AbortSignal | undefined } = {},
 ): Promise<{ body: unknown; rayId: string | undefined }> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
+  // A failure after the caller gave up is the caller's abort; after 15 s it is our timeout.
+  const failure = (error: unknown, otherwise: Error) =>
+    init.signal?.aborted ? error : timeout.aborted ? new TimeoutError(url) : otherwise
   let response: Response
   try {
     response = await fetch(url, {
       headers: { accept: 'application/json', ...init.headers },
-      signal: init.signal,
+      signal,
     })
   } catch (error) {
-    if (init.signal?.aborted) throw error
-    throw new NetworkError(url, { cause: error })
+    throw failure(error, new NetworkError(url, { cause: error }))
   }
   if (!response.ok) throw await decodeErrorResponse(response)
   const rayId = response.headers.get('rvt-ray-id') ?? undefined
@@ -71,8 +78,7 @@ export async function requestJson(
     text = await response.text()
     measure(`${url}: body`, started)
   } catch (error) {
-    if (init.signal?.aborted) throw error
-    throw new NetworkError(url, { cause: error, midBody: true })
+    throw failure(error, new NetworkError(url, { cause: error, midBody: true }))
   }
   try {
     const started = performance.now()
@@ -80,7 +86,9 @@ export async function requestJson(
     measure(`${url}: JSON.parse`, started)
     return { body, rayId }
   } catch {
-    throw new InvalidResponseError('The API answered with something that is not JSON.', { rayId })
+    const detail =
+      text.trim() === '' ? 'an empty body' : 'something that is not JSON (or is cut short)'
+    throw new InvalidResponseError(`The API answered with ${detail}.`, { rayId })
   }
 }
 

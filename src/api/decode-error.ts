@@ -34,11 +34,23 @@ export async function decodeErrorResponse(response: Response): Promise<ApiError>
     body = undefined
   }
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const message = optionalString(fields.message)
   return new ApiError({
     status: response.status,
-    message: optionalString(fields.message) ?? fallbackMessage(response.status),
+    message: message ?? fallbackMessage(response.status),
     code: optionalString(fields.code),
     rayId: optionalString(fields.ray_id) ?? headerRayId,
     documentation: optionalString(fields.documentation),
+    retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+    fromGateway: message === undefined,
   })
+}
+
+/** `retry-after` is seconds or an HTTP date (the service sends a date); undefined if neither. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined
+  const seconds = Number(value)
+  if (Number.isFinite(seconds) && value.trim() !== '') return Math.max(0, seconds * 1000)
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }

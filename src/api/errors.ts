@@ -5,6 +5,10 @@ export class ApiError extends Error {
   readonly code: string | undefined
   readonly rayId: string | undefined
   readonly documentation: string | undefined
+  /** How long the server asked us to wait (`retry-after`), in milliseconds, when it said. */
+  readonly retryAfterMs: number | undefined
+  /** The body was not the service's JSON error (an HTML page from a proxy, say). */
+  readonly fromGateway: boolean
 
   constructor(init: {
     status: number
@@ -12,12 +16,16 @@ export class ApiError extends Error {
     code?: string | undefined
     rayId?: string | undefined
     documentation?: string | undefined
+    retryAfterMs?: number | undefined
+    fromGateway?: boolean
   }) {
     super(init.message)
     this.status = init.status
     this.code = init.code
     this.rayId = init.rayId
     this.documentation = init.documentation
+    this.retryAfterMs = init.retryAfterMs
+    this.fromGateway = init.fromGateway ?? false
   }
 }
 
@@ -57,4 +65,15 @@ export class NetworkError extends Error {
 /** A request the dashboard refuses to send, such as an id that cannot be a path segment. */
 export class InvalidRequestError extends Error {
   override readonly name = 'InvalidRequestError'
+}
+
+/** No complete answer within REQUEST_TIMEOUT_MS: the request was stopped. */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError'
+  readonly url: string
+
+  constructor(url: string) {
+    super(`The API at ${url} did not answer within 15 seconds, so the request was stopped.`)
+    this.url = url
+  }
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { requestJson } from './client'
+import { cspBlocksApi } from './csp-check'
 import { ApiError, InvalidResponseError } from './errors'
 import { parseWith } from './parse'
 
@@ -27,7 +28,10 @@ export type LoadedConfig = { config: RuntimeConfig; problem?: string }
 async function fetchRuntimeConfig(url: string): Promise<LoadedConfig> {
   try {
     const { body } = await requestJson(url)
-    return { config: parseWith(configSchema, body, { source: 'config.json' }) }
+    const config = parseWith(configSchema, body, { source: 'config.json' })
+    // A usable config the page's policy will not let it use: keep it, and say why it fails.
+    const problem = cspBlocksApi(config.apiBaseUrl)
+    return problem ? { config, problem } : { config }
   } catch (error) {
     const reason =
       error instanceof ApiError

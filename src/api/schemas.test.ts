@@ -34,6 +34,7 @@ describe('parseBuildList', () => {
         createdAt: Date.UTC(2026, 9, 29, 8),
         size: 536_883_257,
         complete: true,
+        warnings: [],
       },
     ])
   })
@@ -60,7 +61,7 @@ describe('parseBuildList', () => {
     expect(build).not.toHaveProperty('tags')
     expect(build).not.toHaveProperty('extra')
     expect(Object.keys(build ?? {}).sort()).toEqual(
-      ['buildId', 'complete', 'createdAt', 'name', 'size', 'uploadId'].sort(),
+      ['buildId', 'complete', 'createdAt', 'name', 'size', 'uploadId', 'warnings'].sort(),
     )
   })
 
@@ -97,10 +98,12 @@ describe('content_length above 2^53, from the wire', () => {
     expect(build?.size).toBe(9007199254740991)
   })
 
-  it('refuses a size above 2^64 − 1, quoting it exactly', () => {
-    const error = failure(() => parseBuildList(parseJsonExact(wireText('18446744073709551616'))))
-    expect(error.path).toBe('builds[0].content_length')
-    expect(error.message).toContain('18446744073709551616')
+  it('shows a size above 2^64 − 1 as unknown, quoting it exactly in the warning', () => {
+    const [build] = parseBuildList(parseJsonExact(wireText('18446744073709551616')))
+    expect(build?.size).toBeUndefined()
+    expect(build?.warnings).toEqual([
+      'content_length 18446744073709551616 is more than 2^64 − 1 bytes',
+    ])
   })
 })
 
@@ -137,35 +140,65 @@ describe('a body that is not a list', () => {
 
 describe('an item that breaks the contract', () => {
   const withSecond = (change: Record<string, unknown>, drop?: string) => {
-    const second: Record<string, unknown> = { ...wireBuild, ...change }
+    const second: Record<string, unknown> = { ...wireBuild, build_id: 'second', ...change }
     if (drop) delete second[drop]
     return { builds: [wireBuild, second] }
   }
 
   it.each([
-    ['a missing field', withSecond({}, 'content_length'), 'content_length', /is missing/],
     ['a missing id', withSecond({}, 'build_id'), 'build_id', /is missing/],
-    ['a size sent as a string', withSecond({ content_length: '5' }), 'content_length', /"5"/],
-    ['a negative size', withSecond({ content_length: -1 }), 'content_length', /-1/],
-    ['a fractional size', withSecond({ content_length: 1.5 }), 'content_length', /1\.5/],
+    ['a missing upload id', withSecond({}, 'upload_id'), 'upload_id', /is missing/],
+    ['a missing complete', withSecond({}, 'complete'), 'complete', /is missing/],
+    ['a missing size', withSecond({}, 'content_length'), 'content_length', /is missing/],
+    ['a missing time', withSecond({}, 'create_ts'), 'create_ts', /is missing/],
     ['complete as "yes"', withSecond({ complete: 'yes' }), 'complete', /"yes"/],
-    [
-      'a date that is not RFC 3339',
-      withSecond({ create_ts: 'yesterday' }),
-      'create_ts',
-      /RFC 3339/,
-    ],
-    ['a date without a zone', withSecond({ create_ts: '2026-10-29T08:00:00' }), 'create_ts', /RFC/],
-    ['an impossible date', withSecond({ create_ts: '2026-02-30T00:00:00Z' }), 'create_ts', /RFC/],
-    ['a date as a number', withSecond({ create_ts: 1_700_000_000 }), 'create_ts', /string/],
     ['a name that is null', withSecond({ display_name: null }), 'display_name', /null/],
-  ])('rejects %s, naming item 1 and the field', (_, body, field, detail) => {
+    ['an id that is a number', withSecond({ build_id: 7 }), 'build_id', /string/],
+  ])('refuses the list for %s, naming item 1 and the field', (_, body, field, detail) => {
     const error = failure(() => parseBuildList(body, 'ray-item'))
     expect(error.path).toBe(`builds[1].${field}`)
     expect(error.message).toContain(`item 1 of "builds"`)
     expect(error.message).toContain(`field "${field}"`)
     expect(error.message).toMatch(detail)
     expect(error.rayId).toBe('ray-item')
+  })
+
+  it.each([
+    ['a size sent as a string', withSecond({ content_length: '5' }), 'size', /"5"/],
+    ['a negative size', withSecond({ content_length: -1 }), 'size', /-1 is not/],
+    ['a fractional size', withSecond({ content_length: 1.5 }), 'size', /1\.5/],
+    [
+      'a date that is not RFC 3339',
+      withSecond({ create_ts: 'yesterday' }),
+      'createdAt',
+      /RFC 3339/,
+    ],
+    ['a date without a zone', withSecond({ create_ts: '2026-10-29T08:00:00' }), 'createdAt', /RFC/],
+    ['an impossible date', withSecond({ create_ts: '2026-02-30T00:00:00Z' }), 'createdAt', /RFC/],
+    ['a date as a number', withSecond({ create_ts: 1_700_000_000 }), 'createdAt', /RFC/],
+  ])('keeps the list for %s: the value is unknown and the item warns', (_, body, key, warning) => {
+    const [first, second] = parseBuildList(body)
+    expect(first?.warnings).toEqual([])
+    expect(second?.[key as 'size' | 'createdAt']).toBeUndefined()
+    expect(second?.warnings).toHaveLength(1)
+    expect(second?.warnings[0]).toMatch(warning)
+  })
+
+  it('keeps a time far in the future but warns that the clock may be wrong', () => {
+    const [, second] = parseBuildList(withSecond({ create_ts: '2099-01-01T00:00:00Z' }))
+    expect(second?.createdAt).toBe(Date.UTC(2099, 0, 1))
+    expect(second?.warnings[0]).toMatch(/far in the future/)
+  })
+
+  it('warns about an empty name and about ids used twice', () => {
+    const builds = parseBuildList({
+      builds: [wireBuild, { ...wireBuild, display_name: ' ' }, { ...wireBuild, build_id: 'other' }],
+    })
+    expect(builds.map((build) => build.warnings)).toEqual([
+      ['2 items share this build_id'],
+      ['display_name is empty', '2 items share this build_id'],
+      [],
+    ])
   })
 
   it('rejects an item that is null, naming its index', () => {
@@ -200,6 +233,7 @@ describe('parseSiteList', () => {
       createdAt: Date.parse(wire[0]?.create_ts ?? ''),
       size: wire[0]?.content_length,
       complete: true,
+      warnings: [],
     })
   })
 
@@ -234,6 +268,7 @@ describe('parseAvatarList', () => {
       size: wireAvatar.content_length,
       complete: true,
       url: 'https://cdn.example.com/a.png',
+      warnings: [],
     })
   })
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { EXACT_INTEGER_MARK } from './json'
-import { describeValue, parseWith, problemError } from './parse'
+import { describeValue, parseWith } from './parse'
 import { isRfc3339 } from './rfc-3339'
 
 /**
@@ -8,6 +8,12 @@ import { isRfc3339 } from './rfc-3339'
  * list (CONTRACT.md). Unknown fields are dropped. valibot checks the shape; one loop per list
  * then checks values and builds the camelCase types the app works with. That split keeps a
  * 100,000-item list at tens of milliseconds, where per-item transforms cost several times more.
+ *
+ * What is refused and what is shown (README, "Bad data"): a body without the list, an item that
+ * is not an object, a required field that is missing, or an id, name or `complete` of the wrong
+ * type refuses the whole list, naming the item and field: that is not the API described. A size
+ * or time that cannot be read, a time far in the future, an empty name or an id used twice only
+ * marks that item with a warning, and an unreadable value is shown as unknown, never guessed.
  */
 
 /** A byte count: a number while a double holds it exactly, a bigint above 2^53. */
@@ -16,9 +22,13 @@ export type Bytes = number | bigint
 export type UploadSummary = {
   uploadId: string
   name: string
-  createdAt: number
-  size: Bytes
+  /** Undefined when the API's `create_ts` is not an RFC 3339 time. */
+  createdAt: number | undefined
+  /** Undefined when the API's `content_length` is not an unsigned 64-bit integer. */
+  size: Bytes | undefined
   complete: boolean
+  /** What is wrong with this item's values, for the operator; empty for a sound item. */
+  warnings: readonly string[]
 }
 export type Build = UploadSummary & { buildId: string }
 export type CdnSite = UploadSummary & { siteId: string }
@@ -28,7 +38,7 @@ export type GameSummary = { id: string; name: string }
 const uploadFields = {
   upload_id: v.string(),
   display_name: v.string(),
-  create_ts: v.string(),
+  create_ts: v.unknown(),
   content_length: v.unknown(),
   complete: v.boolean(),
 }
@@ -42,100 +52,114 @@ const gameList = v.object({
 })
 
 const U64_MAX = 2n ** 64n - 1n
+/** Further ahead of this browser's clock than this, a time is more likely wrong than skewed. */
+const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000
+const NO_WARNINGS: readonly string[] = Object.freeze([])
 
-/** content_length as an exact byte count, or undefined when it is not an unsigned 64-bit integer. */
-function toBytes(value: unknown): Bytes | undefined {
-  if (typeof value === 'number')
-    return Number.isSafeInteger(value) && value >= 0 ? value : undefined
-  if (typeof value !== 'string' || !value.startsWith(EXACT_INTEGER_MARK)) return undefined
-  const exact = BigInt(value.slice(EXACT_INTEGER_MARK.length))
-  if (exact > U64_MAX) return undefined
-  return exact <= Number.MAX_SAFE_INTEGER ? Number(exact) : exact
+/** Warnings of the item being converted; items are converted one at a time. */
+let pending: string[] = []
+
+function takeWarnings(): readonly string[] {
+  if (pending.length === 0) return NO_WARNINGS
+  const warnings = pending
+  pending = []
+  return warnings
 }
 
-class FieldProblem {
-  constructor(
-    readonly field: string,
-    readonly expected: string,
-    readonly value: unknown,
-  ) {}
-}
-
-function checkedTime(createTs: string): number {
-  if (!isRfc3339(createTs)) throw new FieldProblem('create_ts', 'an RFC 3339 timestamp', createTs)
-  return Date.parse(createTs)
-}
-
-function checkedBytes(contentLength: unknown): Bytes {
-  const size = toBytes(contentLength)
-  if (size !== undefined) return size
-  const shown =
-    typeof contentLength === 'string' && contentLength.startsWith(EXACT_INTEGER_MARK)
-      ? BigInt(contentLength.slice(EXACT_INTEGER_MARK.length))
-      : contentLength
-  throw new FieldProblem('content_length', 'a whole number of bytes from 0 to 2^64−1', shown)
-}
-
-/** Converts every item, naming the item and field of the first value that is wrong. */
-function convertItems<W, T>(
-  items: W[],
-  list: string,
-  rayId: string | undefined,
-  convert: (wire: W) => T,
-): T[] {
-  const result = new Array<T>(items.length)
-  for (let index = 0; index < items.length; index++) {
-    try {
-      result[index] = convert(items[index] as W)
-    } catch (error) {
-      if (!(error instanceof FieldProblem)) throw error
-      const problem = {
-        keys: [list, index, error.field],
-        expected: error.expected,
-        received: describeValue(error.value),
-      }
-      throw problemError(problem, { rayId })
-    }
+function timeOf(createTs: unknown, now: number): number | undefined {
+  if (typeof createTs !== 'string' || !isRfc3339(createTs)) {
+    pending.push(`create_ts ${describeValue(createTs)} is not an RFC 3339 time`)
+    return undefined
   }
-  return result
+  const time = Date.parse(createTs)
+  if (time - now > FUTURE_TOLERANCE_MS) {
+    pending.push(`create_ts ${createTs} is far in the future: the server's clock may be wrong`)
+  }
+  return time
+}
+
+function bytesOf(contentLength: unknown): Bytes | undefined {
+  if (
+    typeof contentLength === 'number' &&
+    Number.isSafeInteger(contentLength) &&
+    contentLength >= 0
+  ) {
+    return contentLength
+  }
+  if (typeof contentLength === 'string' && contentLength.startsWith(EXACT_INTEGER_MARK)) {
+    const exact = BigInt(contentLength.slice(EXACT_INTEGER_MARK.length))
+    if (exact <= U64_MAX) return exact <= Number.MAX_SAFE_INTEGER ? Number(exact) : exact
+    pending.push(`content_length ${exact} is more than 2^64 − 1 bytes`)
+    return undefined
+  }
+  pending.push(`content_length ${describeValue(contentLength)} is not a whole number of bytes`)
+  return undefined
+}
+
+function nameOf(displayName: string): string {
+  if (displayName.trim() === '') pending.push('display_name is empty')
+  return displayName
+}
+
+/** Marks every item whose id another item of the list also has. */
+function markDuplicates<T extends UploadSummary>(
+  items: T[],
+  idOf: (item: T) => string,
+  field: string,
+) {
+  const seen = new Map<string, number>()
+  for (const item of items) seen.set(idOf(item), (seen.get(idOf(item)) ?? 0) + 1)
+  if (seen.size === items.length) return items
+  for (const item of items) {
+    const copies = seen.get(idOf(item)) ?? 0
+    if (copies > 1) item.warnings = [...item.warnings, `${copies} items share this ${field}`]
+  }
+  return items
 }
 
 // Each converter writes its object out in full: spreading a shared part costs more than the
 // validation itself on a 100,000-item list.
-export const parseBuildList = (body: unknown, rayId?: string): Build[] =>
-  convertItems(parseWith(buildList, body, { rayId }).builds, 'builds', rayId, (wire) => ({
+export function parseBuildList(body: unknown, rayId?: string): Build[] {
+  const now = Date.now()
+  const builds = parseWith(buildList, body, { rayId }).builds.map((wire): Build => ({
     uploadId: wire.upload_id,
-    name: wire.display_name,
-    createdAt: checkedTime(wire.create_ts),
-    size: checkedBytes(wire.content_length),
+    name: nameOf(wire.display_name),
+    createdAt: timeOf(wire.create_ts, now),
+    size: bytesOf(wire.content_length),
     complete: wire.complete,
+    warnings: takeWarnings(),
     buildId: wire.build_id,
   }))
+  return markDuplicates(builds, (build) => build.buildId, 'build_id')
+}
 
-export const parseSiteList = (body: unknown, rayId?: string): CdnSite[] =>
-  convertItems(parseWith(siteList, body, { rayId }).sites, 'sites', rayId, (wire) => ({
+export function parseSiteList(body: unknown, rayId?: string): CdnSite[] {
+  const now = Date.now()
+  const sites = parseWith(siteList, body, { rayId }).sites.map((wire): CdnSite => ({
     uploadId: wire.upload_id,
-    name: wire.display_name,
-    createdAt: checkedTime(wire.create_ts),
-    size: checkedBytes(wire.content_length),
+    name: nameOf(wire.display_name),
+    createdAt: timeOf(wire.create_ts, now),
+    size: bytesOf(wire.content_length),
     complete: wire.complete,
+    warnings: takeWarnings(),
     siteId: wire.site_id,
   }))
+  return markDuplicates(sites, (site) => site.siteId, 'site_id')
+}
 
-export const parseAvatarList = (body: unknown, rayId?: string): Avatar[] =>
-  convertItems(
-    parseWith(avatarList, body, { rayId }).custom_avatars,
-    'custom_avatars',
-    rayId,
-    (wire) => ({
-      uploadId: wire.upload_id,
-      name: wire.display_name,
-      createdAt: checkedTime(wire.create_ts),
-      size: checkedBytes(wire.content_length),
-      complete: wire.complete,
-      url: wire.url,
-    }),
-  )
+export function parseAvatarList(body: unknown, rayId?: string): Avatar[] {
+  const now = Date.now()
+  const avatars = parseWith(avatarList, body, { rayId }).custom_avatars.map((wire): Avatar => ({
+    uploadId: wire.upload_id,
+    name: nameOf(wire.display_name),
+    createdAt: timeOf(wire.create_ts, now),
+    size: bytesOf(wire.content_length),
+    complete: wire.complete,
+    warnings: takeWarnings(),
+    url: wire.url,
+  }))
+  return markDuplicates(avatars, (avatar) => avatar.uploadId, 'upload_id')
+}
 
 export const parseGameList = (body: unknown, rayId?: string): GameSummary[] =>
   parseWith(gameList, body, { rayId }).games.map((game) => ({

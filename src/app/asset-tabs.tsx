@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
 import type { SortState } from '../components/data-table/sort'
+import { ErrorBoundary } from '../components/error-boundary'
 import { assetTabs } from './asset-kinds'
 import { useIdleAfter } from '../lib/when-idle'
 import type { TabId } from './view-url'
@@ -81,7 +82,9 @@ export function AssetTabs({
         tabIndex={0}
         className="flex min-h-0 flex-col pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
       >
-        {selected.renderList({ gameId, gameName, sort, onSortChange })}
+        <ErrorBoundary key={selected.id} what="this tab">
+          {selected.renderList({ gameId, gameName, sort, onSortChange })}
+        </ErrorBoundary>
       </div>
     </div>
   )

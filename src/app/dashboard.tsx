@@ -1,3 +1,5 @@
+import { useMemo, useRef, useState } from 'react'
+import { FailureActionsContext } from '../components/failure-actions'
 import type { ConfiguredGame } from '../features/games/game-options'
 import { useGameOptions } from '../features/games/game-options'
 import { GamePicker } from '../features/games/game-picker'
@@ -14,6 +16,18 @@ export type DashboardProps = {
 
 export function Dashboard({ configGames, configProblem }: DashboardProps) {
   const [view, setView] = useViewState()
+  const [isTokenOpen, setTokenOpen] = useState(false)
+  const pickerRef = useRef<HTMLInputElement>(null)
+  const failureActions = useMemo(
+    () => ({
+      enterToken: () => setTokenOpen(true),
+      chooseGame: () => {
+        pickerRef.current?.focus()
+        pickerRef.current?.click()
+      },
+    }),
+    [],
+  )
   const { options, listError, rememberGame } = useGameOptions(configGames)
   const game = options.find((option) => option.id === view.game)
 
@@ -30,7 +44,7 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
             <img src="favicon.svg" alt="" width={24} height={24} />
             Game assets
           </a>
-          <TokenSettings />
+          <TokenSettings isOpen={isTokenOpen} onOpenChange={setTokenOpen} />
         </div>
       </header>
       {configProblem && (
@@ -40,7 +54,12 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
       )}
       <main className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <GamePicker options={options} value={view.game} onChange={pickGame} />
+          <GamePicker
+            inputRef={pickerRef}
+            options={options}
+            value={view.game}
+            onChange={pickGame}
+          />
           {listError && (
             <p className="max-w-xl text-sm text-slate-600">
               Your games could not be listed: {listError.message} Type or paste a game id instead.
@@ -52,15 +71,17 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
         ) : (
           <section className="flex min-h-0 flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <GameHeading gameId={view.game} game={game} />
-            <AssetTabs
-              key={view.game}
-              gameId={view.game}
-              gameName={game?.name ?? view.game}
-              tab={view.tab}
-              onTabChange={(tab) => setView({ tab })}
-              sort={view.sort}
-              onSortChange={(sort) => setView({ sort })}
-            />
+            <FailureActionsContext value={failureActions}>
+              <AssetTabs
+                key={view.game}
+                gameId={view.game}
+                gameName={game?.name ?? view.game}
+                tab={view.tab}
+                onTabChange={(tab) => setView({ tab })}
+                sort={view.sort}
+                onSortChange={(sort) => setView({ sort })}
+              />
+            </FailureActionsContext>
           </section>
         )}
       </main>

@@ -1,17 +1,35 @@
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError, NetworkError } from '../api/errors'
 
-/** Only failures that can pass by themselves are retried: not a 404, not a malformed body. */
+/** The longest `retry-after` the dashboard waits out by itself before asking the operator. */
+const LONGEST_AUTOMATIC_WAIT_MS = 120_000
+
+const isRateLimit = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 429
+
+/**
+ * Only failures that can pass by themselves are retried: a dropped connection or a failing
+ * server twice, a rate limit once after the wait the API asked for. Not a 404, an expired token,
+ * a malformed body, or a timeout (that already took 15 s).
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isRateLimit(error)) {
+    return failureCount < 1 && (error.retryAfterMs ?? 0) <= LONGEST_AUTOMATIC_WAIT_MS
+  }
   const transient =
     error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)
   return transient && failureCount < 2
 }
 
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (isRateLimit(error)) return error.retryAfterMs ?? 1000
+  return Math.min(1000 * 2 ** failureCount, 30_000)
+}
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
     },
   })
 }

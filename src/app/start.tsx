@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadRuntimeConfig } from '../api/runtime-config'
+import { ErrorBoundary } from '../components/error-boundary'
 import { App } from './app'
 import { createAppServices, prefetchInitialView } from './services'
 
@@ -20,7 +21,9 @@ export async function start() {
   ])
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App loaded={loaded} services={services} />
+      <ErrorBoundary what="the dashboard">
+        <App loaded={loaded} services={services} />
+      </ErrorBoundary>
     </StrictMode>,
   )
 }

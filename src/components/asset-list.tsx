@@ -6,6 +6,7 @@ import type { UploadSummary } from '../api/schemas'
 import { DataTable } from './data-table/data-table'
 import type { SortState } from './data-table/sort'
 import type { TableFeatures } from './data-table/table-features'
+import { ItemWarningsNote } from './item-warnings-note'
 import { QueryView } from './query-view'
 
 type ListQuery<T> = UseQueryOptions<T[], Error, T[], string[]>
@@ -42,20 +43,23 @@ export function AssetList<T extends UploadSummary>({
   return (
     <QueryView
       query={query}
-      noun={kind.noun}
+      context={{ noun: kind.noun, gameId, gameName }}
       emptyTitle={kind.emptyTitle}
       emptyHint={kind.emptyHint}
       columns={kind.columns.length}
     >
       {(items) => (
-        <DataTable
-          label={`${kind.label} of ${gameName}`}
-          items={items}
-          columns={kind.columns}
-          rowHeight={kind.rowHeight}
-          sort={sort}
-          onSortChange={onSortChange}
-        />
+        <>
+          <ItemWarningsNote items={items} noun={kind.noun} />
+          <DataTable
+            label={`${kind.label} of ${gameName}`}
+            items={items}
+            columns={kind.columns}
+            rowHeight={kind.rowHeight}
+            sort={sort}
+            onSortChange={onSortChange}
+          />
+        </>
       )}
     </QueryView>
   )

@@ -1,35 +1,57 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { ApiError } from '../api/errors'
+import { Countdown } from './countdown'
+import { describeFailure, type FailureContext } from './describe-failure'
 import { EmptyState } from './empty-state'
 import { ErrorAlert } from './error-alert'
 import { TableSkeleton } from './table-skeleton'
 
 export type QueryViewProps<T> = {
   query: UseQueryResult<T[]>
-  /** Plural noun for messages: "builds", "CDN sites". */
-  noun: string
+  /** What the list is and whose, for messages: `{ noun: 'builds', gameId, gameName }`. */
+  context: FailureContext
   emptyTitle: string
   emptyHint: string
   columns: number
   children: (data: T[]) => ReactNode
 }
 
+/** The API asked us to wait (429) and the query will try once more by itself. */
+function waitingAfterRateLimit(query: UseQueryResult<unknown>): ApiError | undefined {
+  const reason = query.failureReason
+  return query.isFetching && reason instanceof ApiError && reason.status === 429
+    ? reason
+    : undefined
+}
+
 /** Loading, error, empty or filled: the four faces every list tab shows the same way. */
 export function QueryView<T>({
   query,
-  noun,
+  context,
   emptyTitle,
   emptyHint,
   columns,
   children,
 }: QueryViewProps<T>) {
   const retry = () => void query.refetch()
-  if (query.isPending) return <TableSkeleton label={`Loading ${noun}…`} columns={columns} />
+  const rateLimited = waitingAfterRateLimit(query)
+  if (rateLimited) {
+    return (
+      <ErrorAlert failure={{ ...describeFailure(rateLimited, context), actions: [] }}>
+        <Countdown milliseconds={rateLimited.retryAfterMs ?? 0}>
+          {(seconds) => (seconds > 0 ? `Trying again by itself in ${seconds} s…` : 'Trying again…')}
+        </Countdown>
+      </ErrorAlert>
+    )
+  }
+  if (query.isPending) {
+    return <TableSkeleton label={`Loading ${context.noun}…`} columns={columns} />
+  }
   if (query.isError && !query.data) {
     return (
       <ErrorAlert
-        title={`Could not load ${noun}`}
-        error={query.error}
+        failure={describeFailure(query.error, context)}
         onRetry={retry}
         isRetrying={query.isFetching}
       />
@@ -40,8 +62,10 @@ export function QueryView<T>({
     <div className="flex min-h-0 flex-col gap-3">
       {query.isError && (
         <ErrorAlert
-          title={`Could not refresh ${noun}; showing the last list loaded`}
-          error={query.error}
+          failure={{
+            ...describeFailure(query.error, context),
+            title: `Could not refresh the ${context.noun}; showing the list loaded before`,
+          }}
           onRetry={retry}
           isRetrying={query.isFetching}
         />

@@ -1,9 +1,11 @@
 import type { Bytes } from '../api/schemas'
 import { formatExactSize, formatSize } from '../lib/format-size'
+import { UnknownValue } from './unknown-value'
 
-export type SizeTextProps = { bytes: Bytes }
+export type SizeTextProps = { bytes: Bytes | undefined }
 
 export function SizeText({ bytes }: SizeTextProps) {
+  if (bytes === undefined) return <UnknownValue what="size" />
   return (
     <span title={formatExactSize(bytes)} className="whitespace-nowrap tabular-nums">
       {formatSize(bytes)}

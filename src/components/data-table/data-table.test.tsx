@@ -54,6 +54,7 @@ function buildsNamed(rows: [name: string, size: number][]): Build[] {
     name,
     createdAt: Date.UTC(2026, 9, 1),
     size,
+    warnings: [],
     complete: true,
   }))
 }

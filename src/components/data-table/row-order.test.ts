@@ -13,6 +13,7 @@ const item = (
   size,
   createdAt,
   complete,
+  warnings: [],
 })
 
 const names = (items: UploadSummary[], order: Uint32Array) =>

@@ -11,11 +11,12 @@ const keyBuilders: Record<SortColumn, (items: readonly UploadSummary[]) => Keys>
   // "Complete" before "Uploading", as the labels read.
   status: (items) => Uint8Array.from(items, (item) => (item.complete ? 0 : 1)),
   // Mixed number and bigint would compare unequal under `===`: use bigint for all when needed.
+  // An unknown size or time sorts below every known one.
   size: (items) =>
     items.some((item) => typeof item.size === 'bigint')
-      ? items.map((item) => BigInt(item.size))
-      : Float64Array.from(items, (item) => item.size as number),
-  created: (items) => Float64Array.from(items, (item) => item.createdAt),
+      ? items.map((item) => BigInt(item.size ?? -1))
+      : Float64Array.from(items, (item) => (item.size as number | undefined) ?? -1),
+  created: (items) => Float64Array.from(items, (item) => item.createdAt ?? -Infinity),
 }
 
 type ListCache = { keys: Partial<Record<SortColumn, Keys>>; orders: Map<string, Uint32Array> }

@@ -1,5 +1,6 @@
 import { createColumnHelper, type ColumnDef, type RowData } from '@tanstack/react-table'
 import type { UploadSummary } from '../../api/schemas'
+import { NameText } from '../name-text'
 import { RelativeTime } from '../relative-time'
 import { ShortId } from '../short-id'
 import { SizeText } from '../size-text'
@@ -29,11 +30,7 @@ export function uploadColumns<T extends UploadSummary>() {
     name: helper.accessor((row) => row.name, {
       id: 'name',
       header: 'Name',
-      cell: (info) => (
-        <span dir="auto" title={info.getValue()} className="block truncate font-medium">
-          {info.getValue()}
-        </span>
-      ),
+      cell: (info) => <NameText name={info.getValue()} warnings={info.row.original.warnings} />,
     }) as AnyColumn<T>,
     status: helper.accessor((row) => uploadStatus(row), {
       id: 'status',

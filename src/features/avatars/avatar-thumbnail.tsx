@@ -1,27 +1,39 @@
 import { useState } from 'react'
 import type { Avatar } from '../../api/schemas'
 import { BrokenImageIcon, ImageIcon } from '../../components/icons'
+import { safeImageUrl } from '../../lib/safe-image-url'
 
 export type AvatarThumbnailProps = { avatar: Avatar }
 
 const frame = 'flex size-10 items-center justify-center overflow-hidden rounded-md'
 
-/** The image only for finished uploads; an unfinished one has nothing worth loading yet. */
-export const hasThumbnail = (avatar: Avatar) => avatar.complete && Boolean(avatar.url)
+/**
+ * The image URL to load, if any: only for finished uploads (an unfinished one has nothing worth
+ * loading, and a URL on it is ignored), and only from http(s) or this page's origin.
+ */
+export const thumbnailUrl = (avatar: Avatar) =>
+  avatar.complete ? safeImageUrl(avatar.url) : undefined
+
+export const hasThumbnail = (avatar: Avatar) => thumbnailUrl(avatar) !== undefined
 
 export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
   const [failedUrl, setFailedUrl] = useState<string>()
-  if (!hasThumbnail(avatar)) {
+  const url = thumbnailUrl(avatar)
+  if (!url) {
     return (
       <span
         className={`${frame} bg-slate-100 text-slate-400`}
-        title="No image until the upload completes"
+        title={
+          avatar.complete
+            ? 'No image to show for this avatar'
+            : 'No image until the upload completes'
+        }
       >
         <ImageIcon className="size-5" />
       </span>
     )
   }
-  if (failedUrl === avatar.url) {
+  if (failedUrl === url) {
     return (
       <span
         className={`${frame} bg-slate-100 text-slate-500`}
@@ -35,13 +47,14 @@ export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
   return (
     <span className={`${frame} bg-slate-100`}>
       <img
-        src={avatar.url}
+        src={url}
+        referrerPolicy="no-referrer"
         alt={avatar.name}
         width={40}
         height={40}
         loading="lazy"
         decoding="async"
-        onError={() => setFailedUrl(avatar.url)}
+        onError={() => setFailedUrl(url)}
         className="size-10 object-cover"
       />
     </span>

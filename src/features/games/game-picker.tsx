@@ -1,9 +1,11 @@
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useState, type KeyboardEvent, type Ref } from 'react'
 import { ChevronDownIcon } from '../../components/icons'
 import { filterGames, type PickerChoice } from './filter-games'
 import type { GameOption } from './game-options'
 
 export type GamePickerProps = {
+  /** Lets the page move focus here ("choose another game" after an error). */
+  inputRef?: Ref<HTMLInputElement>
   options: readonly GameOption[]
   value: string | undefined
   onChange: (gameId: string) => void
@@ -13,7 +15,7 @@ const gameLabel = (options: readonly GameOption[], id: string | undefined) =>
   id === undefined ? '' : (options.find((option) => option.id === id)?.name ?? id)
 
 /** An ARIA combobox: type to filter by name or id, or paste any game id and press Enter. */
-export function GamePicker({ options, value, onChange }: GamePickerProps) {
+export function GamePicker({ inputRef, options, value, onChange }: GamePickerProps) {
   const id = useId()
   const [text, setText] = useState<string>()
   const [active, setActive] = useState(0)
@@ -48,6 +50,7 @@ export function GamePicker({ options, value, onChange }: GamePickerProps) {
     <div className="relative w-full max-w-md">
       <div className="relative">
         <input
+          ref={inputRef}
           id={`${id}-input`}
           role="combobox"
           aria-label="Game"

@@ -1,23 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useId, useSyncExternalStore, type FormEvent } from 'react'
 import { KeyIcon } from '../../components/icons'
 import { tokenStore } from './token-store'
 
-/** A disclosure in the header where the operator enters the API token for this session. */
-export function TokenSettings() {
+export type TokenSettingsProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }
+
+/**
+ * A disclosure in the header where the operator enters the API token. Open state is the page's,
+ * so an error about the token can open it too.
+ */
+export function TokenSettings({ isOpen, onOpenChange }: TokenSettingsProps) {
   const id = useId()
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get)
   const queryClient = useQueryClient()
-  const [isOpen, setIsOpen] = useState(false)
+  const setIsOpen = onOpenChange
 
-  const apply = (next: string | undefined) => {
-    tokenStore.set(next)
+  const apply = (next: string | undefined, remember = false) => {
+    tokenStore.set(next, { remember })
     setIsOpen(false)
     void queryClient.invalidateQueries()
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    apply(String(new FormData(event.currentTarget).get('token') ?? ''))
+    const form = new FormData(event.currentTarget)
+    apply(String(form.get('token') ?? ''), form.get('remember') === 'on')
   }
 
   return (
@@ -26,7 +32,7 @@ export function TokenSettings() {
         type="button"
         aria-expanded={isOpen}
         aria-controls={`${id}-panel`}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={() => setIsOpen(!isOpen)}
         className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-200 ring-1 ring-slate-600 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <KeyIcon className="size-4" />
@@ -52,8 +58,18 @@ export function TokenSettings() {
             placeholder="Bearer token (user or game cloud token)"
             className="w-full rounded-md border-0 px-3 py-2 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none"
           />
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name="remember"
+              defaultChecked={tokenStore.isRemembered()}
+              className="size-4 rounded border-slate-300 text-indigo-600"
+            />
+            Remember on this device
+          </label>
           <p className="text-xs text-slate-600">
-            Kept in this browser tab until it is closed. Sent only to the API.
+            Kept for this browser session only, unless remembered. Sent only to the API, never in a
+            link.
           </p>
           <div className="flex justify-end gap-2">
             {token && (

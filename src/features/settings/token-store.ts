@@ -1,30 +1,37 @@
 const STORAGE_KEY = 'game-assets:api-token'
 const listeners = new Set<() => void>()
 
-function readStored(): string | undefined {
+/** Web storage can be disabled or full (private windows): then the token lives in memory only. */
+function attempt<T>(action: () => T): T | undefined {
   try {
-    return sessionStorage.getItem(STORAGE_KEY) || undefined
+    return action()
   } catch {
     return undefined
   }
 }
 
+const readStored = () =>
+  attempt(() => sessionStorage.getItem(STORAGE_KEY) || localStorage.getItem(STORAGE_KEY)) ??
+  undefined
+
 let token = readStored()
 
 /**
- * The API token lives in memory and in sessionStorage (gone when the browser session ends); it is
- * never put in config.json or the URL.
+ * The API token lives in memory and in sessionStorage, gone when the browser session ends; in
+ * localStorage only when the operator asks to be remembered on this device. It is never put in
+ * config.json, the URL, a log or an error message, and the API client sends it to the API's
+ * base URL only.
  */
 export const tokenStore = {
   get: (): string | undefined => token,
-  set(next: string | undefined) {
+  isRemembered: (): boolean => Boolean(attempt(() => localStorage.getItem(STORAGE_KEY))),
+  set(next: string | undefined, { remember = false }: { remember?: boolean } = {}) {
     token = next?.trim() || undefined
-    try {
-      if (token) sessionStorage.setItem(STORAGE_KEY, token)
-      else sessionStorage.removeItem(STORAGE_KEY)
-    } catch {
-      // Storage disabled: the token still works until the page is closed.
-    }
+    attempt(() => {
+      sessionStorage.removeItem(STORAGE_KEY)
+      localStorage.removeItem(STORAGE_KEY)
+      if (token) (remember ? localStorage : sessionStorage).setItem(STORAGE_KEY, token)
+    })
     listeners.forEach((listener) => listener())
   },
   subscribe(listener: () => void) {

@@ -1,0 +1,52 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { AlertIcon } from './icons'
+
+export type ErrorBoundaryProps = {
+  /** What failed to show, for the message: "this tab", "the dashboard". */
+  what: string
+  children: ReactNode
+}
+
+type State = { error: Error | undefined }
+
+/**
+ * A rendering bug shows a message with a way out instead of a white page. Around each tab (the
+ * picker and other tabs keep working) and around the whole app.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
+  override state: State = { error: undefined }
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    // Kept for whoever opens the console; the operator sees the message below.
+    console.warn(`The dashboard could not show ${this.props.what}:`, error, info.componentStack)
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children
+    return (
+      <div
+        role="alert"
+        className="m-4 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+      >
+        <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
+        <div className="space-y-2">
+          <p className="font-semibold">Something went wrong showing {this.props.what}</p>
+          <p>
+            This is a fault in the dashboard, not in your data. Reloading the page usually helps.
+          </p>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="rounded-md bg-white px-3 py-1.5 font-medium ring-1 ring-red-300 ring-inset hover:bg-red-100"
+          >
+            Reload the page
+          </button>
+        </div>
+      </div>
+    )
+  }
+}

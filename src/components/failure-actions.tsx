@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react'
+
+/** What the page around a list can do for an operator stuck on an error. */
+export type FailureActions = {
+  /** Opens the token field. */
+  enterToken?: () => void
+  /** Takes the operator back to the game picker. */
+  chooseGame?: () => void
+}
+
+export const FailureActionsContext = createContext<FailureActions>({})
+
+export const useFailureActions = () => useContext(FailureActionsContext)
