@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { EXACT_INTEGER_MARK, parseJsonExact } from './json'
+import { exactInteger, parseJsonExact } from './json'
 
 describe('parseJsonExact', () => {
   it('keeps every digit of a content_length above 2^53', () => {
     const body = parseJsonExact('{"builds":[{"content_length": 18446744073709551615}]}') as {
       builds: { content_length: unknown }[]
     }
-    expect(body.builds[0]?.content_length).toBe(`${EXACT_INTEGER_MARK}18446744073709551615`)
+    expect(exactInteger(body.builds[0]?.content_length)).toBe(18446744073709551615n)
+  })
+
+  it('never takes a string the server sent for one of its marks', () => {
+    const body = parseJsonExact('{"content_length":"\\u0000u64:12345678901234567"}') as {
+      content_length: unknown
+    }
+    expect(exactInteger(body.content_length)).toBeUndefined()
   })
 
   it('leaves ordinary sizes as plain numbers', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { EXACT_INTEGER_MARK } from './json'
+import { exactInteger } from './json'
 import { describeValue, parseWith } from './parse'
+import { isBlank } from '../lib/is-blank'
 import { isRfc3339 } from './rfc-3339'
 
 /**
@@ -59,6 +60,12 @@ const NO_WARNINGS: readonly string[] = Object.freeze([])
 /** Warnings of the item being converted; items are converted one at a time. */
 let pending: string[] = []
 
+/** Begins a list: no warning left over from a parse that failed part-way. Returns "now". */
+function startParse(): number {
+  pending = []
+  return Date.now()
+}
+
 function takeWarnings(): readonly string[] {
   if (pending.length === 0) return NO_WARNINGS
   const warnings = pending
@@ -66,12 +73,21 @@ function takeWarnings(): readonly string[] {
   return warnings
 }
 
+/**
+ * RFC 3339 allows a space or lower-case "t" between date and time and any number of fraction
+ * digits; `Date.parse` misreads some of those (years before 100 with a space, long fractions),
+ * so hand it the one form it always reads right.
+ */
+function toDateParseForm(rfc3339: string): string {
+  return rfc3339.replace(/^(.{10})[ t]/, '$1T').replace(/(\.\d{3})\d+/, '$1')
+}
+
 function timeOf(createTs: unknown, now: number): number | undefined {
   if (typeof createTs !== 'string' || !isRfc3339(createTs)) {
     pending.push(`create_ts ${describeValue(createTs)} is not an RFC 3339 time`)
     return undefined
   }
-  const time = Date.parse(createTs)
+  const time = Date.parse(toDateParseForm(createTs))
   if (time - now > FUTURE_TOLERANCE_MS) {
     pending.push(`create_ts ${createTs} is far in the future: the server's clock may be wrong`)
   }
@@ -86,18 +102,18 @@ function bytesOf(contentLength: unknown): Bytes | undefined {
   ) {
     return contentLength
   }
-  if (typeof contentLength === 'string' && contentLength.startsWith(EXACT_INTEGER_MARK)) {
-    const exact = BigInt(contentLength.slice(EXACT_INTEGER_MARK.length))
-    if (exact <= U64_MAX) return exact <= Number.MAX_SAFE_INTEGER ? Number(exact) : exact
-    pending.push(`content_length ${exact} is more than 2^64 − 1 bytes`)
+  const exact = exactInteger(contentLength)
+  if (exact === undefined) {
+    pending.push(`content_length ${describeValue(contentLength)} is not a whole number of bytes`)
     return undefined
   }
-  pending.push(`content_length ${describeValue(contentLength)} is not a whole number of bytes`)
+  if (exact <= U64_MAX) return exact <= Number.MAX_SAFE_INTEGER ? Number(exact) : exact
+  pending.push(`content_length ${exact} is more than 2^64 − 1 bytes`)
   return undefined
 }
 
 function nameOf(displayName: string): string {
-  if (displayName.trim() === '') pending.push('display_name is empty')
+  if (isBlank(displayName)) pending.push('display_name is empty')
   return displayName
 }
 
@@ -120,7 +136,7 @@ function markDuplicates<T extends UploadSummary>(
 // Each converter writes its object out in full: spreading a shared part costs more than the
 // validation itself on a 100,000-item list.
 export function parseBuildList(body: unknown, rayId?: string): Build[] {
-  const now = Date.now()
+  const now = startParse()
   const builds = parseWith(buildList, body, { rayId }).builds.map((wire): Build => ({
     uploadId: wire.upload_id,
     name: nameOf(wire.display_name),
@@ -134,7 +150,7 @@ export function parseBuildList(body: unknown, rayId?: string): Build[] {
 }
 
 export function parseSiteList(body: unknown, rayId?: string): CdnSite[] {
-  const now = Date.now()
+  const now = startParse()
   const sites = parseWith(siteList, body, { rayId }).sites.map((wire): CdnSite => ({
     uploadId: wire.upload_id,
     name: nameOf(wire.display_name),
@@ -148,7 +164,7 @@ export function parseSiteList(body: unknown, rayId?: string): CdnSite[] {
 }
 
 export function parseAvatarList(body: unknown, rayId?: string): Avatar[] {
-  const now = Date.now()
+  const now = startParse()
   const avatars = parseWith(avatarList, body, { rayId }).custom_avatars.map((wire): Avatar => ({
     uploadId: wire.upload_id,
     name: nameOf(wire.display_name),

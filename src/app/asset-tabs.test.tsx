@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SortState } from '../components/data-table/sort'
+import { FailureActionsContext } from '../components/failure-actions'
 import { jsonResponse, type FetchHandler } from '../test/fetch'
 import { freezeTime, renderWithApi } from '../test/render'
 import { SAMPLE_GAMES } from '../test/sample'
@@ -136,15 +137,37 @@ describe('AssetTabs', () => {
 
     await user.click(tab('CDN sites'))
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Could not load CDN sites')
-    expect(alert).toHaveTextContent('This token may not read CDN sites.')
+    expect(alert).toHaveTextContent('This token cannot read this game')
+    expect(alert).toHaveTextContent(
+      `The token in use may not read “Space Raiders” (${SAMPLE_GAMES.realistic}).`,
+    )
+    expect(alert).toHaveTextContent('The API said: “This token may not read CDN sites.”')
     expect(alert).toHaveTextContent(/Ray ID\s*ray-sites-403/)
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull()
 
     await user.click(tab('Avatars'))
     expect(
       await screen.findByRole('table', { name: 'Avatars of Space Raiders' }),
     ).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("offers the page's ways out of a 403: another token or another game", async () => {
+    const user = userEvent.setup()
+    const actions = { enterToken: vi.fn(), chooseGame: vi.fn() }
+    freezeTime()
+    renderWithApi(
+      <FailureActionsContext value={actions}>
+        <StatefulTabs initialTab="sites" />
+      </FailureActionsContext>,
+      { fetch: sitesForbidden },
+    )
+    const alert = await screen.findByRole('alert')
+    await user.click(within(alert).getByRole('button', { name: 'Enter a token' }))
+    expect(actions.enterToken).toHaveBeenCalledTimes(1)
+    await user.click(within(alert).getByRole('button', { name: 'Choose another game' }))
+    expect(actions.chooseGame).toHaveBeenCalledTimes(1)
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 
   it('asks the API for each list once, however often the tabs change', async () => {

@@ -11,6 +11,7 @@ import { deferred, sampleApi } from '../test/sample-api'
 import { AssetList, type AssetKind } from './asset-list'
 import type { SortState } from './data-table/sort'
 import type { UploadSummary } from '../api/schemas'
+import { createQueryClient } from '../app/query-client'
 
 const byName: SortState = { column: 'name', direction: 'asc' }
 
@@ -45,6 +46,16 @@ const serverError = () =>
     },
     { status: 500 },
   )
+
+/** One build as the API sends it; tests change one field at a time. */
+const wireBuild = {
+  build_id: 'b-1',
+  upload_id: 'u-1',
+  display_name: 'server.tar',
+  create_ts: '2026-10-29T08:00:00Z',
+  content_length: 1024,
+  complete: true,
+}
 
 /** Fails the first request with `first`, then answers from the sample data. */
 function failingOnce(first: () => Response): FetchHandler {
@@ -111,8 +122,11 @@ describe('AssetList', () => {
     })
 
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Could not load builds')
-    expect(alert).toHaveTextContent('The build index is being rebuilt, try again in a minute.')
+    expect(alert).toHaveTextContent('The API failed to list builds (HTTP 500)')
+    expect(alert).toHaveTextContent('The API reported an error on its side.')
+    expect(alert).toHaveTextContent(
+      'The API said: “The build index is being rebuilt, try again in a minute.”',
+    )
     expect(alert).toHaveTextContent(/HTTP\s*500/)
     expect(alert).toHaveTextContent(/Code\s*ERROR/)
     expect(alert).toHaveTextContent(/Ray ID\s*a1b2c3d4e5f60718/)
@@ -138,24 +152,96 @@ describe('AssetList', () => {
         }),
     })
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Could not load builds')
+    expect(alert).toHaveTextContent('A gateway in front of the API failed (HTTP 502)')
+    expect(alert).toHaveTextContent('The API, or a proxy before it, is down or overloaded.')
     expect(alert).toHaveTextContent(/HTTP\s*502/)
     expect(alert).toHaveTextContent(/Ray ID\s*ray-from-header/)
-    expect(alert.textContent).not.toMatch(/nginx|<h1>|<hr>/)
+    expect(alert).not.toHaveTextContent('The API said')
+    expect(alert.textContent).not.toMatch(/nginx|Bad Gateway|<h1>|<hr>/)
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled()
   })
 
   it('names the item and field when the list does not match the contract', async () => {
     renderList(builds, SAMPLE_GAMES.realistic, {
       fetch: () =>
         jsonResponse(
-          { builds: [{ build_id: 'b', display_name: 'x', content_length: '12' }] },
+          { builds: [{ ...wireBuild, complete: 'yes' }] },
           { headers: { 'rvt-ray-id': 'ray-bad-body' } },
         ),
     })
     const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent("The API's list of builds could not be read")
     expect(alert).toHaveTextContent(/item 0 of "builds"/)
+    expect(alert).toHaveTextContent(/complete/)
+    expect(alert).toHaveTextContent(/"yes"/)
     expect(alert).toHaveTextContent(/Ray ID\s*ray-bad-body/)
     expect(alert).not.toHaveTextContent(/HTTP/)
+  })
+
+  it('keeps an item whose size or time cannot be read, marked, with "Unknown" for the value', async () => {
+    renderList(builds, SAMPLE_GAMES.realistic, {
+      fetch: () =>
+        jsonResponse({
+          builds: [
+            wireBuild,
+            { ...wireBuild, build_id: 'b-2', display_name: 'odd.tar', content_length: '12' },
+            { ...wireBuild, build_id: 'b-3', display_name: 'late.tar', create_ts: 'yesterday' },
+          ],
+        }),
+    })
+    const table = await screen.findByRole('table', { name: 'Builds of Space Raiders' })
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 3)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '2 of the 3 builds came with values the dashboard could not read.',
+    )
+
+    const odd = within(table).getByRole('row', { name: /odd\.tar/ })
+    expect(within(odd).getByText('Unknown')).toHaveAttribute(
+      'title',
+      'The API sent no readable size for this item',
+    )
+    expect(within(odd).getByText(/^Warning: content_length "12"/)).toBeInTheDocument()
+    const late = within(table).getByRole('row', { name: /late\.tar/ })
+    expect(within(late).getByText('Unknown')).toHaveAttribute(
+      'title',
+      'The API sent no readable time for this item',
+    )
+    const sound = within(table).getByRole('row', { name: /server\.tar/ })
+    expect(within(sound).queryByText(/Warning/)).toBeNull()
+    expect(within(sound).queryByText('Unknown')).toBeNull()
+  })
+
+  it('counts down after a 429, then shows the list the automatic retry brings', async () => {
+    const { fetchMock } = renderList(builds, SAMPLE_GAMES.realistic, {
+      queryClient: createQueryClient(),
+      fetch: failingOnce(() =>
+        jsonResponse(
+          { code: 'API_RATE_LIMIT', message: 'Slow down.', ray_id: 'ray-429' },
+          { status: 429, headers: { 'retry-after': '1' } },
+        ),
+      ),
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Too many requests')
+    expect(alert).toHaveTextContent('Trying again by itself in 1 s…')
+    expect(alert).toHaveTextContent(/Ray ID\s*ray-429/)
+    expect(within(alert).queryByRole('button')).toBeNull()
+
+    expect(
+      await screen.findByRole('table', { name: 'Builds of Space Raiders' }, { timeout: 3_000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('says an unknown game does not exist, with no retry', async () => {
+    renderList(builds, 'no-such-game', { fetch: sampleApi })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This game does not exist')
+    expect(alert).toHaveTextContent('The API has no game “Space Raiders” (no-such-game).')
+    expect(alert).toHaveTextContent(/Code\s*API_NOT_FOUND/)
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 
   it('explains an unreachable API', async () => {
@@ -163,6 +249,7 @@ describe('AssetList', () => {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     })
     const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The API could not be reached')
     expect(alert).toHaveTextContent(/Could not reach the API at \/cloud\/games\/.+\/builds/)
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled()
   })
@@ -177,7 +264,9 @@ describe('AssetList', () => {
     await queryClient.refetchQueries()
 
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Could not refresh builds; showing the last list loaded')
+    expect(alert).toHaveTextContent('Could not refresh the builds; showing the list loaded before')
+    expect(alert).toHaveTextContent('The API reported an error on its side.')
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled()
     expect(alert).toHaveTextContent(/Ray ID\s*a1b2c3d4e5f60718/)
     expect(screen.getByRole('table', { name: 'Builds of Space Raiders' })).toBeInTheDocument()
   })

@@ -90,7 +90,7 @@ function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureCo
     title: `The API failed to list ${noun} (HTTP ${error.status})`,
     message: error.fromGateway
       ? error.message
-      : 'The API reported an error on its side. Try again; if it persists, quote the ray id to support.',
+      : `The API reported an error on its side. Try again; if it persists, contact support${error.rayId ? ' with the ray id below' : ''}.`,
     serverSaid,
     actions: ['retry'],
   }

@@ -1,3 +1,4 @@
+import { isBlank } from '../lib/is-blank'
 import { AlertIcon } from './icons'
 
 export type NameTextProps = { name: string; warnings: readonly string[] }
@@ -16,7 +17,7 @@ export function NameText({ name, warnings }: NameTextProps) {
           <span className="sr-only">Warning: {warnings.join('; ')}.</span>
         </span>
       )}
-      {name.trim() === '' ? (
+      {isBlank(name) ? (
         <span className="text-slate-500 italic">(no name)</span>
       ) : (
         <span dir="auto" title={name} className="truncate font-medium">

@@ -25,6 +25,22 @@ function waitingAfterRateLimit(query: UseQueryResult<unknown>): ApiError | undef
     : undefined
 }
 
+/** The alert while the query waits out a 429 to try once more by itself. */
+function RateLimitAlert({ error, context }: { error: ApiError; context: FailureContext }) {
+  const failure = {
+    ...describeFailure(error, context),
+    message: 'The API asked this dashboard to wait before asking again.',
+    actions: [],
+  }
+  return (
+    <ErrorAlert failure={failure}>
+      <Countdown milliseconds={error.retryAfterMs ?? 0}>
+        {(seconds) => (seconds > 0 ? `Trying again by itself in ${seconds} s…` : 'Trying again…')}
+      </Countdown>
+    </ErrorAlert>
+  )
+}
+
 /** Loading, error, empty or filled: the four faces every list tab shows the same way. */
 export function QueryView<T>({
   query,
@@ -36,19 +52,11 @@ export function QueryView<T>({
 }: QueryViewProps<T>) {
   const retry = () => void query.refetch()
   const rateLimited = waitingAfterRateLimit(query)
-  if (rateLimited) {
-    return (
-      <ErrorAlert failure={{ ...describeFailure(rateLimited, context), actions: [] }}>
-        <Countdown milliseconds={rateLimited.retryAfterMs ?? 0}>
-          {(seconds) => (seconds > 0 ? `Trying again by itself in ${seconds} s…` : 'Trying again…')}
-        </Countdown>
-      </ErrorAlert>
-    )
-  }
-  if (query.isPending) {
-    return <TableSkeleton label={`Loading ${context.noun}…`} columns={columns} />
-  }
-  if (query.isError && !query.data) {
+  if (!query.data) {
+    if (rateLimited) return <RateLimitAlert error={rateLimited} context={context} />
+    if (query.isPending) {
+      return <TableSkeleton label={`Loading ${context.noun}…`} columns={columns} />
+    }
     return (
       <ErrorAlert
         failure={describeFailure(query.error, context)}
@@ -57,18 +65,23 @@ export function QueryView<T>({
       />
     )
   }
-  const data = query.data ?? []
+  // A refresh that fails keeps the list on screen, with the failure above it.
+  const data = query.data
   return (
     <div className="flex min-h-0 flex-col gap-3">
-      {query.isError && (
-        <ErrorAlert
-          failure={{
-            ...describeFailure(query.error, context),
-            title: `Could not refresh the ${context.noun}; showing the list loaded before`,
-          }}
-          onRetry={retry}
-          isRetrying={query.isFetching}
-        />
+      {rateLimited ? (
+        <RateLimitAlert error={rateLimited} context={context} />
+      ) : (
+        query.isError && (
+          <ErrorAlert
+            failure={{
+              ...describeFailure(query.error, context),
+              title: `Could not refresh the ${context.noun}; showing the list loaded before`,
+            }}
+            onRetry={retry}
+            isRetrying={query.isFetching}
+          />
+        )
       )}
       {data.length === 0 ? <EmptyState title={emptyTitle}>{emptyHint}</EmptyState> : children(data)}
     </div>

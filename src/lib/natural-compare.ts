@@ -2,10 +2,13 @@ const NON_ASCII = /[\u0080-\uffff]/
 const MARKS = /\p{M}/gu
 const DIGIT_RUNS = /\d+/g
 
-/** A digit run as a key part that orders by numeric value: marker, length, digits. */
+/**
+ * A digit run as a key part that orders by numeric value: a marker that sorts before letters,
+ * the run's length in six fixed-width digits (longer numbers are bigger), then the digits.
+ */
 function numberKey(digits: string): string {
   const trimmed = digits.replace(/^0+(?=\d)/, '')
-  return `0${String.fromCharCode(0x40 + Math.min(trimmed.length, 0x3f))}${trimmed}`
+  return `0${String(trimmed.length).padStart(6, '0')}${trimmed}`
 }
 
 const key = (text: string) => text.toLowerCase().replace(DIGIT_RUNS, numberKey)

@@ -29,6 +29,8 @@ export type RenderWithApiOptions = Omit<RenderOptions, 'wrapper'> & {
   fetch?: FetchHandler
   baseUrl?: string
   token?: string
+  /** The QueryClient to render with; by default one that never retries and never goes stale. */
+  queryClient?: QueryClient
 }
 
 export type RenderWithApiResult = ReturnType<typeof render> & {
@@ -38,8 +40,8 @@ export type RenderWithApiResult = ReturnType<typeof render> & {
 }
 
 /**
- * Renders `ui` inside the providers the app gives it: a QueryClient that does not retry, an API
- * client whose `fetch` is the given handler, and a NowProvider reading the frozen clock.
+ * Renders `ui` inside the providers the app gives it: a QueryClient (by default one that does not
+ * retry), an API client whose `fetch` is the given handler, and a NowProvider reading the clock.
  */
 export function renderWithApi(
   ui: ReactElement,
@@ -49,14 +51,14 @@ export function renderWithApi(
     },
     baseUrl = '',
     token,
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity } },
+    }),
     ...options
   }: RenderWithApiOptions = {},
 ): RenderWithApiResult {
   const fetchMock = stubFetch(fetch)
   onTestFinished(() => void vi.unstubAllGlobals())
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity } },
-  })
   onTestFinished(() => queryClient.clear())
   const apiClient = createApiClient({ baseUrl, getToken: () => token })
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { parseAvatarList, type Avatar } from '../../api/schemas'
 import { renderUi } from '../../test/render'
 import { realisticGame } from '../../test/sample'
-import { AvatarThumbnail } from './avatar-thumbnail'
+import { AvatarThumbnail, hasThumbnail } from './avatar-thumbnail'
+
+/** Image URLs are loaded resolved against the page, as `safeImageUrl` returns them. */
+const onThisOrigin = (path: string) => new URL(path, document.baseURI).href
 
 function sampleAvatar(name: string): Avatar {
   const avatar = parseAvatarList({ custom_avatars: realisticGame().avatars }).find(
@@ -18,7 +21,9 @@ describe('AvatarThumbnail', () => {
     const avatar = sampleAvatar('knight.png')
     renderUi(<AvatarThumbnail avatar={avatar} />)
     const image = screen.getByRole('img', { name: 'knight.png' })
-    expect(image).toHaveAttribute('src', avatar.url)
+    expect(avatar.url).toMatch(/^\/sample-avatars\//)
+    expect(image).toHaveAttribute('src', onThisOrigin(avatar.url ?? ''))
+    expect(image).toHaveAttribute('referrerpolicy', 'no-referrer')
     expect(image).toHaveAttribute('loading', 'lazy')
     expect(image).toHaveAttribute('width', '40')
     expect(image).toHaveAttribute('height', '40')
@@ -44,6 +49,29 @@ describe('AvatarThumbnail', () => {
     const avatar = { ...sampleAvatar('knight.png'), url: undefined }
     const { container } = renderUi(<AvatarThumbnail avatar={avatar} />)
     expect(container.querySelector('img')).toBeNull()
+    expect(screen.getByTitle('No image to show for this avatar')).toBeInTheDocument()
+  })
+
+  it('loads an https image from another host as sent, without a referrer', () => {
+    const url = 'https://cdn.example.com/avatars/knight.png'
+    renderUi(<AvatarThumbnail avatar={{ ...sampleAvatar('knight.png'), url }} />)
+    const image = screen.getByRole('img', { name: 'knight.png' })
+    expect(image).toHaveAttribute('src', url)
+    expect(image).toHaveAttribute('referrerpolicy', 'no-referrer')
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(document.cookie)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'blob:http://localhost:3000/1',
+    'file:///etc/passwd',
+  ])('loads nothing from %j, showing the placeholder instead', (url) => {
+    const avatar = { ...sampleAvatar('knight.png'), url }
+    const { container } = renderUi(<AvatarThumbnail avatar={avatar} />)
+    expect(container.querySelector('img')).toBeNull()
+    expect(screen.getByTitle('No image to show for this avatar')).toBeInTheDocument()
+    expect(hasThumbnail(avatar)).toBe(false)
   })
 
   it('falls back to a broken-image placeholder that says so when the image fails', () => {
@@ -62,7 +90,7 @@ describe('AvatarThumbnail', () => {
     rerender(<AvatarThumbnail avatar={{ ...avatar, url: '/sample-avatars/fixed.png' }} />)
     expect(screen.getByRole('img', { name: 'broken-link.png' })).toHaveAttribute(
       'src',
-      '/sample-avatars/fixed.png',
+      onThisOrigin('/sample-avatars/fixed.png'),
     )
   })
 })
