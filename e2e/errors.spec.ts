@@ -13,11 +13,16 @@ test('an unknown game shows the API error with its code and ray id, and a retry'
   await picker.press('Enter')
 
   const alert = page.getByRole('tabpanel').getByRole('alert')
-  await expect(alert).toContainText('Could not load builds')
-  await expect(alert).toContainText('Game not found.')
+  await expect(alert).toContainText('This game does not exist')
+  await expect(alert).toContainText(`The API has no game ${UNKNOWN_GAME}.`)
+  await expect(alert).toContainText('The API said: “Game not found.”')
   await expect(alert).toContainText('API_NOT_FOUND')
   await expect(alert).toContainText(/Ray ID\s*[0-9a-f]{16}/)
-  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible()
+  // Retrying cannot make the game exist; the way out is the picker.
+  await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+  await alert.getByRole('button', { name: 'Choose another game' }).click()
+  await expect(picker).toBeFocused()
+  await expect(page.getByRole('listbox', { name: 'Games' })).toBeVisible()
 
   // The picker keeps working: the operator goes on to a real game.
   await picker.fill('Space')
@@ -29,7 +34,8 @@ test('an unknown game shows the API error with its code and ray id, and a retry'
 test('a game id that is not a UUID gets the API message, on every tab', async ({ page }) => {
   await page.goto(gameUrl('not-a-uuid', { tab: 'avatars' }))
   const alert = page.getByRole('tabpanel').getByRole('alert')
-  await expect(alert).toContainText('Could not load custom avatars')
+  await expect(alert).toContainText('The API refused the request')
+  await expect(alert).toContainText('Game id must be a UUID.')
   await expect(alert).toContainText('API_BAD_QUERY')
   await expect(page.getByRole('tab', { name: /Builds/ })).toContainText('failed to load')
 })
@@ -45,7 +51,11 @@ test('an error in one tab leaves the other tabs working', async ({ page }) => {
   )
   await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab: 'sites' }))
   const alert = page.getByRole('tabpanel').getByRole('alert')
-  await expect(alert).toContainText('Internal error.')
+  // A 500 is retried twice (after 1 s and 2 s) before the error shows.
+  await expect(alert).toContainText('The API failed to list CDN sites (HTTP 500)', {
+    timeout: 10_000,
+  })
+  await expect(alert).toContainText('The API said: “Internal error.”')
   await expect(alert).toContainText('feedc0de12345678')
 
   await page.getByRole('tab', { name: /Builds/ }).click()
