@@ -19,6 +19,8 @@ const expectedNames: Record<string, string> = {
   boolean: 'true or false',
 }
 
+const receivedNames: Record<string, string> = { Object: 'an object', Array: 'a list' }
+
 /** `builds[3].content_length` */
 export function formatPath(keys: Problem['keys']): string {
   return keys.reduce<string>(
@@ -57,7 +59,7 @@ function fromIssue(issue: v.BaseIssue<unknown>): Problem {
       issue.type === 'check'
         ? issue.message
         : (expectedNames[issue.expected ?? ''] ?? issue.expected ?? 'valid'),
-    received: issue.received,
+    received: receivedNames[issue.received] ?? issue.received,
   }
 }
 

@@ -29,7 +29,15 @@ export function retryDelay(failureCount: number, error: unknown): number {
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        retryDelay,
+        // A list that failed is asked for again by the operator (Retry), not by a remount: the
+        // first request is often made before React mounts (see start.tsx).
+        retryOnMount: false,
+        refetchOnWindowFocus: false,
+      },
     },
   })
 }

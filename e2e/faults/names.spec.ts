@@ -1,0 +1,159 @@
+import { expect, test } from '../support/fixtures'
+import {
+  cellOf,
+  dataRows,
+  expectSortedTable,
+  expectTableLayoutKept,
+  expectView,
+  faultUrl,
+  listBody,
+  NOUN,
+  REALISTIC,
+  serveListBody,
+  wireItem,
+  type Tab,
+} from '../support/faults'
+
+/*
+ * Names and ids as the API may send them. Every name is shown as text (never as markup), the
+ * table keeps its layout (every row equally tall, nothing wider than the viewport), and what the
+ * dashboard finds odd is marked with a warning. Fixture sizes grow with the item number, so
+ * with `sort=size.asc` row n shows item n.
+ */
+
+const HTML_NAME = '<img src=x onerror="window.__xss=1">'
+
+const cases: {
+  name: string
+  which: Tab
+  /** Overrides for items 0, 1 and 2. */
+  items: [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>]
+  /** Warnings by row; rows not listed have none. */
+  warnings: Record<number, string>
+}[] = [
+  {
+    name: 'two items with the same id',
+    which: 'sites',
+    items: [
+      { site_id: 'c0ffee00-0000-4000-8000-000000000001' },
+      {},
+      { site_id: 'c0ffee00-0000-4000-8000-000000000001' },
+    ],
+    warnings: { 0: '2 items share this site_id', 2: '2 items share this site_id' },
+  },
+  {
+    name: 'an empty display name',
+    which: 'builds',
+    items: [{}, { display_name: '' }, {}],
+    warnings: { 1: 'display_name is empty' },
+  },
+  {
+    name: 'a 10,000-character name',
+    which: 'builds',
+    items: [{}, { display_name: `${'W'.repeat(9_990)}long name!` }, {}],
+    warnings: {},
+  },
+  {
+    name: 'a name holding HTML',
+    which: 'avatars',
+    items: [{}, { display_name: HTML_NAME }, { display_name: '<b>bold</b> & <i>"quoted"</i>' }],
+    warnings: {},
+  },
+  {
+    name: 'right-to-left names',
+    which: 'sites',
+    items: [
+      { display_name: 'موقع الأصول الرئيسي 2' },
+      { display_name: 'אתר ראשי (גרסה 3)' },
+      { display_name: 'mixed: שלום build ١٢' },
+    ],
+    warnings: {},
+  },
+  {
+    name: 'emoji and zero-width characters',
+    which: 'avatars',
+    items: [
+      { display_name: '🚀👩🏽‍💻🏳️‍🌈 avatar' },
+      { display_name: 'zero\u200Bwidth\u200C\u200D\u2060\uFEFFname' },
+      { display_name: '\u202Eevil\u202C \u2066isolate\u2069 name' },
+    ],
+    warnings: {},
+  },
+]
+
+for (const { name, which, items, warnings } of cases) {
+  test(`${name} (${which}): shown as text, warned where odd, and the layout holds`, async ({
+    page,
+  }) => {
+    const wire = items.map((overrides, n) => wireItem(which, n, overrides))
+    await serveListBody(page, which, listBody(which, wire))
+    await page.goto(faultUrl(which))
+
+    const rows = dataRows(page)
+    await expect(rows).toHaveCount(3)
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0)
+
+    for (const [n, item] of wire.entries()) {
+      const row = rows.nth(n)
+      const cell = await cellOf(page, row, 'Name')
+      const text = item.display_name
+      if (text.trim() === '') {
+        await expect(cell.getByText('(no name)', { exact: true })).toBeVisible()
+      } else {
+        // Exactly the characters sent, as one text node in a span that picks its direction.
+        const shown = cell.locator('span[dir="auto"]')
+        await expect(shown).toHaveCount(1)
+        expect(await shown.evaluate((span) => span.textContent)).toBe(text)
+        expect(await shown.evaluate((span) => span.childElementCount)).toBe(0)
+        await expect(shown).toHaveAttribute('title', text)
+      }
+      const warning = warnings[n]
+      if (warning) {
+        await expect(cell.getByText(`Warning: ${warning}.`, { exact: true })).toBeAttached()
+      } else {
+        await expect(cell.getByText(/^Warning:/)).toHaveCount(0)
+      }
+    }
+    const marked = Object.keys(warnings).length
+    const note = page.getByRole('tabpanel').getByRole('status')
+    if (marked) {
+      await expect(note).toContainText(
+        `${marked} of the 3 ${NOUN[which]} came with values the dashboard could not read.`,
+      )
+    } else {
+      await expect(note).toHaveCount(0)
+    }
+
+    await expectTableLayoutKept(page, which, 3)
+    await expectSortedTable(page)
+    await expectView(page, REALISTIC, which)
+
+    // Markup in a name stays text: no element made from it, no script run.
+    await expect(page.locator('img[src="x"]')).toHaveCount(0)
+    await expect(page.locator('tbody b, tbody i')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
+  })
+}
+
+/*
+ * A name made only of characters that show nothing (zero-width space, joiners, BOM) reads as
+ * empty to the operator, like "" and "   ": "(no name)" with a warning, not a blank cell.
+ * (String#trim does not count these characters as white space.)
+ */
+test('a name of only invisible characters (builds) shows as "(no name)" with a warning', async ({
+  page,
+}) => {
+  const wire = [
+    wireItem('builds', 0),
+    wireItem('builds', 1, { display_name: '\u200B\u200C\u200D\u2060\uFEFF' }),
+    wireItem('builds', 2),
+  ]
+  await serveListBody(page, 'builds', listBody('builds', wire))
+  await page.goto(faultUrl('builds'))
+
+  await expect(dataRows(page)).toHaveCount(3)
+  const cell = await cellOf(page, dataRows(page).nth(1), 'Name')
+  await expect(cell.getByText('(no name)', { exact: true })).toBeVisible()
+  await expect(cell.getByText(/^Warning: /)).toHaveCount(1)
+  await expectTableLayoutKept(page, 'builds', 3)
+})

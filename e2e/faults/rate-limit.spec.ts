@@ -1,0 +1,71 @@
+import { expect, test } from '../support/fixtures'
+import {
+  dataRows,
+  errorAnswer,
+  expectSortedTable,
+  expectView,
+  faultUrl,
+  httpStatusError,
+  panelAlert,
+  REALISTIC,
+  routeList,
+  type Tab,
+} from '../support/faults'
+
+/*
+ * 429 with `retry-after`: the alert says so and counts down, then the list is asked for once
+ * more by itself. The second request goes on to the sample API and the table loads.
+ */
+for (const { form, which, retryAfter } of [
+  { form: 'seconds', which: 'builds' as Tab, retryAfter: () => '2' },
+  {
+    form: 'an HTTP date',
+    which: 'sites' as Tab,
+    retryAfter: () => new Date(Date.now() + 2_000).toUTCString(),
+  },
+]) {
+  test.describe(`429 with retry-after in ${form}`, () => {
+    test.use({ allowedConsoleErrors: [httpStatusError(429, which)] })
+
+    test('counts down, retries once by itself, and the list loads', async ({ page }) => {
+      const requests = await routeList(page, which, (route, attempt) =>
+        attempt === 1
+          ? route.fulfill(
+              errorAnswer(
+                429,
+                { code: 'API_RATE_LIMIT', message: 'Rate limited.', ray_id: 'feedc0de12345678' },
+                { 'retry-after': retryAfter() },
+              ),
+            )
+          : route.fallback(),
+      )
+      await page.goto(faultUrl(which))
+
+      const alert = panelAlert(page)
+      await expect(alert.locator('p').first()).toHaveText('Too many requests')
+      await expect(alert.locator('p').nth(1)).toHaveText(
+        'The API asked this dashboard to wait before asking again.',
+      )
+      await expect(alert.getByText(/^Trying again by itself in [12] s…$/)).toBeVisible()
+      // While it waits to retry by itself, the alert offers no buttons.
+      await expect(alert.getByRole('button')).toHaveCount(0)
+      expect(requests.count).toBe(1)
+      if (form === 'seconds') {
+        // It counts down: 2 s at first, 1 s a second later.
+        await expect(alert.getByText('Trying again by itself in 2 s…')).toBeVisible()
+        await expect
+          .poll(() => alert.locator('p[aria-live]').allTextContents(), { intervals: [100] })
+          .toEqual(['Trying again by itself in 1 s…'])
+      }
+
+      await expect(dataRows(page).first()).toBeVisible({ timeout: 6_000 })
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      await expectSortedTable(page)
+      await expectView(page, REALISTIC, which)
+
+      // Exactly one retry: nothing more is asked once the list has arrived.
+      await page.waitForTimeout(500)
+      expect(requests.count).toBe(2)
+    })
+  })
+}

@@ -1,0 +1,67 @@
+import type { Route } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
+import {
+  expectFailure,
+  expectOtherTabWorks,
+  faultUrl,
+  panelAlert,
+  REALISTIC,
+  routeList,
+} from '../support/faults'
+
+/*
+ * The client gives up on a list after 15 s (AbortSignal.timeout). Playwright's clock fakes
+ * AbortSignal.timeout along with the timers, so the test moves the page's clock on 16 s
+ * instead of waiting: the route holds every request and never answers.
+ */
+test('no answer within 15 s: the request is stopped and the alert says it timed out', async ({
+  page,
+}) => {
+  const held: Route[] = []
+  let release = () => {}
+  const never = new Promise<void>((resolve) => (release = resolve))
+  const requests = await routeList(page, 'sites', async (route) => {
+    held.push(route)
+    await never
+  })
+  const aborted: string[] = []
+  page.on('requestfailed', (request) => {
+    if (request.url().endsWith('/cdn/sites')) aborted.push(request.failure()?.errorText ?? '')
+  })
+
+  try {
+    await page.clock.install()
+    await page.goto(faultUrl('sites'))
+    await expect(
+      page.getByRole('tabpanel').getByRole('status', { name: 'Loading CDN sites…' }),
+    ).toBeVisible()
+
+    // 10 s in, nothing has happened yet. (The installed clock also runs in real time, so this
+    // stays well short of 15 s, leaving room for a slow start.)
+    await page.clock.runFor(10_000)
+    await expect(panelAlert(page)).toHaveCount(0)
+    expect(aborted).toEqual([])
+
+    await page.clock.runFor(6_000)
+    await expectFailure(panelAlert(page), {
+      title: 'The API did not answer in time',
+      message:
+        'No answer came within 15 seconds, so the request for CDN sites was stopped. The API may be overloaded: try again in a moment.',
+      buttons: ['Retry'],
+    })
+    // The browser cancelled the request (it did not just stop listening), and a timeout is not
+    // retried: it already took 15 s.
+    await expect.poll(() => aborted).toEqual(['net::ERR_ABORTED'])
+    expect(requests.count).toBe(1)
+
+    // Switching back asks again; that request times out in its turn.
+    await expectOtherTabWorks(page, { game: REALISTIC, failed: 'sites' })
+    await expect.poll(() => requests.count).toBe(2)
+    await page.clock.runFor(16_000)
+    await expect(panelAlert(page)).toContainText('The API did not answer in time')
+  } finally {
+    release()
+    // The browser has given up on these requests; answering them now may be refused.
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)))
+  }
+})

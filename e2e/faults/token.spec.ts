@@ -1,0 +1,146 @@
+import type { Page, Request } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
+import {
+  dataRows,
+  faultUrl,
+  listBody,
+  SMALL_PNG,
+  serveListBody,
+  tab,
+  wireAvatar,
+} from '../support/faults'
+
+/*
+ * The API token: kept in sessionStorage (localStorage only with "Remember on this device"),
+ * never in the URL, sent as `Authorization: Bearer …` to the API and to nothing else (avatar
+ * images on another origin get no Authorization header).
+ */
+
+const STORAGE_KEY = 'game-assets:api-token'
+const IMAGE_HOST = 'https://avatars.example.test'
+const TOKEN = 'fault-secret-token-4242'
+
+type Seen = { url: string; authorization: Promise<string | undefined> }
+
+/**
+ * Records every request the pages of the test make, with the Authorization header it carried.
+ * The avatars list is one complete avatar whose image is on another origin (routed here).
+ */
+async function watch(page: Page) {
+  const seen: Seen[] = []
+  // Pushed at once, in the order the requests start; the header is read when it is asked for.
+  const record = (request: Request) =>
+    seen.push({
+      url: request.url(),
+      authorization: request.headerValue('authorization').then((value) => value ?? undefined),
+    })
+  page.context().on('request', record)
+  await page
+    .context()
+    .route(`${IMAGE_HOST}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: SMALL_PNG }),
+    )
+  await serveListBody(
+    page,
+    'avatars',
+    listBody('avatars', [wireAvatar(0, { url: `${IMAGE_HOST}/avatar.png` })]),
+  )
+  return seen
+}
+
+const storedTokens = (page: Page) =>
+  page.evaluate((key) => {
+    const holding = (storage: Storage) =>
+      Object.keys(storage).filter((name) => (storage.getItem(name) ?? '').includes('fault-secret'))
+    return {
+      session: sessionStorage.getItem(key),
+      local: localStorage.getItem(key),
+      holding: [...holding(sessionStorage), ...holding(localStorage)],
+    }
+  }, STORAGE_KEY)
+
+/**
+ * Opens the builds tab, waits until every list has loaded (the page is quiet), enters a token.
+ * Returns how many requests had started before it was saved.
+ */
+async function enterToken(page: Page, seen: Seen[], { remember }: { remember: boolean }) {
+  await page.goto(faultUrl('builds'))
+  await expect(dataRows(page).first()).toBeVisible()
+  for (const which of ['builds', 'sites', 'avatars'] as const) {
+    await expect(tab(page, which)).toHaveAccessibleName(/\d$/)
+  }
+  await page.getByRole('button', { name: 'API token' }).click()
+  await page.getByLabel('API token', { exact: true }).fill(TOKEN)
+  const rememberBox = page.getByRole('checkbox', { name: 'Remember on this device' })
+  await expect(rememberBox).not.toBeChecked()
+  if (remember) await rememberBox.check()
+  const from = seen.length
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('button', { name: 'API token set' })).toBeVisible()
+  return from
+}
+
+const resolved = (seen: Seen[]) =>
+  Promise.all(
+    seen.map(async ({ url, authorization }) => ({ url, authorization: await authorization })),
+  )
+
+/** After the token was entered: the API gets it, the avatar image host does not, no URL has it. */
+async function expectTokenSentOnlyToTheApi(page: Page, seen: Seen[], from: number) {
+  await tab(page, 'avatars').click()
+  const image = dataRows(page).first().locator('img')
+  await expect(image).toHaveJSProperty('complete', true)
+
+  const all = await resolved(seen)
+  const after = all.slice(from)
+  const api = after.filter((request) => new URL(request.url).pathname.startsWith('/cloud/'))
+  const images = after.filter((request) => request.url.startsWith(IMAGE_HOST))
+  expect(api.length, 'API requests after the token was saved').toBeGreaterThan(0)
+  for (const request of api)
+    expect(request, 'API request').toMatchObject({ authorization: `Bearer ${TOKEN}` })
+  expect(images.length, 'avatar image requests').toBeGreaterThan(0)
+  for (const request of images) expect(request.authorization, request.url).toBeUndefined()
+  // Nothing else (the app's own files, config.json) carries it either.
+  for (const request of after.filter((r) => !api.includes(r))) {
+    expect(request.authorization, request.url).toBeUndefined()
+  }
+  for (const request of all) expect(request.url).not.toContain(TOKEN)
+  expect(page.url()).not.toContain(TOKEN)
+}
+
+test('a token entered without "Remember" is kept in sessionStorage only', async ({ page }) => {
+  const seen = await watch(page)
+  const from = await enterToken(page, seen, { remember: false })
+
+  expect(await storedTokens(page)).toEqual({ session: TOKEN, local: null, holding: [STORAGE_KEY] })
+  await expectTokenSentOnlyToTheApi(page, seen, from)
+
+  // Another tab of the same browser does not have it: sessionStorage is per tab.
+  const other = await page.context().newPage()
+  await other.goto(faultUrl('builds'))
+  await expect(dataRows(other).first()).toBeVisible()
+  await expect(other.getByRole('button', { name: 'API token', exact: true })).toBeVisible()
+})
+
+test('a token entered with "Remember on this device" is kept in localStorage only', async ({
+  page,
+}) => {
+  const seen = await watch(page)
+  const from = await enterToken(page, seen, { remember: true })
+
+  expect(await storedTokens(page)).toEqual({ session: null, local: TOKEN, holding: [STORAGE_KEY] })
+  await expectTokenSentOnlyToTheApi(page, seen, from)
+
+  // Another tab of the same browser uses it at once.
+  const other = await page.context().newPage()
+  const before = seen.length
+  await other.goto(faultUrl('builds'))
+  await expect(dataRows(other).first()).toBeVisible()
+  await expect(other.getByRole('button', { name: 'API token set' })).toBeVisible()
+  const builds = (await resolved(seen))
+    .slice(before)
+    .filter((request) => request.url.endsWith('/builds'))
+  expect(builds.length).toBeGreaterThan(0)
+  for (const request of builds) expect(request.authorization).toBe(`Bearer ${TOKEN}`)
+  expect(other.url()).not.toContain(TOKEN)
+})
