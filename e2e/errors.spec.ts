@@ -4,7 +4,7 @@ import { gameUrl, SAMPLE_GAMES, UNKNOWN_GAME } from './support/sample'
 // The failed API calls are what these tests are about.
 test.use({ allowedConsoleErrors: [/status of (400|404|500)/] })
 
-test('an unknown game shows the API error with its code and ray id, and a retry', async ({
+test('an unknown game says so, with its code and ray id, and leads back to the picker', async ({
   page,
 }) => {
   await page.goto('/')
