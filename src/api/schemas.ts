@@ -79,8 +79,12 @@ function takeWarnings(): readonly string[] {
  * so hand it the one form it always reads right.
  */
 function toDateParseForm(rfc3339: string): string {
+  if (!UNUSUAL_RFC_3339.test(rfc3339)) return rfc3339
   return rfc3339.replace(/^(.{10})[ t]/, '$1T').replace(/(\.\d{3})\d+/, '$1')
 }
+
+/** A space or "t" separator, or more than 3 fraction digits: rare, so tested before rewriting. */
+const UNUSUAL_RFC_3339 = /^.{10}[ t]|\.\d{4}/
 
 function timeOf(createTs: unknown, now: number): number | undefined {
   if (typeof createTs !== 'string' || !isRfc3339(createTs)) {
@@ -123,9 +127,10 @@ function markDuplicates<T extends UploadSummary>(
   idOf: (item: T) => string,
   field: string,
 ) {
+  // Ids are almost always unique: one Set answers that; counting happens only when they are not.
+  if (new Set(items.map(idOf)).size === items.length) return items
   const seen = new Map<string, number>()
   for (const item of items) seen.set(idOf(item), (seen.get(idOf(item)) ?? 0) + 1)
-  if (seen.size === items.length) return items
   for (const item of items) {
     const copies = seen.get(idOf(item)) ?? 0
     if (copies > 1) item.warnings = [...item.warnings, `${copies} items share this ${field}`]
