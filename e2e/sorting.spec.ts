@@ -1,11 +1,19 @@
 import { expect, test } from './support/fixtures'
-import { BROKEN_AVATAR_IMAGE, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
+import {
+  BROKEN_AVATAR_IMAGE,
+  freezeClock,
+  gameUrl,
+  realistic,
+  SAMPLE_GAMES,
+} from './support/sample'
 import { assetTable, columnBytes, columnTexts, columnTimes, isSorted } from './support/table'
 
 // One sample avatar's image is missing on purpose (it shows a fallback); its 404 is expected.
 test.use({ allowedConsoleErrors: [BROKEN_AVATAR_IMAGE] })
 
 test.beforeEach(async ({ page }) => {
+  // Stale or not depends on the clock: at SAMPLE_NOW one unfinished build is stale, one is not.
+  await freezeClock(page)
   await page.goto(gameUrl(SAMPLE_GAMES.realistic))
   await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
 })
@@ -75,10 +83,11 @@ test('sizes sort by exact byte count, biggest first', async ({ page }) => {
   expect(isSorted(await columnBytes(table), 'asc')).toBe(true)
 })
 
-test('status groups complete uploads before unfinished ones, and keeps ties in order', async ({
+test('status groups uploads as the labels read: Complete, Stale, Uploading, keeping ties in order', async ({
   page,
 }) => {
   const table = assetTable(page)
+  const newestFirst = await columnTexts(table, 'Name')
   await table.getByRole('button', { name: 'Status' }).click()
   await expect(table.getByRole('columnheader', { name: 'Status' })).toHaveAttribute(
     'aria-sort',
@@ -86,13 +95,12 @@ test('status groups complete uploads before unfinished ones, and keeps ties in o
   )
   const statuses = await columnTexts(table, 'Status')
   const complete = realistic.builds.filter((build) => build.complete).length
-  expect(statuses).toEqual([
-    ...Array<string>(complete).fill('Complete'),
-    ...Array<string>(realistic.builds.length - complete).fill('Uploading'),
-  ])
+  expect(statuses).toEqual([...Array<string>(complete).fill('Complete'), 'Stale', 'Uploading'])
+  const names = await columnTexts(table, 'Name')
+  expect(names.slice(complete)).toEqual(['abandoned upload', 'nightly 2026-10-31'])
   // Stable: within a status the previous order (newest first) is kept.
-  const uploading = (await columnTexts(table, 'Name')).slice(complete)
-  expect(uploading).toEqual(['nightly 2026-10-31', 'abandoned upload'])
+  const unfinished = new Set(['abandoned upload', 'nightly 2026-10-31'])
+  expect(names.slice(0, complete)).toEqual(newestFirst.filter((name) => !unfinished.has(name)))
 })
 
 test('each tab sorts by the same columns', async ({ page }) => {

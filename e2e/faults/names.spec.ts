@@ -8,6 +8,7 @@ import {
   faultUrl,
   listBody,
   NOUN,
+  panelNote,
   REALISTIC,
   serveListBody,
   wireItem,
@@ -115,7 +116,7 @@ for (const { name, which, items, warnings } of cases) {
       }
     }
     const marked = Object.keys(warnings).length
-    const note = page.getByRole('tabpanel').getByRole('status')
+    const note = panelNote(page)
     if (marked) {
       await expect(note).toContainText(
         `${marked} of the 3 ${NOUN[which]} came with values the dashboard could not read.`,

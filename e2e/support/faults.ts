@@ -252,6 +252,13 @@ export async function startBrokenBodyServer(part: string, promised = 100_000) {
 /** The alert inside the (one) tab panel. */
 export const panelAlert = (page: Page) => page.getByRole('tabpanel').getByRole('alert')
 
+/**
+ * The panel's status notes other than the summary strip (always there once a list shows): the
+ * note that counts items with unreadable values, when there are some.
+ */
+export const panelNote = (page: Page) =>
+  page.getByRole('tabpanel').getByRole('status').filter({ hasNotText: 'complete in all' })
+
 export const tab = (page: Page, which: Tab) => page.getByRole('tab', { name: TAB_NAME[which] })
 
 /** How long a failure that the app retries twice (1 s, then 2 s) takes to show, with slack. */

@@ -12,11 +12,19 @@ const configSchema = v.object({
     ),
     [],
   ),
+  /** Hours after which an upload that is still incomplete counts as stale. */
+  staleAfterHours: v.optional(
+    v.pipe(
+      v.number(),
+      v.check((hours) => Number.isFinite(hours) && hours > 0, 'a number of hours above 0'),
+    ),
+    24,
+  ),
 })
 
 export type RuntimeConfig = v.InferOutput<typeof configSchema>
 
-export const defaultConfig: RuntimeConfig = { apiBaseUrl: '', games: [] }
+export const defaultConfig: RuntimeConfig = { apiBaseUrl: '', games: [], staleAfterHours: 24 }
 
 export type LoadedConfig = { config: RuntimeConfig; problem?: string }
 

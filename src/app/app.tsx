@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { ApiClientContext } from '../api/client-context'
 import type { LoadedConfig } from '../api/runtime-config'
 import { NowProvider } from '../components/now'
+import { StaleAfterContext } from '../components/stale-rule'
+import { staleAfterMs } from '../components/upload-status'
 import { Dashboard } from './dashboard'
 import type { AppServices } from './services'
 
@@ -12,7 +14,9 @@ export function App({ loaded, services }: AppProps) {
     <QueryClientProvider client={services.queryClient}>
       <ApiClientContext value={services.apiClient}>
         <NowProvider>
-          <Dashboard configGames={loaded.config.games} configProblem={loaded.problem} />
+          <StaleAfterContext value={staleAfterMs(loaded.config.staleAfterHours)}>
+            <Dashboard configGames={loaded.config.games} configProblem={loaded.problem} />
+          </StaleAfterContext>
         </NowProvider>
       </ApiClientContext>
     </QueryClientProvider>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { noFilter, type RowFilter } from '../components/data-table/row-filter'
 import type { SortState } from '../components/data-table/sort'
 import { FailureActionsContext } from '../components/failure-actions'
 import { jsonResponse, type FetchHandler } from '../test/fetch'
@@ -11,10 +12,11 @@ import { sampleApi } from '../test/sample-api'
 import { AssetTabs } from './asset-tabs'
 import type { TabId } from './view-url'
 
-/** Holds tab and sort the way the dashboard does (there: in the URL). */
+/** Holds tab, sort and filter the way the dashboard does (there: in the URL). */
 function StatefulTabs({ initialTab = 'builds' }: { initialTab?: TabId }) {
   const [tab, setTab] = useState<TabId>(initialTab)
   const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'asc' })
+  const [filter, setFilter] = useState<RowFilter>(noFilter)
   return (
     <AssetTabs
       gameId={SAMPLE_GAMES.realistic}
@@ -23,6 +25,8 @@ function StatefulTabs({ initialTab = 'builds' }: { initialTab?: TabId }) {
       onTabChange={setTab}
       sort={sort}
       onSortChange={setSort}
+      filter={filter}
+      onFilterChange={(patch) => setFilter((current) => ({ ...current, ...patch }))}
     />
   )
 }

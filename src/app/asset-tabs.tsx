@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react'
+import type { RowFilter } from '../components/data-table/row-filter'
 import type { SortState } from '../components/data-table/sort'
 import { ErrorBoundary } from '../components/error-boundary'
 import { assetTabs } from './asset-kinds'
@@ -12,6 +13,8 @@ export type AssetTabsProps = {
   onTabChange: (tab: TabId) => void
   sort: SortState
   onSortChange: (sort: SortState) => void
+  filter: RowFilter
+  onFilterChange: (patch: Partial<RowFilter>) => void
 }
 
 type Tab = (typeof assetTabs)[number]
@@ -24,6 +27,8 @@ export function AssetTabs({
   onTabChange,
   sort,
   onSortChange,
+  filter,
+  onFilterChange,
 }: AssetTabsProps) {
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>())
   const selected = assetTabs.find((candidate) => candidate.id === tab) ?? assetTabs[0]
@@ -83,7 +88,7 @@ export function AssetTabs({
         className="flex min-h-0 flex-col pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
       >
         <ErrorBoundary key={selected.id} what="this tab">
-          {selected.renderList({ gameId, gameName, sort, onSortChange })}
+          {selected.renderList({ gameId, gameName, sort, onSortChange, filter, onFilterChange })}
         </ErrorBoundary>
       </div>
     </div>

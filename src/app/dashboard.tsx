@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
+import type { RowFilter } from '../components/data-table/row-filter'
 import { FailureActionsContext } from '../components/failure-actions'
+import { useSlashFocusesSearch } from './use-slash-focuses-search'
 import type { ConfiguredGame } from '../features/games/game-options'
 import { useGameOptions } from '../features/games/game-options'
 import { GamePicker } from '../features/games/game-picker'
@@ -30,6 +32,14 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
   )
   const { options, listError, rememberGame } = useGameOptions(configGames)
   const game = options.find((option) => option.id === view.game)
+
+  // Typing replaces the history entry; choosing a status adds one (Back undoes it).
+  const changeFilter = ({ query, status }: Partial<RowFilter>) =>
+    setView(
+      { ...(query !== undefined && { q: query }), ...(status !== undefined && { status }) },
+      { replace: status === undefined },
+    )
+  useSlashFocusesSearch()
 
   const pickGame = (gameId: string) => {
     setView({ game: gameId })
@@ -80,6 +90,8 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
                 onTabChange={(tab) => setView({ tab })}
                 sort={view.sort}
                 onSortChange={(sort) => setView({ sort })}
+                filter={{ query: view.q, status: view.status }}
+                onFilterChange={changeFilter}
               />
             </FailureActionsContext>
           </section>

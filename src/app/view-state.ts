@@ -21,15 +21,22 @@ function getView(search: string): ViewState {
   return cached.view
 }
 
-/** The view from the URL, and a setter that pushes a history entry (so Back undoes it). */
-export function useViewState(): [ViewState, (patch: Partial<ViewState>) => void] {
+export type UpdateView = (patch: Partial<ViewState>, options?: { replace?: boolean }) => void
+
+/**
+ * The view from the URL, and a setter that pushes a history entry (so Back undoes it), or
+ * replaces the current one (`replace`: for search text, which changes with every key).
+ */
+export function useViewState(): [ViewState, UpdateView] {
   const search = useSyncExternalStore(subscribe, getSearch)
   const view = getView(search)
-  const update = useCallback((patch: Partial<ViewState>) => {
+  const update = useCallback<UpdateView>((patch, { replace = false } = {}) => {
     const current = getView(window.location.search)
     const next = writeViewState(window.location.search, { ...current, ...patch })
     if (next === window.location.search) return
-    window.history.pushState(null, '', next + window.location.hash)
+    const url = next + window.location.hash
+    if (replace) window.history.replaceState(null, '', url)
+    else window.history.pushState(null, '', url)
     window.dispatchEvent(new Event(NAVIGATE_EVENT))
   }, [])
   return [view, update]

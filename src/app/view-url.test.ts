@@ -5,6 +5,8 @@ const defaults: ViewState = {
   game: undefined,
   tab: 'builds',
   sort: { column: 'created', direction: 'desc' },
+  q: '',
+  status: 'all',
 }
 
 describe('readViewState', () => {
@@ -14,6 +16,7 @@ describe('readViewState', () => {
 
   it('reads game, tab and sort', () => {
     expect(readViewState('?game=g-1&tab=avatars&sort=size.asc')).toEqual({
+      ...defaults,
       game: 'g-1',
       tab: 'avatars',
       sort: { column: 'size', direction: 'asc' },
@@ -48,6 +51,7 @@ describe('readViewState', () => {
 describe('writeViewState', () => {
   it('writes game, tab and sort', () => {
     const search = writeViewState('', {
+      ...defaults,
       game: 'g-1',
       tab: 'sites',
       sort: { column: 'name', direction: 'asc' },
@@ -83,7 +87,67 @@ describe('writeViewState', () => {
       game: 'ゲーム & co/?#=1',
       tab: 'avatars',
       sort: { column: 'status', direction: 'desc' },
+      q: '',
+      status: 'all',
     }
+    expect(readViewState(writeViewState('?x=y', view))).toEqual(view)
+  })
+})
+
+describe('search and status filter in the URL', () => {
+  it('reads q and status', () => {
+    expect(readViewState('?q=nightly&status=stale')).toEqual({
+      ...defaults,
+      q: 'nightly',
+      status: 'stale',
+    })
+  })
+
+  it.each(['complete', 'uploading', 'stale', 'all'] as const)('reads status=%s', (status) => {
+    expect(readViewState(`?status=${status}`).status).toBe(status)
+  })
+
+  it('decodes the search text and keeps it as typed, spaces and case included', () => {
+    expect(readViewState('?q=%20Build%20%26%2010%20').q).toBe(' Build & 10 ')
+    expect(readViewState('?q=ビルド+東京').q).toBe('ビルド 東京')
+  })
+
+  it.each(['Stale', 'failed', 'complete ', ''])(
+    'falls back to all statuses for status=%j',
+    (status) => {
+      expect(readViewState(`?status=${encodeURIComponent(status)}`).status).toBe('all')
+    },
+  )
+
+  it('writes q and status', () => {
+    const params = new URLSearchParams(
+      writeViewState('', { ...defaults, q: 'build 1&2', status: 'uploading' }),
+    )
+    expect(params.get('q')).toBe('build 1&2')
+    expect(params.get('status')).toBe('uploading')
+  })
+
+  it('leaves out an empty search and the "all" status', () => {
+    expect(writeViewState('', defaults)).toBe('?tab=builds&sort=created.desc')
+    expect(writeViewState('?q=old&status=stale', { ...defaults, q: '', status: 'all' })).toBe(
+      '?tab=builds&sort=created.desc',
+    )
+  })
+
+  it('replaces duplicated q and status parameters with one value', () => {
+    const params = new URLSearchParams(
+      writeViewState('?q=a&q=b&status=stale&status=complete', {
+        ...defaults,
+        q: 'c',
+        status: 'complete',
+      }),
+    )
+    expect(params.getAll('q')).toEqual(['c'])
+    expect(params.getAll('status')).toEqual(['complete'])
+  })
+
+  it('round-trips a search with awkward characters and a status', () => {
+    const view: ViewState = { ...defaults, game: 'g', q: '50% & “quotes” #1 ?', status: 'stale' }
     expect(readViewState(writeViewState('?x=y', view))).toEqual(view)
   })
 })

@@ -1,3 +1,4 @@
+import { isStatusFilter, type StatusFilter } from '../components/data-table/row-filter'
 import { defaultSort, formatSort, parseSort, type SortState } from '../components/data-table/sort'
 
 /*
@@ -8,7 +9,15 @@ export const tabIds = ['builds', 'sites', 'avatars'] as const
 export type TabId = (typeof tabIds)[number]
 
 /** Everything the operator chose, mirrored in the URL so a link opens the same view. */
-export type ViewState = { game: string | undefined; tab: TabId; sort: SortState }
+export type ViewState = {
+  game: string | undefined
+  tab: TabId
+  sort: SortState
+  /** Search text (`q`), empty for none. */
+  q: string
+  /** Status filter (`status`), `all` for none. */
+  status: StatusFilter
+}
 
 const isTabId = (value: string | null): value is TabId =>
   (tabIds as readonly (string | null)[]).includes(value)
@@ -17,19 +26,24 @@ export function readViewState(search: string): ViewState {
   const params = new URLSearchParams(search)
   const game = params.get('game')?.trim()
   const tab = params.get('tab')
+  const status = params.get('status')
   return {
     game: game || undefined,
     tab: isTabId(tab) ? tab : 'builds',
     sort: parseSort(params.get('sort')) ?? defaultSort,
+    q: params.get('q') ?? '',
+    status: isStatusFilter(status) ? status : 'all',
   }
 }
 
 /** Writes the view into a query string, keeping parameters this module does not own. */
 export function writeViewState(search: string, view: ViewState): string {
   const params = new URLSearchParams(search)
-  for (const key of ['game', 'tab', 'sort']) params.delete(key)
+  for (const key of ['game', 'tab', 'sort', 'q', 'status']) params.delete(key)
   if (view.game !== undefined) params.set('game', view.game)
   params.set('tab', view.tab)
   params.set('sort', formatSort(view.sort))
+  if (view.q) params.set('q', view.q)
+  if (view.status !== 'all') params.set('status', view.status)
   return `?${params.toString()}`
 }

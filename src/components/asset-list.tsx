@@ -3,10 +3,10 @@ import type { ColumnDef } from '@tanstack/react-table'
 import type { ApiClient } from '../api/client'
 import { useApiClient } from '../api/client-context'
 import type { UploadSummary } from '../api/schemas'
-import { DataTable } from './data-table/data-table'
+import type { RowFilter } from './data-table/row-filter'
 import type { SortState } from './data-table/sort'
 import type { TableFeatures } from './data-table/table-features'
-import { ItemWarningsNote } from './item-warnings-note'
+import { ListView } from './list-view'
 import { QueryView } from './query-view'
 
 type ListQuery<T> = UseQueryOptions<T[], Error, T[], string[]>
@@ -30,6 +30,8 @@ export type AssetListProps<T extends UploadSummary> = {
   gameName: string
   sort: SortState
   onSortChange: (sort: SortState) => void
+  filter: RowFilter
+  onFilterChange: (patch: Partial<RowFilter>) => void
 }
 
 export function AssetList<T extends UploadSummary>({
@@ -38,6 +40,8 @@ export function AssetList<T extends UploadSummary>({
   gameName,
   sort,
   onSortChange,
+  filter,
+  onFilterChange,
 }: AssetListProps<T>) {
   const query = useQuery(kind.query(useApiClient(), gameId))
   return (
@@ -49,17 +53,17 @@ export function AssetList<T extends UploadSummary>({
       columns={kind.columns.length}
     >
       {(items) => (
-        <>
-          <ItemWarningsNote items={items} noun={kind.noun} />
-          <DataTable
-            label={`${kind.label} of ${gameName}`}
-            items={items}
-            columns={kind.columns}
-            rowHeight={kind.rowHeight}
-            sort={sort}
-            onSortChange={onSortChange}
-          />
-        </>
+        <ListView
+          label={`${kind.label} of ${gameName}`}
+          noun={kind.noun}
+          items={items}
+          columns={kind.columns}
+          rowHeight={kind.rowHeight}
+          sort={sort}
+          onSortChange={onSortChange}
+          filter={filter}
+          onFilterChange={onFilterChange}
+        />
       )}
     </QueryView>
   )

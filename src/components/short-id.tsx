@@ -1,23 +1,40 @@
-export type ShortIdProps = { value: string }
+import { CopyButton } from './copy-button'
+
+export type ShortIdProps = {
+  value: string
+  /** What the id is, for the copy button's name ("Copy build ID 50f382df"). */
+  name?: string
+  /** Shows a button that copies the full value; on unless turned off. */
+  copyable?: boolean
+}
 
 const VISIBLE = 8
 
 /**
  * The first block of a UUID is enough to tell ids apart at a glance; hover shows all of it, and
- * screen readers (and the browser's find) get the full value.
+ * screen readers (and the browser's find) get the full value. The copy button is on by default
+ * so that every id column has one without each column asking for it.
  */
-export function ShortId({ value }: ShortIdProps) {
+export function ShortId({ value, name = 'ID', copyable = true }: ShortIdProps) {
   const isShortened = value.length > VISIBLE + 1
-  return (
+  const shown = isShortened ? value.slice(0, VISIBLE) : value
+  const text = (
     <span title={value} className="font-mono text-xs whitespace-nowrap text-slate-600">
       {isShortened ? (
         <>
-          <span aria-hidden="true">{value.slice(0, VISIBLE)}…</span>
+          <span aria-hidden="true">{shown}…</span>
           <span className="sr-only">{value}</span>
         </>
       ) : (
         value
       )}
+    </span>
+  )
+  if (!copyable) return text
+  return (
+    <span className="flex items-center gap-1">
+      {text}
+      <CopyButton value={value} label={`${name} ${shown}`} />
     </span>
   )
 }

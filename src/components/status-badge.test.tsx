@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderUi } from '../test/render'
-import { StatusBadge, uploadStatus } from './status-badge'
+import { StatusBadge } from './status-badge'
 
 describe('StatusBadge', () => {
   it.each([
     ['complete', 'Complete', /finished/],
     ['uploading', 'Uploading', /not finished/],
+    ['stale', 'Stale', /probably stalled/],
   ] as const)(
     'shows %s as the word "%s" with an icon and an explanation',
     (status, label, hint) => {
@@ -20,23 +21,22 @@ describe('StatusBadge', () => {
     },
   )
 
-  it('tells the two statuses apart by icon, not only by colour', () => {
+  it('tells the three statuses apart by icon, not only by colour', () => {
     const { container } = renderUi(
       <>
         <StatusBadge status="complete" />
         <StatusBadge status="uploading" />
+        <StatusBadge status="stale" />
       </>,
     )
-    const [complete, uploading] = [...container.querySelectorAll('svg')].map((svg) => svg.innerHTML)
-    expect(complete).toBeTruthy()
-    expect(uploading).toBeTruthy()
-    expect(complete).not.toBe(uploading)
+    const icons = [...container.querySelectorAll('svg')].map((svg) => svg.innerHTML)
+    expect(icons).toHaveLength(3)
+    for (const icon of icons) expect(icon).toBeTruthy()
+    expect(new Set(icons).size).toBe(3)
   })
-})
 
-describe('uploadStatus', () => {
-  it('calls an item complete only when the API says so', () => {
-    expect(uploadStatus({ complete: true })).toBe('complete')
-    expect(uploadStatus({ complete: false })).toBe('uploading')
+  it('shows a given title instead of the general explanation', () => {
+    renderUi(<StatusBadge status="stale" title="Incomplete since yesterday." />)
+    expect(screen.getByText('Stale')).toHaveAttribute('title', 'Incomplete since yesterday.')
   })
 })

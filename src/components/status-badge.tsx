@@ -1,7 +1,8 @@
 import type { ComponentType, SVGProps } from 'react'
-import { CheckCircleIcon, UploadingIcon } from './icons'
+import { CheckCircleIcon, StaleIcon, UploadingIcon } from './icons'
 
-export type UploadStatus = 'complete' | 'uploading'
+/** "stale": an upload still incomplete long after it started (see stale-rule.tsx). */
+export type UploadStatus = 'complete' | 'uploading' | 'stale'
 
 type StatusStyle = {
   label: string
@@ -20,22 +21,25 @@ export const statusStyles: Record<UploadStatus, StatusStyle> = {
   },
   uploading: {
     label: 'Uploading',
-    description: 'The upload has not finished (it may still be running, or was abandoned).',
+    description: 'The upload has started and not finished yet.',
     Icon: UploadingIcon,
-    className: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+    className: 'bg-sky-50 text-sky-900 ring-sky-600/30',
+  },
+  stale: {
+    label: 'Stale',
+    description: 'The upload has been incomplete for a long time: it has probably stalled.',
+    Icon: StaleIcon,
+    className: 'bg-amber-50 text-amber-900 ring-amber-600/40',
   },
 }
 
-export const uploadStatus = (item: { complete: boolean }): UploadStatus =>
-  item.complete ? 'complete' : 'uploading'
+export type StatusBadgeProps = { status: UploadStatus; title?: string | undefined }
 
-export type StatusBadgeProps = { status: UploadStatus }
-
-export function StatusBadge({ status }: StatusBadgeProps) {
+export function StatusBadge({ status, title }: StatusBadgeProps) {
   const { label, description, Icon, className } = statusStyles[status]
   return (
     <span
-      title={description}
+      title={title ?? description}
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${className}`}
     >
       <Icon className="size-3.5 shrink-0" />

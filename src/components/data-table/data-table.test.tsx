@@ -4,33 +4,32 @@ import { describe, expect, it, vi } from 'vitest'
 import { parseBuildList, type Build } from '../../api/schemas'
 import { buildColumns } from '../../features/builds/build-columns'
 import { freezeTime, renderWithApi } from '../../test/render'
-import { realisticGame } from '../../test/sample'
+import { realisticGame, SAMPLE_NOW } from '../../test/sample'
+import { DEFAULT_STALE_AFTER_HOURS, staleAfterMs, uploadStatus } from '../upload-status'
 import { DataTable } from './data-table'
+import { rowOrder } from './row-order'
 import type { SortState } from './sort'
 
 const realisticBuilds = () => parseBuildList({ builds: realisticGame().builds })
 
+/** The clock the table's cells read (frozen at SAMPLE_NOW) and the default stale threshold. */
+const clock = { now: Date.parse(SAMPLE_NOW), staleAfter: staleAfterMs(DEFAULT_STALE_AFTER_HOURS) }
+
 function renderTable(data: Build[], sort: SortState, onSortChange = vi.fn()) {
   freezeTime()
-  const view = renderWithApi(
+  // The table shows the rows its caller picked; here, all of them in the sort's order.
+  const table = (current: SortState) => (
     <DataTable
       label="Builds of Space Raiders"
       items={data}
+      order={rowOrder(data, current, clock)}
       columns={buildColumns}
-      sort={sort}
+      sort={current}
       onSortChange={onSortChange}
-    />,
+    />
   )
-  const rerenderWith = (next: SortState) =>
-    view.rerender(
-      <DataTable
-        label="Builds of Space Raiders"
-        items={data}
-        columns={buildColumns}
-        sort={next}
-        onSortChange={onSortChange}
-      />,
-    )
+  const view = renderWithApi(table(sort))
+  const rerenderWith = (next: SortState) => view.rerender(table(next))
   return { ...view, onSortChange, rerenderWith }
 }
 
@@ -109,12 +108,12 @@ describe('DataTable', () => {
     const buildId = screen.getByRole('columnheader', { name: 'Build ID' })
     expect(buildId).not.toHaveAttribute('aria-sort')
     expect(within(buildId).queryByRole('button')).toBeNull()
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Name',
-      'Status',
-      'Size',
-      'Created',
-    ])
+    const headerRow = screen.getAllByRole('row')[0] as HTMLElement
+    expect(
+      within(headerRow)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Name', 'Status', 'Size', 'Created'])
   })
 
   it.each([
@@ -211,12 +210,46 @@ describe('DataTable', () => {
 
   it('keeps builds of equal status in their input order, both ways', () => {
     const builds = realisticBuilds()
-    const inputOrder = (complete: boolean) =>
-      builds.filter((build) => build.complete === complete).map((build) => build.name)
+    const inputOrder = (status: string) =>
+      builds
+        .filter((build) => uploadStatus(build, clock.now, clock.staleAfter) === status)
+        .map((build) => build.name)
     const { rerenderWith } = renderTable(builds, { column: 'status', direction: 'asc' })
-    expect(names()).toEqual([...inputOrder(true), ...inputOrder(false)])
+    expect(inputOrder('stale')).toEqual(['abandoned upload'])
+    expect(inputOrder('uploading')).toEqual(['nightly 2026-10-31'])
+    expect(names()).toEqual([
+      ...inputOrder('complete'),
+      ...inputOrder('stale'),
+      ...inputOrder('uploading'),
+    ])
     rerenderWith({ column: 'status', direction: 'desc' })
-    expect(names()).toEqual([...inputOrder(false), ...inputOrder(true)])
+    expect(names()).toEqual([
+      ...inputOrder('uploading'),
+      ...inputOrder('stale'),
+      ...inputOrder('complete'),
+    ])
+  })
+
+  it('shows only the rows of its order, in that order', () => {
+    const data = buildsNamed([
+      ['zero', 0],
+      ['one', 1],
+      ['two', 2],
+      ['three', 3],
+    ])
+    freezeTime()
+    renderWithApi(
+      <DataTable
+        label="Builds of Space Raiders"
+        items={data}
+        order={Uint32Array.of(3, 1)}
+        columns={buildColumns}
+        sort={{ column: 'name', direction: 'asc' }}
+        onSortChange={vi.fn()}
+      />,
+    )
+    expect(names()).toEqual(['three', 'one'])
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '3')
   })
 
   it('sorts sizes by bytes, not by their text', () => {
@@ -251,8 +284,10 @@ describe('DataTable', () => {
 
   it('shows each status as words, and the exact byte count on hover', () => {
     renderTable(realisticBuilds(), { column: 'name', direction: 'asc' })
+    const nightly = screen.getByRole('row', { name: /^nightly 2026-10-31/ })
+    expect(within(nightly).getByText('Uploading')).toBeInTheDocument()
     const row = screen.getByRole('row', { name: /^abandoned upload/ })
-    expect(within(row).getByText('Uploading')).toBeInTheDocument()
+    expect(within(row).getByText('Stale')).toBeInTheDocument()
     expect(within(row).getByText('2.2 GiB')).toHaveAttribute(
       'title',
       `${Math.round(2.2 * 1024 ** 3).toLocaleString('en-US')} bytes`,

@@ -1,9 +1,7 @@
 import { useTable, type ColumnDef } from '@tanstack/react-table'
-import { useEffect, useMemo, useRef } from 'react'
+import { useRef } from 'react'
 import type { UploadSummary } from '../../api/schemas'
 import { ColumnHeader } from './column-header'
-import { whenIdle } from '../../lib/when-idle'
-import { prepareSortKeys, rowOrder } from './row-order'
 import { isSortColumn, nextSort, type SortState } from './sort'
 import { features, type TableFeatures } from './table-features'
 import { useRowWindow } from './use-row-window'
@@ -12,11 +10,13 @@ export type DataTableProps<T extends UploadSummary> = {
   /** Accessible name of the table, e.g. "Builds of Space Raiders". */
   label: string
   items: readonly T[]
+  /** Which items to show, in order: indexes into `items` (sorted and filtered by the caller). */
+  order: Uint32Array
   columns: ColumnDef<TableFeatures, T, unknown>[]
   sort: SortState
   onSortChange: (sort: SortState) => void
   /** Every row has this height in pixels, which is what lets the list be virtual. */
-  rowHeight?: number
+  rowHeight?: number | undefined
 }
 
 /** Rows rendered above and below the visible ones, so fast scrolling shows no gaps. */
@@ -31,14 +31,13 @@ const OVERSCAN = 10
 export function DataTable<T extends UploadSummary>({
   label,
   items,
+  order,
   columns,
   sort,
   onSortChange,
   rowHeight = 41,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const order = useMemo(() => rowOrder(items, sort), [items, sort])
-  useEffect(() => whenIdle(() => prepareSortKeys(items)), [items])
   const { first, last } = useRowWindow(scrollRef, order.length, rowHeight, OVERSCAN)
   const data = Array.from(order.subarray(first, last), (index) => items[index] as T)
   const table = useTable({ features, columns, data })

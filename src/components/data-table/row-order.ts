@@ -1,15 +1,27 @@
 import type { UploadSummary } from '../../api/schemas'
 import { naturalSortKey } from '../../lib/natural-compare'
+import { uploadStatus } from '../upload-status'
+import type { UploadStatus } from '../status-badge'
 import type { SortColumn, SortState } from './sort'
 
 type Key = number | bigint | string
 type Keys = ArrayLike<Key>
 
+/** What the status order depends on: the clock and the stale threshold, when keys are built. */
+export type StatusClock = { now: number; staleAfter: number }
+
+const statusRank: Record<UploadStatus, number> = { complete: 0, stale: 1, uploading: 2 }
+
 /** One sort key per item and column: plain values, so a comparison is one `<`. */
-const keyBuilders: Record<SortColumn, (items: readonly UploadSummary[]) => Keys> = {
+const keyBuilders: Record<
+  SortColumn,
+  (items: readonly UploadSummary[], clock: StatusClock) => Keys
+> = {
   name: (items) => items.map((item) => naturalSortKey(item.name)),
-  // "Complete" before "Uploading", as the labels read.
-  status: (items) => Uint8Array.from(items, (item) => (item.complete ? 0 : 1)),
+  // As the labels read: Complete, Stale, Uploading. An item that turns stale while the list is
+  // open keeps its place until the list is loaded again.
+  status: (items, { now, staleAfter }) =>
+    Uint8Array.from(items, (item) => statusRank[uploadStatus(item, now, staleAfter)]),
   // Mixed number and bigint would compare unequal under `===`: use bigint for all when needed.
   // An unknown size or time sorts below every known one.
   size: (items) =>
@@ -33,17 +45,17 @@ function cacheFor(items: readonly UploadSummary[]): ListCache {
   return cache
 }
 
-function keysFor(items: readonly UploadSummary[], column: SortColumn): Keys {
+function keysFor(items: readonly UploadSummary[], column: SortColumn, clock: StatusClock): Keys {
   const cache = cacheFor(items)
-  return (cache.keys[column] ??= keyBuilders[column](items))
+  return (cache.keys[column] ??= keyBuilders[column](items, clock))
 }
 
 /**
  * Computes every column's sort keys ahead of the first click on a header (the app calls it
  * when the page is idle after a list arrives), so a sort only sorts.
  */
-export function prepareSortKeys(items: readonly UploadSummary[]) {
-  for (const column of Object.keys(keyBuilders) as SortColumn[]) keysFor(items, column)
+export function prepareSortKeys(items: readonly UploadSummary[], clock: StatusClock) {
+  for (const column of Object.keys(keyBuilders) as SortColumn[]) keysFor(items, column, clock)
 }
 
 /**
@@ -52,13 +64,17 @@ export function prepareSortKeys(items: readonly UploadSummary[]) {
  * response, so re-renders and flipping back and forth cost nothing. Ties keep the API's order
  * in both directions (a stable sort).
  */
-export function rowOrder(items: readonly UploadSummary[], sort: SortState): Uint32Array {
+export function rowOrder(
+  items: readonly UploadSummary[],
+  sort: SortState,
+  clock: StatusClock,
+): Uint32Array {
   const cache = cacheFor(items)
   const cacheKey = `${sort.column}.${sort.direction}`
   const cached = cache.orders.get(cacheKey)
   if (cached) return cached
 
-  const keys = keysFor(items, sort.column)
+  const keys = keysFor(items, sort.column, clock)
   const after = sort.direction === 'asc' ? 1 : -1
   const order = new Uint32Array(items.length)
   for (let i = 0; i < order.length; i++) order[i] = i

@@ -4,7 +4,7 @@ import { NameText } from '../name-text'
 import { RelativeTime } from '../relative-time'
 import { ShortId } from '../short-id'
 import { SizeText } from '../size-text'
-import { StatusBadge, uploadStatus } from '../status-badge'
+import { StatusCell } from '../status-cell'
 import type { TableFeatures } from './table-features'
 
 declare module '@tanstack/react-table' {
@@ -32,11 +32,11 @@ export function uploadColumns<T extends UploadSummary>() {
       header: 'Name',
       cell: (info) => <NameText name={info.getValue()} warnings={info.row.original.warnings} />,
     }) as AnyColumn<T>,
-    status: helper.accessor((row) => uploadStatus(row), {
+    status: helper.accessor((row) => row.complete, {
       id: 'status',
       header: 'Status',
       meta: { width: 'w-32' },
-      cell: (info) => <StatusBadge status={info.getValue()} />,
+      cell: (info) => <StatusCell item={info.row.original} />,
     }) as AnyColumn<T>,
     size: helper.accessor((row) => row.size, {
       id: 'size',
@@ -64,6 +64,6 @@ export function idColumn<T extends UploadSummary>(
     id: key,
     header,
     meta: { width: 'w-32' },
-    cell: (info) => <ShortId value={info.getValue()} />,
+    cell: (info) => <ShortId value={info.getValue()} name={header} />,
   }) as AnyColumn<T>
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { jsonResponse, stubFetch } from '../test/fetch'
+import { defaultConfig, loadRuntimeConfig } from './runtime-config'
+
+let served = 0
+
+/** Loads a config.json with this body, at a URL of its own (loads are kept once per URL). */
+function loadWith(body: unknown) {
+  stubFetch(() => jsonResponse(body))
+  onTestFinished(() => void vi.unstubAllGlobals())
+  served += 1
+  return loadRuntimeConfig(`https://dashboard.example.com/${served}/config.json`)
+}
+
+const FALLBACK = "Using the API on this page's own origin instead."
+
+describe('loadRuntimeConfig: staleAfterHours', () => {
+  it('defaults to 24 hours when config.json does not say', async () => {
+    const loaded = await loadWith({ apiBaseUrl: '' })
+    expect(loaded).toEqual({ config: { apiBaseUrl: '', games: [], staleAfterHours: 24 } })
+    expect(defaultConfig.staleAfterHours).toBe(24)
+  })
+
+  it.each([6, 0.5, 72, 24 * 365])('uses a valid number of hours: %s', async (hours) => {
+    const loaded = await loadWith({ apiBaseUrl: '', staleAfterHours: hours })
+    expect(loaded.problem).toBeUndefined()
+    expect(loaded.config.staleAfterHours).toBe(hours)
+  })
+
+  it('keeps the rest of config.json beside a valid value', async () => {
+    const loaded = await loadWith({
+      apiBaseUrl: '',
+      games: [{ id: 'g-1', name: 'One' }],
+      staleAfterHours: 12,
+    })
+    expect(loaded.config).toEqual({
+      apiBaseUrl: '',
+      games: [{ id: 'g-1', name: 'One' }],
+      staleAfterHours: 12,
+    })
+  })
+
+  it.each([
+    [0, /"staleAfterHours" should be a number of hours above 0 but is 0\./],
+    [-3, /"staleAfterHours" should be a number of hours above 0 but is -3\./],
+    ['24', /"staleAfterHours" should be a number but is "24"\./],
+    [null, /"staleAfterHours" should be a number but is null\./],
+  ])('falls back to the defaults and says why for staleAfterHours %j', async (hours, why) => {
+    const loaded = await loadWith({
+      apiBaseUrl: '',
+      games: [{ id: 'g-1' }],
+      staleAfterHours: hours,
+    })
+    expect(loaded.config).toEqual(defaultConfig)
+    expect(loaded.problem).toMatch(/^config\.json does not match what the dashboard expects: /)
+    expect(loaded.problem).toMatch(why)
+    expect(loaded.problem).toMatch(new RegExp(`${FALLBACK.replace(/[.']/g, '\\$&')}$`))
+  })
+})

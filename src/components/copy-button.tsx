@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { CheckIcon, CopyIcon } from './icons'
+
+export type CopyButtonProps = {
+  /** The text to copy, whole. */
+  value: string
+  /**
+   * What is copied, short enough to be read out: "build ID 50f382df". The button is named
+   * "Copy " + label; the full value would make every name 36 characters long, read one by one.
+   */
+  label: string
+}
+
+/** How long "Copied" stays next to the button. */
+export const COPIED_FOR_MS = 1500
+
+// A new object per attempt, so a second copy restarts the confirmation's timer.
+type CopyResult = { kind: 'copied' } | { kind: 'failed' }
+
+/**
+ * An icon button that copies `value`. Success swaps the icon for a check and shows "Copied"
+ * in a small tooltip above the button, so nothing moves; the same text goes to screen readers
+ * through a live region. When the browser refuses (`navigator.clipboard` only exists in secure
+ * contexts, and a user may deny it), the value appears selected in a field with what to press.
+ */
+export function CopyButton({ value, label }: CopyButtonProps) {
+  const [result, setResult] = useState<CopyResult | null>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const fieldRef = useRef<HTMLInputElement>(null)
+  const messageId = useId()
+
+  useEffect(() => {
+    if (result?.kind === 'copied') {
+      const timer = setTimeout(() => setResult(null), COPIED_FOR_MS)
+      return () => clearTimeout(timer)
+    }
+    if (result?.kind === 'failed') {
+      fieldRef.current?.focus()
+      fieldRef.current?.select()
+    }
+    return undefined
+  }, [result])
+
+  const copy = async () => {
+    try {
+      // Inside the try: in an insecure context `navigator.clipboard` is undefined and this throws.
+      await navigator.clipboard.writeText(value)
+      setResult({ kind: 'copied' })
+    } catch {
+      setResult({ kind: 'failed' })
+    }
+  }
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    setResult(null)
+    buttonRef.current?.focus()
+  }
+
+  const copied = result?.kind === 'copied'
+  const Icon = copied ? CheckIcon : CopyIcon
+  return (
+    <span className="relative inline-flex shrink-0">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={`Copy ${label}`}
+        title={`Copy ${label}`}
+        onClick={() => void copy()}
+        className={`inline-flex size-6 items-center justify-center rounded hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${copied ? 'text-emerald-700' : 'text-slate-500 hover:text-slate-800'}`}
+      >
+        <Icon className="size-3.5" />
+      </button>
+      <span aria-live="polite">
+        {copied && (
+          <span className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-1 -translate-x-1/2 rounded bg-slate-800 px-1.5 py-0.5 font-sans text-xs font-medium text-white shadow-sm">
+            Copied
+          </span>
+        )}
+      </span>
+      {result?.kind === 'failed' && (
+        <span
+          onKeyDown={closeOnEscape}
+          className="absolute top-full right-0 z-20 mt-1 flex w-80 flex-col gap-1.5 rounded-md bg-white p-2 font-sans text-xs whitespace-normal text-slate-700 shadow-lg ring-1 ring-slate-300"
+        >
+          <span id={messageId}>
+            Copy failed: the browser blocked the clipboard. Press Ctrl+C (⌘C on a Mac) to copy the
+            selected id, or Esc to close.
+          </span>
+          <input
+            ref={fieldRef}
+            readOnly
+            value={value}
+            aria-label={label}
+            aria-describedby={messageId}
+            onBlur={() => setResult(null)}
+            className="w-full rounded border border-slate-300 px-1.5 py-1 font-mono text-xs text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          />
+        </span>
+      )}
+    </span>
+  )
+}
