@@ -8,7 +8,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
  * `npm test` adds a JSON report: `PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json
  * playwright test --reporter=list,json`.
  */
-const port = 4173
+// PW_PORT lets two checkouts run their end-to-end tests side by side.
+const port = Number(process.env.PW_PORT ?? 4173)
 const baseURL = `http://localhost:${port}`
 
 export default defineConfig({

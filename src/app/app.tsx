@@ -3,6 +3,7 @@ import { ApiClientContext } from '../api/client-context'
 import type { LoadedConfig } from '../api/runtime-config'
 import { NowProvider } from '../components/now'
 import { StaleAfterContext } from '../components/stale-rule'
+import { TimeFormatContext, timeFormatPreference } from '../components/time-format'
 import { staleAfterMs } from '../components/upload-status'
 import { Dashboard } from './dashboard'
 import type { AppServices } from './services'
@@ -15,7 +16,9 @@ export function App({ loaded, services }: AppProps) {
       <ApiClientContext value={services.apiClient}>
         <NowProvider>
           <StaleAfterContext value={staleAfterMs(loaded.config.staleAfterHours)}>
-            <Dashboard configGames={loaded.config.games} configProblem={loaded.problem} />
+            <TimeFormatContext value={timeFormatPreference.use()}>
+              <Dashboard configGames={loaded.config.games} configProblem={loaded.problem} />
+            </TimeFormatContext>
           </StaleAfterContext>
         </NowProvider>
       </ApiClientContext>

@@ -58,7 +58,7 @@ export function AssetTabs({
         role="tablist"
         aria-label="Asset kinds"
         onKeyDown={onKeyDown}
-        className="flex gap-1 border-b border-slate-200"
+        className="flex gap-1 border-b border-line"
       >
         {assetTabs.map(({ id, label, renderCount }) => (
           <button
@@ -73,7 +73,7 @@ export function AssetTabs({
             aria-controls={`panel-${id}`}
             tabIndex={id === selected.id ? 0 : -1}
             onClick={() => onTabChange(id)}
-            className="group -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:border-slate-300 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 aria-selected:border-indigo-600 aria-selected:text-indigo-700"
+            className="group -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong"
           >
             {label}
             {renderCount(gameId, id === selected.id || othersMayLoad)}
@@ -85,7 +85,7 @@ export function AssetTabs({
         id={`panel-${selected.id}`}
         aria-labelledby={`tab-${selected.id}`}
         tabIndex={0}
-        className="flex min-h-0 flex-col pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+        className="flex min-h-0 flex-col pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
       >
         <ErrorBoundary key={selected.id} what="this tab">
           {selected.renderList({ gameId, gameName, sort, onSortChange, filter, onFilterChange })}

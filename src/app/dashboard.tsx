@@ -9,6 +9,8 @@ import { TokenSettings } from '../features/settings/token-settings'
 import { AssetTabs } from './asset-tabs'
 import { GameHeading } from './game-heading'
 import { NoGame } from './no-game'
+import { DisplaySettings } from './display-settings'
+import { themePreference, useColorScheme } from './theme'
 import { useViewState } from './view-state'
 
 export type DashboardProps = {
@@ -30,6 +32,7 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
     }),
     [],
   )
+  const scheme = useColorScheme(themePreference.use())
   const { options, listError, rememberGame } = useGameOptions(configGames)
   const game = options.find((option) => option.id === view.game)
 
@@ -47,18 +50,21 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
   }
 
   return (
-    <div className="flex h-dvh flex-col bg-slate-100 text-slate-900">
+    <div data-theme={scheme} className="flex h-dvh flex-col bg-canvas text-fg">
       <header className="bg-slate-900">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <a href="?" className="flex items-center gap-2 font-semibold text-white">
             <img src="favicon.svg" alt="" width={24} height={24} />
             Game assets
           </a>
-          <TokenSettings isOpen={isTokenOpen} onOpenChange={setTokenOpen} />
+          <div className="flex items-center gap-3">
+            <DisplaySettings />
+            <TokenSettings isOpen={isTokenOpen} onOpenChange={setTokenOpen} />
+          </div>
         </div>
       </header>
       {configProblem && (
-        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+        <p role="status" className="bg-warn-soft px-4 py-2 text-center text-sm text-warn-strong">
           {configProblem}
         </p>
       )}
@@ -71,7 +77,7 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
             onChange={pickGame}
           />
           {listError && (
-            <p className="max-w-xl text-sm text-slate-600">
+            <p className="max-w-xl text-sm text-fg-muted">
               Your games could not be listed: {listError.message} Type or paste a game id instead.
             </p>
           )}
@@ -79,7 +85,7 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
         {view.game === undefined ? (
           <NoGame options={options} onPick={pickGame} />
         ) : (
-          <section className="flex min-h-0 flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <section className="flex min-h-0 flex-col gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-line sm:p-6">
             <GameHeading gameId={view.game} game={game} />
             <FailureActionsContext value={failureActions}>
               <AssetTabs

@@ -5,14 +5,14 @@ export type GameHeadingProps = { gameId: string; game: GameOption | undefined }
 /** The game's name with its id below; a game known only by id (typed or linked) shows the id. */
 export function GameHeading({ gameId, game }: GameHeadingProps) {
   if (!game?.name) {
-    return <h1 className="font-mono text-lg font-semibold break-all text-slate-900">{gameId}</h1>
+    return <h1 className="font-mono text-lg font-semibold break-all text-fg">{gameId}</h1>
   }
   return (
     <div className="min-w-0">
-      <h1 dir="auto" className="truncate text-xl font-semibold text-slate-900">
+      <h1 dir="auto" className="truncate text-xl font-semibold text-fg">
         {game.name}
       </h1>
-      <p className="font-mono text-xs break-all text-slate-600">{gameId}</p>
+      <p className="font-mono text-xs break-all text-fg-muted">{gameId}</p>
     </div>
   )
 }

@@ -5,9 +5,9 @@ export type NoGameProps = { options: readonly GameOption[]; onPick: (gameId: str
 /** Before a game is chosen: the known games as one-click shortcuts. */
 export function NoGame({ options, onPick }: NoGameProps) {
   return (
-    <section className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-      <h1 className="text-lg font-semibold text-slate-900">Choose a game</h1>
-      <p className="mt-1 text-sm text-slate-600">
+    <section className="rounded-xl bg-surface p-8 shadow-sm ring-1 ring-line">
+      <h1 className="text-lg font-semibold text-fg">Choose a game</h1>
+      <p className="mt-1 text-sm text-fg-muted">
         Pick a game above, or paste its game id, to see its builds, CDN sites and custom avatars.
       </p>
       {options.length > 0 && (
@@ -17,12 +17,12 @@ export function NoGame({ options, onPick }: NoGameProps) {
               <button
                 type="button"
                 onClick={() => onPick(option.id)}
-                className="w-full rounded-lg px-4 py-3 text-left ring-1 ring-slate-200 hover:bg-slate-50 hover:ring-indigo-300 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                className="w-full rounded-lg px-4 py-3 text-left ring-1 ring-line hover:bg-surface-muted hover:ring-accent/50 focus-visible:outline-2 focus-visible:outline-accent"
               >
-                <span dir="auto" className="block truncate text-sm font-medium text-slate-900">
+                <span dir="auto" className="block truncate text-sm font-medium text-fg">
                   {option.name ?? option.id}
                 </span>
-                <span className="block truncate font-mono text-xs text-slate-500">{option.id}</span>
+                <span className="block truncate font-mono text-xs text-fg-subtle">{option.id}</span>
               </button>
             </li>
           ))}

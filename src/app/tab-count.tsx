@@ -17,14 +17,14 @@ export function TabCount<T extends UploadSummary>({ kind, gameId, enabled }: Tab
   if (query.isError && !query.data) {
     return (
       <span title={`The ${kind.noun} could not be loaded`}>
-        <AlertIcon className="size-4 text-red-600" />
+        <AlertIcon className="size-4 text-danger" />
         <span className="sr-only">(failed to load)</span>
       </span>
     )
   }
   if (!query.data) return null
   return (
-    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 tabular-nums group-aria-selected:bg-indigo-100 group-aria-selected:text-indigo-700">
+    <span className="rounded-full bg-fill-strong px-2 py-0.5 text-xs font-medium text-fg-muted tabular-nums group-aria-selected:bg-accent-soft group-aria-selected:text-accent-strong">
       {query.data.length.toLocaleString('en-US')}
     </span>
   )

@@ -68,7 +68,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
         aria-label={`Copy ${label}`}
         title={`Copy ${label}`}
         onClick={() => void copy()}
-        className={`inline-flex size-6 items-center justify-center rounded hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${copied ? 'text-emerald-700' : 'text-slate-500 hover:text-slate-800'}`}
+        className={`inline-flex size-6 items-center justify-center rounded hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent ${copied ? 'text-ok-strong' : 'text-fg-subtle hover:text-fg'}`}
       >
         <Icon className="size-3.5" />
       </button>
@@ -82,7 +82,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
       {result?.kind === 'failed' && (
         <span
           onKeyDown={closeOnEscape}
-          className="absolute top-full right-0 z-20 mt-1 flex w-80 flex-col gap-1.5 rounded-md bg-white p-2 font-sans text-xs whitespace-normal text-slate-700 shadow-lg ring-1 ring-slate-300"
+          className="absolute top-full right-0 z-20 mt-1 flex w-80 flex-col gap-1.5 rounded-md bg-surface p-2 font-sans text-xs whitespace-normal text-fg-muted shadow-lg ring-1 ring-line-strong"
         >
           <span id={messageId}>
             Copy failed: the browser blocked the clipboard. Press Ctrl+C (⌘C on a Mac) to copy the
@@ -95,7 +95,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
             aria-label={label}
             aria-describedby={messageId}
             onBlur={() => setResult(null)}
-            className="w-full rounded border border-slate-300 px-1.5 py-1 font-mono text-xs text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="w-full rounded border border-line-strong px-1.5 py-1 font-mono text-xs text-fg focus-visible:outline-2 focus-visible:outline-accent"
           />
         </span>
       )}

@@ -12,7 +12,7 @@ export type ErrorAlertProps = {
 }
 
 const buttonClass =
-  'rounded-md bg-white px-3 py-1.5 font-medium text-red-900 shadow-xs ring-1 ring-red-300 ring-inset hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60'
+  'rounded-md bg-surface px-3 py-1.5 font-medium text-danger-strong shadow-xs ring-1 ring-danger-line ring-inset hover:bg-danger-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger disabled:opacity-60'
 
 /** A failure said plainly: what happened, what to do (as buttons), and what to quote to support. */
 export function ErrorAlert({ failure, onRetry, isRetrying = false, children }: ErrorAlertProps) {
@@ -25,18 +25,18 @@ export function ErrorAlert({ failure, onRetry, isRetrying = false, children }: E
   return (
     <div
       role="alert"
-      className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+      className="flex gap-3 rounded-lg border border-danger-line bg-danger-soft p-4 text-sm text-danger-strong"
     >
-      <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
+      <AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />
       <div className="min-w-0 flex-1 space-y-2">
         <p className="font-semibold">{failure.title}</p>
         <p className="break-words">{failure.message}</p>
         {failure.serverSaid && (
-          <p className="break-words text-red-800">The API said: “{failure.serverSaid}”</p>
+          <p className="break-words text-danger-strong">The API said: “{failure.serverSaid}”</p>
         )}
         {children}
         {failure.facts.length > 0 && (
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-red-800">
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-danger-strong">
             {failure.facts.map((fact) => (
               <div key={fact.label} className="flex gap-1">
                 <dt>{fact.label}</dt>
@@ -66,7 +66,7 @@ export function ErrorAlert({ failure, onRetry, isRetrying = false, children }: E
               href={failure.documentation}
               target="_blank"
               rel="noreferrer"
-              className="text-red-900 underline"
+              className="text-danger-strong underline"
             >
               What this error means
             </a>

@@ -30,9 +30,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     return (
       <div
         role="alert"
-        className="m-4 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        className="m-4 flex gap-3 rounded-lg border border-danger-line bg-danger-soft p-4 text-sm text-danger-strong"
       >
-        <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
+        <AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />
         <div className="space-y-2">
           <p className="font-semibold">Something went wrong showing {this.props.what}</p>
           <p>
@@ -41,7 +41,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
           <button
             type="button"
             onClick={() => window.location.reload()}
-            className="rounded-md bg-white px-3 py-1.5 font-medium ring-1 ring-red-300 ring-inset hover:bg-red-100"
+            className="rounded-md bg-surface px-3 py-1.5 font-medium ring-1 ring-danger-line ring-inset hover:bg-danger-fill"
           >
             Reload the page
           </button>

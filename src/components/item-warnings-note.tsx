@@ -11,9 +11,9 @@ export function ItemWarningsNote({ items, noun }: ItemWarningsNoteProps) {
   return (
     <p
       role="status"
-      className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
+      className="flex items-start gap-2 rounded-lg bg-warn-soft px-3 py-2 text-sm text-warn-strong ring-1 ring-warn-line"
     >
-      <AlertIcon className="mt-0.5 size-4 shrink-0 text-amber-600" />
+      <AlertIcon className="mt-0.5 size-4 shrink-0 text-warn" />
       <span>
         {count.toLocaleString('en-US')} of the {items.length.toLocaleString('en-US')} {noun} came
         with values the dashboard could not read. They are marked with a warning sign (hover it for

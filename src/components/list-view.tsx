@@ -63,7 +63,7 @@ export function ListView<T extends UploadSummary>({
           <button
             type="button"
             onClick={() => onFilterChange(noFilter)}
-            className="font-medium text-indigo-700 underline"
+            className="font-medium text-accent-strong underline"
           >
             Show all {noun}
           </button>

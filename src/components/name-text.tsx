@@ -12,13 +12,13 @@ export function NameText({ name, warnings }: NameTextProps) {
   return (
     <span className="flex min-w-0 items-center gap-1.5">
       {warnings.length > 0 && (
-        <span title={warnings.join('\n')} className="shrink-0 text-amber-600">
+        <span title={warnings.join('\n')} className="shrink-0 text-warn">
           <AlertIcon className="size-4" />
           <span className="sr-only">Warning: {warnings.join('; ')}.</span>
         </span>
       )}
       {isBlank(name) ? (
-        <span className="text-slate-500 italic">(no name)</span>
+        <span className="text-fg-subtle italic">(no name)</span>
       ) : (
         <span dir="auto" title={name} className="truncate font-medium">
           {name}

@@ -19,7 +19,7 @@ export function ShortId({ value, name = 'ID', copyable = true }: ShortIdProps) {
   const isShortened = value.length > VISIBLE + 1
   const shown = isShortened ? value.slice(0, VISIBLE) : value
   const text = (
-    <span title={value} className="font-mono text-xs whitespace-nowrap text-slate-600">
+    <span title={value} className="font-mono text-xs whitespace-nowrap text-fg-muted">
       {isShortened ? (
         <>
           <span aria-hidden="true">{shown}…</span>

@@ -17,19 +17,19 @@ export const statusStyles: Record<UploadStatus, StatusStyle> = {
     label: 'Complete',
     description: 'The upload has finished.',
     Icon: CheckCircleIcon,
-    className: 'bg-emerald-50 text-emerald-800 ring-emerald-600/25',
+    className: 'bg-ok-soft text-ok-strong ring-ok/25',
   },
   uploading: {
     label: 'Uploading',
     description: 'The upload has started and not finished yet.',
     Icon: UploadingIcon,
-    className: 'bg-sky-50 text-sky-900 ring-sky-600/30',
+    className: 'bg-info-soft text-info-strong ring-info/30',
   },
   stale: {
     label: 'Stale',
     description: 'The upload has been incomplete for a long time: it has probably stalled.',
     Icon: StaleIcon,
-    className: 'bg-amber-50 text-amber-900 ring-amber-600/40',
+    className: 'bg-warn-soft text-warn-strong ring-warn/40',
   },
 }
 

@@ -72,7 +72,7 @@ export function SummaryStrip({ items, shown, noun, clock }: SummaryStripProps) {
     <p
       role="status"
       aria-live="polite"
-      className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600 [&>*+*]:before:mr-2 [&>*+*]:before:text-slate-400 [&>*+*]:before:content-['·']"
+      className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-fg-muted [&>*+*]:before:mr-2 [&>*+*]:before:text-fg-faint [&>*+*]:before:content-['·']"
     >
       {facts.map((fact) => (
         <span key={fact}>{fact}</span>

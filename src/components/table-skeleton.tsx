@@ -10,8 +10,8 @@ export function TableSkeleton({ label, columns, rows = 8 }: TableSkeletonProps) 
         <thead>
           <tr>
             {Array.from({ length: columns }, (_, column) => (
-              <th key={column} className="bg-slate-50 px-3 py-3">
-                <div className="h-3 w-12 rounded bg-slate-200" />
+              <th key={column} className="bg-surface-muted px-3 py-3">
+                <div className="h-3 w-12 rounded bg-fill-strong" />
               </th>
             ))}
           </tr>
@@ -20,9 +20,9 @@ export function TableSkeleton({ label, columns, rows = 8 }: TableSkeletonProps) 
           {Array.from({ length: rows }, (_, row) => (
             <tr key={row}>
               {Array.from({ length: columns }, (_, column) => (
-                <td key={column} className="border-t border-slate-200 px-3 py-3">
+                <td key={column} className="border-t border-line px-3 py-3">
                   <div
-                    className={`h-3.5 animate-pulse rounded bg-slate-200 ${widths[(row + column) % widths.length]}`}
+                    className={`h-3.5 animate-pulse rounded bg-fill-strong ${widths[(row + column) % widths.length]}`}
                   />
                 </td>
               ))}

@@ -5,7 +5,7 @@ export function UnknownValue({ what }: UnknownValueProps) {
   return (
     <span
       title={`The API sent no readable ${what} for this item`}
-      className="text-slate-500 italic"
+      className="text-fg-subtle italic"
     >
       Unknown
     </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatExactTime, formatRelativeTime } from './format-time'
+import { formatClockTime, formatExactTime, formatRelativeTime } from './format-time'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -64,5 +64,19 @@ describe('formatExactTime', () => {
   it('starts with a local time that names the year', () => {
     const [local] = formatExactTime(Date.UTC(2026, 9, 29, 8)).split('\n')
     expect(local).toMatch(/2026/)
+  })
+})
+
+describe('formatClockTime', () => {
+  const time = Date.UTC(2026, 10, 1, 9, 5, 59)
+
+  it('writes the UTC date and time to the minute, marked UTC', () => {
+    expect(formatClockTime(time, 'utc')).toBe('2026-11-01 09:05 UTC')
+  })
+
+  it('writes the local date and time in the same shape, unmarked', () => {
+    const local = new Date(time)
+    const expected = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')} ${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`
+    expect(formatClockTime(time, 'local')).toBe(expected)
   })
 })

@@ -42,3 +42,25 @@ export function formatExactTime(time: number): string {
     .replace(/\.\d+Z$/, ' UTC')
   return `${localFormat.format(date)}\n${utc}`
 }
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/**
+ * `2026-11-20 14:03`, the date and time to the minute in this browser's zone or in UTC (then
+ * followed by "UTC"): sortable, unambiguous in every locale, and as wide for every row.
+ */
+export function formatClockTime(time: number, zone: 'local' | 'utc'): string {
+  const date = new Date(time)
+  const utc = zone === 'utc'
+  const parts = utc
+    ? [
+        date.getUTCFullYear(),
+        date.getUTCMonth() + 1,
+        date.getUTCDate(),
+        date.getUTCHours(),
+        date.getUTCMinutes(),
+      ]
+    : [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()]
+  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0] = parts
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hours)}:${pad(minutes)}${utc ? ' UTC' : ''}`
+}

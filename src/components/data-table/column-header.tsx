@@ -15,7 +15,7 @@ export type ColumnHeaderProps<T extends UploadSummary> = {
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 const cellClass =
-  'sticky top-0 z-10 bg-slate-50 font-medium shadow-[inset_0_-1px_0_var(--color-slate-200)]'
+  'sticky top-0 z-10 bg-surface-muted font-medium shadow-[inset_0_-1px_0_var(--color-line)]'
 
 /** A header cell; sortable ones hold a button so sorting works by keyboard too. */
 export function ColumnHeader<T extends UploadSummary>({
@@ -40,11 +40,11 @@ export function ColumnHeader<T extends UploadSummary>({
       <button
         type="button"
         onClick={onSort}
-        className={`group inline-flex w-full items-center gap-1 px-3 py-2.5 font-medium hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${alignEnd ? 'flex-row-reverse' : ''}`}
+        className={`group inline-flex w-full items-center gap-1 px-3 py-2.5 font-medium hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent ${alignEnd ? 'flex-row-reverse' : ''}`}
       >
         {children}
         <Icon
-          className={`size-3.5 ${sorted ? 'text-indigo-600' : 'text-slate-400 group-hover:text-slate-600'}`}
+          className={`size-3.5 ${sorted ? 'text-accent-strong' : 'text-fg-faint group-hover:text-fg-muted'}`}
         />
       </button>
     </th>

@@ -60,14 +60,14 @@ export function DataTable<T extends UploadSummary>({
       tabIndex={0}
       role="region"
       aria-label={`${label} (scrollable)`}
-      className="max-h-full min-h-0 overflow-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      className="max-h-full min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       <table
         aria-label={label}
         aria-rowcount={order.length + 1}
         className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
       >
-        <thead className="text-xs text-slate-600">
+        <thead className="text-xs text-fg-muted">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => (
@@ -92,12 +92,12 @@ export function DataTable<T extends UploadSummary>({
                 key={position}
                 aria-rowindex={position + 2}
                 style={{ height: rowHeight }}
-                className="hover:bg-slate-50 [&:first-child>td]:border-t-0"
+                className="hover:bg-surface-muted [&:first-child>td]:border-t-0"
               >
                 {row.getAllCells().map((cell) => (
                   <td
                     key={cell.id}
-                    className={`border-t border-slate-200 px-3 py-2 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
+                    className={`border-t border-line px-3 py-2 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
                   >
                     <table.FlexRender cell={cell} />
                   </td>

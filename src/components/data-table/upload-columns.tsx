@@ -1,7 +1,7 @@
 import { createColumnHelper, type ColumnDef, type RowData } from '@tanstack/react-table'
 import type { UploadSummary } from '../../api/schemas'
 import { NameText } from '../name-text'
-import { RelativeTime } from '../relative-time'
+import { TimeText } from '../time-text'
 import { ShortId } from '../short-id'
 import { SizeText } from '../size-text'
 import { StatusCell } from '../status-cell'
@@ -48,7 +48,7 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'created',
       header: 'Created',
       meta: { width: 'w-32' },
-      cell: (info) => <RelativeTime time={info.getValue()} />,
+      cell: (info) => <TimeText time={info.getValue()} />,
     }) as AnyColumn<T>,
     uploadId: idColumn(helper, 'uploadId', 'Upload ID'),
   }

@@ -22,7 +22,7 @@ export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
   if (!url) {
     return (
       <span
-        className={`${frame} bg-slate-100 text-slate-400`}
+        className={`${frame} bg-fill text-fg-faint`}
         title={
           avatar.complete
             ? 'No image to show for this avatar'
@@ -35,17 +35,14 @@ export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
   }
   if (failedUrl === url) {
     return (
-      <span
-        className={`${frame} bg-slate-100 text-slate-500`}
-        title="The image could not be loaded"
-      >
+      <span className={`${frame} bg-fill text-fg-subtle`} title="The image could not be loaded">
         <BrokenImageIcon className="size-5" />
         <span className="sr-only">Image of {avatar.name} could not be loaded</span>
       </span>
     )
   }
   return (
-    <span className={`${frame} bg-slate-100`}>
+    <span className={`${frame} bg-fill`}>
       <img
         src={url}
         referrerPolicy="no-referrer"

@@ -72,16 +72,16 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
           onClick={() => !isOpen && setText('')}
           onBlur={close}
           onKeyDown={onKeyDown}
-          className="w-full rounded-md border-0 bg-white py-2 pr-9 pl-3 text-sm text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-indigo-600 focus:outline-none"
+          className="w-full rounded-md border-0 bg-surface py-2 pr-9 pl-3 text-sm text-fg shadow-xs ring-1 ring-line-strong ring-inset placeholder:text-fg-subtle focus:ring-2 focus:ring-accent focus:outline-none"
         />
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle" />
       </div>
       <ul
         id={`${id}-listbox`}
         role="listbox"
         aria-label="Games"
         hidden={!isOpen || choices.length === 0}
-        className="absolute z-30 mt-1 max-h-80 w-full overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10"
+        className="absolute z-30 mt-1 max-h-80 w-full overflow-auto rounded-md bg-surface py-1 text-sm shadow-lg ring-1 ring-fg/10"
       >
         {choices.map((choice, index) => (
           <li
@@ -92,7 +92,7 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(choice)}
             onMouseMove={() => setActive(index)}
-            className={`cursor-pointer px-3 py-2 ${choice === activeChoice ? 'bg-indigo-600 text-white' : 'text-slate-900'}`}
+            className={`cursor-pointer px-3 py-2 ${choice === activeChoice ? 'bg-accent text-on-accent' : 'text-fg'}`}
           >
             {choice.typed ? (
               <span>
@@ -104,7 +104,7 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
                   {choice.name ?? choice.id}
                 </span>
                 <span
-                  className={`block truncate font-mono text-xs ${choice === activeChoice ? 'text-indigo-100' : 'text-slate-500'}`}
+                  className={`block truncate font-mono text-xs ${choice === activeChoice ? 'text-on-accent-muted' : 'text-fg-subtle'}`}
                 >
                   {choice.id}
                 </span>

@@ -43,7 +43,7 @@ export function TokenSettings({ isOpen, onOpenChange }: TokenSettingsProps) {
           id={`${id}-panel`}
           onSubmit={onSubmit}
           onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
-          className="absolute right-0 z-40 mt-2 w-80 space-y-3 rounded-lg bg-white p-4 text-sm text-slate-900 shadow-xl ring-1 ring-slate-900/10"
+          className="absolute right-0 z-40 mt-2 w-80 space-y-3 rounded-lg bg-surface p-4 text-sm text-fg shadow-xl ring-1 ring-fg/10"
         >
           <label htmlFor={`${id}-token`} className="block font-medium">
             API token
@@ -56,18 +56,18 @@ export function TokenSettings({ isOpen, onOpenChange }: TokenSettingsProps) {
             autoFocus
             defaultValue={token}
             placeholder="Bearer token (user or game cloud token)"
-            className="w-full rounded-md border-0 px-3 py-2 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none"
+            className="w-full rounded-md border-0 px-3 py-2 ring-1 ring-line-strong ring-inset focus:ring-2 focus:ring-accent focus:outline-none"
           />
           <label className="flex items-center gap-2">
             <input
               type="checkbox"
               name="remember"
               defaultChecked={tokenStore.isRemembered()}
-              className="size-4 rounded border-slate-300 text-indigo-600"
+              className="size-4 rounded border-line-strong text-accent-strong"
             />
             Remember on this device
           </label>
-          <p className="text-xs text-slate-600">
+          <p className="text-xs text-fg-muted">
             Kept for this browser session only, unless remembered. Sent only to the API, never in a
             link.
           </p>
@@ -76,14 +76,14 @@ export function TokenSettings({ isOpen, onOpenChange }: TokenSettingsProps) {
               <button
                 type="button"
                 onClick={() => apply(undefined)}
-                className="rounded-md px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
+                className="rounded-md px-3 py-1.5 font-medium text-fg-muted hover:bg-fill"
               >
                 Forget token
               </button>
             )}
             <button
               type="submit"
-              className="rounded-md bg-indigo-600 px-3 py-1.5 font-medium text-white hover:bg-indigo-500"
+              className="rounded-md bg-accent px-3 py-1.5 font-medium text-on-accent hover:bg-accent-strong"
             >
               Save
             </button>
