@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import {
+  freezeClock,
+  gameUrl,
+  SAMPLE_GAMES,
+  UNKNOWN_GAME,
+} from './support/sample'
+import { assetTable } from './support/table'
+
+// The broken sample avatar (BROKEN_AVATAR_IMAGE) and the unknown game are 404s on purpose.
+test.use({ allowedConsoleErrors: [/status of 404/] })
+
+/** WCAG 2.2 A and AA, plus axe's best practices (landmarks, headings, unique names). */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const found = violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }))
+  expect(found).toEqual([])
+}
+
+const listPaths = {
+  builds: '**/cloud/games/*/builds',
+  sites: '**/cloud/games/*/cdn/sites',
+  avatars: '**/cloud/games/*/avatars',
+} as const
+
+const tabs = ['builds', 'sites', 'avatars'] as const
+
+const states: Record<string, (page: Page, tab: (typeof tabs)[number]) => Promise<void>> = {
+  filled: async (page, tab) => {
+    await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab }))
+    await expect(assetTable(page).locator('tbody tr').first()).toBeVisible()
+  },
+  empty: async (page, tab) => {
+    await page.goto(gameUrl(SAMPLE_GAMES.empty, { tab }))
+    await expect(page.getByRole('tabpanel')).toContainText(/has no .* yet/)
+  },
+  error: async (page, tab) => {
+    await page.goto(gameUrl(UNKNOWN_GAME, { tab }))
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toBeVisible()
+  },
+  loading: async (page, tab) => {
+    // The list never arrives while the page is checked.
+    await page.route(listPaths[tab], () => undefined)
+    await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab }))
+    await expect(page.getByRole('status', { name: /^Loading/ })).toBeVisible()
+  },
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+
+    for (const tab of tabs) {
+      for (const [state, reach] of Object.entries(states)) {
+        test(`the ${tab} tab, ${state}, has no accessibility violations`, async ({ page }) => {
+          await freezeClock(page)
+          await reach(page, tab)
+          await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', colorScheme)
+          await expectNoViolations(page)
+        })
+      }
+    }
+
+    test('the start page, the open game picker and the token form have none', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await expect(page.getByRole('combobox', { name: 'Game' })).toBeVisible()
+      await expectNoViolations(page)
+
+      await page.getByRole('combobox', { name: 'Game' }).click()
+      await expect(page.getByRole('listbox', { name: 'Games' })).toBeVisible()
+      await expectNoViolations(page)
+      await page.keyboard.press('Escape')
+
+      await page.getByRole('button', { name: /API token/ }).click()
+      await expect(page.getByLabel('API token', { exact: true })).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test('a filtered list with no matches has none', async ({ page }) => {
+      await page.goto(gameUrl(SAMPLE_GAMES.realistic, { q: 'no such thing' }))
+      await expect(page.getByText('No builds match these filters.')).toBeVisible()
+      await expectNoViolations(page)
+    })
+  })
+}
