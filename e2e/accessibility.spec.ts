@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import {
-  freezeClock,
-  gameUrl,
-  SAMPLE_GAMES,
-  UNKNOWN_GAME,
-} from './support/sample'
+import { freezeClock, gameUrl, SAMPLE_GAMES, UNKNOWN_GAME } from './support/sample'
 import { assetTable } from './support/table'
 
 // The broken sample avatar (BROKEN_AVATAR_IMAGE) and the unknown game are 404s on purpose.
@@ -69,9 +64,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
     }
 
-    test('the start page, the open game picker and the token form have none', async ({
-      page,
-    }) => {
+    test('the start page, the open game picker and the token form have none', async ({ page }) => {
       await page.goto('/')
       await expect(page.getByRole('combobox', { name: 'Game' })).toBeVisible()
       await expectNoViolations(page)
