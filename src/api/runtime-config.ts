@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { requestJson } from './client'
-import { cspBlocksApi } from './csp-check'
 import { ApiError, InvalidResponseError } from './errors'
 import { parseWith } from './parse'
 
@@ -33,12 +32,29 @@ export type LoadedConfig = { config: RuntimeConfig; problem?: string }
  * file. A missing or broken file falls back to the same origin and says why, rather than leaving
  * the operator with a blank page.
  */
+/**
+ * The policy check parses CSP, so it loads only when there is something to check: a policy on
+ * the page and an API on another origin (the build's policy always allows its own origin).
+ */
+async function checkPolicyAllows(apiBaseUrl: string): Promise<string | undefined> {
+  const hasPolicy = document.querySelector('meta[http-equiv="Content-Security-Policy" i]')
+  let sameOrigin = true
+  try {
+    sameOrigin = new URL(apiBaseUrl || '.', document.baseURI).origin === window.location.origin
+  } catch {
+    // The client reports a base URL it cannot use.
+  }
+  if (!hasPolicy || sameOrigin) return undefined
+  const { cspBlocksApi } = await import('./csp-check')
+  return cspBlocksApi(apiBaseUrl)
+}
+
 async function fetchRuntimeConfig(url: string): Promise<LoadedConfig> {
   try {
     const { body } = await requestJson(url)
     const config = parseWith(configSchema, body, { source: 'config.json' })
     // A usable config the page's policy will not let it use: keep it, and say why it fails.
-    const problem = cspBlocksApi(config.apiBaseUrl)
+    const problem = await checkPolicyAllows(config.apiBaseUrl)
     return problem ? { config, problem } : { config }
   } catch (error) {
     const reason =
