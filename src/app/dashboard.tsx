@@ -53,7 +53,10 @@ export function Dashboard({ configGames, configProblem }: DashboardProps) {
     <div data-theme={scheme} className="flex h-dvh flex-col bg-canvas text-fg">
       <header className="bg-slate-900">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <a href="?" className="flex items-center gap-2 font-semibold text-white">
+          <a
+            href="?"
+            className="flex items-center gap-2 rounded font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+          >
             <img src="favicon.svg" alt="" width={24} height={24} />
             Game assets
           </a>
