@@ -9,14 +9,14 @@ import { cdnSites } from '../features/cdn-sites/cdn-sites'
 import { TabCount } from './tab-count'
 import type { TabId } from './view-url'
 
-type ListProps = Omit<AssetListProps<UploadSummary>, 'kind'>
+type ListProps = Omit<AssetListProps<UploadSummary>, 'kind' | 'tab'>
 
 /** Closes over one asset kind's row type, so the tab list can hold all three. */
 function defineTab<T extends UploadSummary>(id: TabId, kind: AssetKind<T>) {
   return {
     id,
     label: kind.label,
-    renderList: (props: ListProps) => <AssetList kind={kind} {...props} />,
+    renderList: (props: ListProps) => <AssetList kind={kind} tab={id} {...props} />,
     /** The count badge; `enabled` false holds back its request (see AssetTabs). */
     renderCount: (gameId: string, enabled: boolean) => (
       <TabCount kind={kind} gameId={gameId} enabled={enabled} />

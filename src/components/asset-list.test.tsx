@@ -27,6 +27,7 @@ function renderList<T extends UploadSummary>(
   const view = renderWithApi(
     <AssetList
       kind={kind}
+      tab="builds"
       gameId={gameId}
       gameName="Space Raiders"
       sort={byName}

@@ -6,6 +6,7 @@ import type { UploadSummary } from '../api/schemas'
 import type { RowFilter } from './data-table/row-filter'
 import type { SortState } from './data-table/sort'
 import type { TableFeatures } from './data-table/table-features'
+import type { ExportField } from './export/export-fields'
 import { ListView } from './list-view'
 import { QueryView } from './query-view'
 
@@ -20,12 +21,16 @@ export type AssetKind<T extends UploadSummary> = {
   emptyHint: string
   query: (client: ApiClient, gameId: string) => ListQuery<T>
   columns: ColumnDef<TableFeatures, T, unknown>[]
+  /** The columns of an export, with the API's field names, in order. */
+  exportFields: readonly ExportField<T>[]
   /** Row height in pixels (every row of a kind is equally tall); the table's default if unset. */
   rowHeight?: number
 }
 
 export type AssetListProps<T extends UploadSummary> = {
   kind: AssetKind<T>
+  /** The tab's id in the URL (`builds`, `sites`, `avatars`), for export file names. */
+  tab: string
   gameId: string
   gameName: string
   sort: SortState
@@ -36,6 +41,7 @@ export type AssetListProps<T extends UploadSummary> = {
 
 export function AssetList<T extends UploadSummary>({
   kind,
+  tab,
   gameId,
   gameName,
   sort,
@@ -63,6 +69,7 @@ export function AssetList<T extends UploadSummary>({
           onSortChange={onSortChange}
           filter={filter}
           onFilterChange={onFilterChange}
+          exportSource={{ gameId, tab, fields: kind.exportFields }}
         />
       )}
     </QueryView>

@@ -135,3 +135,10 @@ export const MonitorIcon = (props: IconProps) => (
     <path d="M5.5 13.75h5M8 11v2.75" />
   </Icon>
 )
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 2.5V10M4.75 6.75 8 10l3.25-3.25" />
+    <path d="M3 13h10" />
+  </Icon>
+)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { RowFilter, StatusFilter } from './data-table/row-filter'
 import { statusFilters } from './data-table/row-filter'
 import { SearchIcon } from './icons'
@@ -7,6 +8,8 @@ export type ListToolbarProps = {
   noun: string
   filter: RowFilter
   onFilterChange: (patch: Partial<RowFilter>) => void
+  /** Actions on the rows shown, at the toolbar's end. */
+  children?: ReactNode
 }
 
 /** The id the page's "/" shortcut focuses. */
@@ -21,7 +24,7 @@ const statusLabels: Record<StatusFilter, string> = {
 const statusOptions = statusFilters.map((value) => ({ value, label: statusLabels[value] }))
 
 /** Search (name and ids, any case) and the status filter; both live in the URL. */
-export function ListToolbar({ noun, filter, onFilterChange }: ListToolbarProps) {
+export function ListToolbar({ noun, filter, onFilterChange, children }: ListToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="relative w-full max-w-xs">
@@ -56,6 +59,7 @@ export function ListToolbar({ noun, filter, onFilterChange }: ListToolbarProps) 
         value={filter.status}
         onChange={(status) => onFilterChange({ status })}
       />
+      {children}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { parseBuildList, type Build } from '../api/schemas'
 import { buildColumns } from '../features/builds/build-columns'
+import { buildExportFields } from '../features/builds/build-export-fields'
 import { freezeTime, renderWithApi } from '../test/render'
 import { realisticGame } from '../test/sample'
 import { noFilter, type RowFilter } from './data-table/row-filter'
@@ -14,6 +15,7 @@ import { staleAfterMs } from './upload-status'
 
 const realisticBuilds = parseBuildList({ builds: realisticGame().builds })
 const TOTAL = realisticBuilds.length
+const exportSource = { gameId: 'game-1', tab: 'builds', fields: buildExportFields }
 
 type HarnessProps = {
   items?: Build[]
@@ -42,6 +44,7 @@ function Harness({
         onFilterChange?.(patch)
         setFilter((current) => ({ ...current, ...patch }))
       }}
+      exportSource={exportSource}
     />
   )
 }

@@ -8,6 +8,7 @@ import { prepareSortKeys, rowOrder } from './data-table/row-order'
 import type { SortState } from './data-table/sort'
 import type { TableFeatures } from './data-table/table-features'
 import { EmptyState } from './empty-state'
+import { ExportButtons, type ExportSource } from './export/export-buttons'
 import { ItemWarningsNote } from './item-warnings-note'
 import { ListToolbar } from './list-toolbar'
 import { useNow } from './now'
@@ -24,6 +25,8 @@ export type ListViewProps<T extends UploadSummary> = {
   onSortChange: (sort: SortState) => void
   filter: RowFilter
   onFilterChange: (patch: Partial<RowFilter>) => void
+  /** The game, tab and fields an export of the rows shown writes. */
+  exportSource: ExportSource<T>
 }
 
 /**
@@ -41,6 +44,7 @@ export function ListView<T extends UploadSummary>({
   onSortChange,
   filter,
   onFilterChange,
+  exportSource,
 }: ListViewProps<T>) {
   const now = useNow()
   const staleAfter = useStaleAfterMs()
@@ -55,7 +59,15 @@ export function ListView<T extends UploadSummary>({
 
   return (
     <>
-      <ListToolbar noun={noun} filter={filter} onFilterChange={onFilterChange} />
+      <ListToolbar noun={noun} filter={filter} onFilterChange={onFilterChange}>
+        <ExportButtons
+          noun={noun}
+          items={items}
+          order={order}
+          clock={clock}
+          source={exportSource}
+        />
+      </ListToolbar>
       <SummaryStrip items={items} shown={order.length} noun={noun} clock={clock} />
       <ItemWarningsNote items={items} noun={noun} />
       {order.length === 0 && isFiltering(filter) ? (

@@ -1,6 +1,7 @@
 import type { Avatar } from '../../api/schemas'
 import type { AssetKind } from '../../components/asset-list'
 import { avatarColumns } from './avatar-columns'
+import { avatarExportFields } from './avatar-export-fields'
 import { avatarQueries } from './avatar-queries'
 
 export const avatars: AssetKind<Avatar> = {
@@ -10,6 +11,7 @@ export const avatars: AssetKind<Avatar> = {
   emptyHint: 'Avatars show up here as soon as a player starts uploading one.',
   query: avatarQueries.list,
   columns: avatarColumns,
+  exportFields: avatarExportFields,
   // Room for the 40 px thumbnail.
   rowHeight: 57,
 }

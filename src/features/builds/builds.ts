@@ -1,6 +1,7 @@
 import type { Build } from '../../api/schemas'
 import type { AssetKind } from '../../components/asset-list'
 import { buildColumns } from './build-columns'
+import { buildExportFields } from './build-export-fields'
 import { buildQueries } from './build-queries'
 
 export const builds: AssetKind<Build> = {
@@ -10,4 +11,5 @@ export const builds: AssetKind<Build> = {
   emptyHint: 'Builds show up here as soon as one starts uploading.',
   query: buildQueries.list,
   columns: buildColumns,
+  exportFields: buildExportFields,
 }

@@ -1,6 +1,7 @@
 import type { CdnSite } from '../../api/schemas'
 import type { AssetKind } from '../../components/asset-list'
 import { siteColumns } from './site-columns'
+import { siteExportFields } from './site-export-fields'
 import { siteQueries } from './site-queries'
 
 export const cdnSites: AssetKind<CdnSite> = {
@@ -10,4 +11,5 @@ export const cdnSites: AssetKind<CdnSite> = {
   emptyHint: 'CDN sites show up here as soon as one starts uploading.',
   query: siteQueries.list,
   columns: siteColumns,
+  exportFields: siteExportFields,
 }

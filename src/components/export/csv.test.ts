@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { BOM, csvCell, neutralise, quote, toCsv } from './csv'
+
+const table = (
+  names: string[],
+  ...rows: (string | number | bigint | boolean | Date | undefined)[][]
+) => ({
+  names,
+  rows,
+})
+
+describe('csvCell', () => {
+  it('leaves plain text alone', () => {
+    expect(csvCell('build 9')).toBe('build 9')
+    expect(csvCell('空の写真.jpg')).toBe('空の写真.jpg')
+    expect(csvCell('Ünïcode ✨ build')).toBe('Ünïcode ✨ build')
+  })
+
+  it('quotes a cell holding a quote, a comma, CR or LF, and doubles its quotes', () => {
+    expect(csvCell('Season 4 “Frostbite” release')).toBe('Season 4 “Frostbite” release')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('"')).toBe('""""')
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"')
+    expect(csvCell('line 1\r\nline 2')).toBe('"line 1\r\nline 2"')
+    expect(csvCell('cr\ronly')).toBe('"cr\ronly"')
+  })
+
+  it.each([
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['=1+2', "'=1+2"],
+    ['+1', "'+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tindented', "'\tindented"],
+    ['\rcarriage', `"'\rcarriage"`],
+  ])('neutralises %j so a spreadsheet shows it as text', (text, cell) => {
+    expect(csvCell(text)).toBe(cell)
+  })
+
+  it('leaves a formula character that is not the first one alone', () => {
+    expect(csvCell('a=b')).toBe('a=b')
+    expect(csvCell('release 1.0 = final')).toBe('release 1.0 = final')
+    expect(csvCell('build-2 +fix @home')).toBe('build-2 +fix @home')
+    expect(csvCell(' =1+2')).toBe(' =1+2')
+  })
+
+  it('writes byte counts with every digit, even past 2^53', () => {
+    expect(csvCell(0)).toBe('0')
+    expect(csvCell(734 * 2 ** 20 + 1)).toBe('769654785')
+    expect(csvCell(2n ** 53n + 1n)).toBe('9007199254740993')
+    expect(csvCell(2n ** 64n - 1n)).toBe('18446744073709551615')
+  })
+
+  it('writes times in ISO 8601 UTC, and booleans as words', () => {
+    expect(csvCell(new Date(Date.UTC(2026, 10, 1, 9, 5, 59)))).toBe('2026-11-01T09:05:59.000Z')
+    expect(csvCell(true)).toBe('true')
+    expect(csvCell(false)).toBe('false')
+  })
+
+  it('writes an unknown value as an empty cell', () => {
+    expect(csvCell(undefined)).toBe('')
+    expect(csvCell(new Date(Number.NaN))).toBe('')
+    expect(csvCell(Number.NaN)).toBe('')
+  })
+
+  it('keeps the empty string empty', () => {
+    expect(csvCell('')).toBe('')
+  })
+})
+
+describe('neutralise and quote', () => {
+  it('neutralise adds one apostrophe, and only for a leading formula character', () => {
+    expect(neutralise('=x')).toBe("'=x")
+    expect(neutralise("'=x")).toBe("'=x")
+    expect(neutralise('x=')).toBe('x=')
+  })
+
+  it('quote leaves a cell without special characters as it is', () => {
+    expect(quote("it's fine; really")).toBe("it's fine; really")
+  })
+})
+
+describe('toCsv', () => {
+  it('starts with a BOM, has a header row, and ends every record with CRLF', () => {
+    const csv = toCsv(
+      table(
+        ['build_id', 'display_name', 'content_length', 'complete'],
+        ['b1', 'build 9', 42, true],
+        ['b2', 'a, b', 2n ** 64n - 1n, false],
+      ),
+    )
+    expect(csv.startsWith(BOM)).toBe(true)
+    expect(BOM).toBe('\uFEFF')
+    expect(csv).toBe(
+      '\uFEFFbuild_id,display_name,content_length,complete\r\n' +
+        'b1,build 9,42,true\r\n' +
+        'b2,"a, b",18446744073709551615,false\r\n',
+    )
+  })
+
+  it('writes unknown values as empty cells in their place', () => {
+    const csv = toCsv(table(['a', 'b', 'c'], [undefined, 'x', undefined]))
+    expect(csv).toBe('\uFEFFa,b,c\r\n,x,\r\n')
+  })
+
+  it('writes only the header row for no rows', () => {
+    expect(toCsv(table(['a', 'b']))).toBe('\uFEFFa,b\r\n')
+  })
+
+  it('keeps a line break inside a name within one quoted field', () => {
+    const csv = toCsv(table(['display_name', 'status'], ['two\nlines', 'complete']))
+    expect(csv).toBe('\uFEFFdisplay_name,status\r\n"two\nlines",complete\r\n')
+  })
+})
