@@ -1,6 +1,7 @@
 import type { Avatar } from '../../api/schemas'
 import type { AssetKind } from '../../components/asset-list'
 import { avatarColumns } from './avatar-columns'
+import { AvatarPreviewProvider } from './avatar-preview'
 import { avatarQueries } from './avatar-queries'
 
 export const avatars: AssetKind<Avatar> = {
@@ -12,4 +13,5 @@ export const avatars: AssetKind<Avatar> = {
   columns: avatarColumns,
   // Room for the 40 px thumbnail.
   rowHeight: 57,
+  Provider: AvatarPreviewProvider,
 }
