@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
+import { Fragment, type ComponentType, type ReactNode } from 'react'
 import type { ApiClient } from '../api/client'
 import { useApiClient } from '../api/client-context'
 import type { UploadSummary } from '../api/schemas'
@@ -25,6 +26,8 @@ export type AssetKind<T extends UploadSummary> = {
   exportFields: readonly ExportField<T>[]
   /** Row height in pixels (every row of a kind is equally tall); the table's default if unset. */
   rowHeight?: number
+  /** Wraps the list, for state its cells share (the avatars' one preview dialog). */
+  Provider?: ComponentType<{ children: ReactNode }>
 }
 
 export type AssetListProps<T extends UploadSummary> = {
@@ -50,28 +53,31 @@ export function AssetList<T extends UploadSummary>({
   onFilterChange,
 }: AssetListProps<T>) {
   const query = useQuery(kind.query(useApiClient(), gameId))
+  const Provider = kind.Provider ?? Fragment
   return (
-    <QueryView
-      query={query}
-      context={{ noun: kind.noun, gameId, gameName }}
-      emptyTitle={kind.emptyTitle}
-      emptyHint={kind.emptyHint}
-      columns={kind.columns.length}
-    >
-      {(items) => (
-        <ListView
-          label={`${kind.label} of ${gameName}`}
-          noun={kind.noun}
-          items={items}
-          columns={kind.columns}
-          rowHeight={kind.rowHeight}
-          sort={sort}
-          onSortChange={onSortChange}
-          filter={filter}
-          onFilterChange={onFilterChange}
-          exportSource={{ gameId, tab, fields: kind.exportFields }}
-        />
-      )}
-    </QueryView>
+    <Provider>
+      <QueryView
+        query={query}
+        context={{ noun: kind.noun, gameId, gameName }}
+        emptyTitle={kind.emptyTitle}
+        emptyHint={kind.emptyHint}
+        columns={kind.columns.length}
+      >
+        {(items) => (
+          <ListView
+            label={`${kind.label} of ${gameName}`}
+            noun={kind.noun}
+            items={items}
+            columns={kind.columns}
+            rowHeight={kind.rowHeight}
+            sort={sort}
+            onSortChange={onSortChange}
+            filter={filter}
+            onFilterChange={onFilterChange}
+            exportSource={{ gameId, tab, fields: kind.exportFields }}
+          />
+        )}
+      </QueryView>
+    </Provider>
   )
 }

@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { use, useState } from 'react'
 import type { Avatar } from '../../api/schemas'
 import { BrokenImageIcon, ImageIcon } from '../../components/icons'
+import { isBlank } from '../../lib/is-blank'
 import { safeImageUrl } from '../../lib/safe-image-url'
+import { AvatarPreviewContext, preloadPreview } from './avatar-preview'
 
 export type AvatarThumbnailProps = { avatar: Avatar }
 
@@ -18,6 +20,7 @@ export const hasThumbnail = (avatar: Avatar) => thumbnailUrl(avatar) !== undefin
 
 export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
   const [failedUrl, setFailedUrl] = useState<string>()
+  const openPreview = use(AvatarPreviewContext)
   const url = thumbnailUrl(avatar)
   if (!url) {
     return (
@@ -41,19 +44,30 @@ export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
       </span>
     )
   }
+  const image = (
+    <img
+      src={url}
+      referrerPolicy="no-referrer"
+      alt={avatar.name}
+      width={40}
+      height={40}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedUrl(url)}
+      className="size-10 object-cover"
+    />
+  )
+  if (!openPreview) return <span className={`${frame} bg-fill`}>{image}</span>
   return (
-    <span className={`${frame} bg-fill`}>
-      <img
-        src={url}
-        referrerPolicy="no-referrer"
-        alt={avatar.name}
-        width={40}
-        height={40}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailedUrl(url)}
-        className="size-10 object-cover"
-      />
-    </span>
+    <button
+      type="button"
+      aria-label={`Preview avatar ${isBlank(avatar.name) ? '(no name)' : avatar.name}`}
+      onClick={(event) => openPreview({ avatar, trigger: event.currentTarget })}
+      onPointerEnter={preloadPreview}
+      onFocus={preloadPreview}
+      className={`${frame} cursor-zoom-in bg-fill hover:ring-2 hover:ring-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent`}
+    >
+      {image}
+    </button>
   )
 }

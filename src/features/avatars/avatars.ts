@@ -2,6 +2,7 @@ import type { Avatar } from '../../api/schemas'
 import type { AssetKind } from '../../components/asset-list'
 import { avatarColumns } from './avatar-columns'
 import { avatarExportFields } from './avatar-export-fields'
+import { AvatarPreviewProvider } from './avatar-preview'
 import { avatarQueries } from './avatar-queries'
 
 export const avatars: AssetKind<Avatar> = {
@@ -14,4 +15,5 @@ export const avatars: AssetKind<Avatar> = {
   exportFields: avatarExportFields,
   // Room for the 40 px thumbnail.
   rowHeight: 57,
+  Provider: AvatarPreviewProvider,
 }

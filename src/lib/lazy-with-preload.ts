@@ -1,0 +1,39 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+export type LazyWithPreload<P> = {
+  /** Render inside `<Suspense>`: it suspends only while its module is still on the way. */
+  Component: LazyExoticComponent<ComponentType<P>>
+  /** Starts loading now (on hover or focus, before the click); safe to call any number of times. */
+  preload: () => void
+}
+
+/**
+ * `React.lazy` that can start loading early. Once loaded, the first render gets the component
+ * at once: given a promise, even a settled one, React suspends, and then keeps the fallback up
+ * for its 300 ms throttle, so a preloaded dialog would still open late. A preload that fails
+ * is forgotten, so the first render fetches again; a render that fails throws to the nearest
+ * error boundary.
+ */
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyWithPreload<P> {
+  let loading: Promise<ComponentType<P>> | undefined
+  let loaded: ComponentType<P> | undefined
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  const Component = lazy(() => {
+    if (!loaded) return start().then((component) => ({ default: component }))
+    const module = { default: loaded }
+    // A thenable that answers synchronously: React.lazy then renders without suspending.
+    return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<
+      typeof module
+    >
+  })
+  return { Component, preload: () => void start().catch(() => undefined) }
+}
