@@ -78,6 +78,9 @@ export default defineConfig({
     contentSecurityPolicy(),
     ...(apiBaseUrl ? [] : [referenceApi()]),
   ],
+  // Every browser the dashboard supports (ES2022, top-level await) has <link rel="modulepreload">;
+  // the polyfill would be start-up JavaScript that never runs.
+  build: { modulePreload: { polyfill: false } },
   resolve: {
     alias: {
       // @tanstack/react-store asks for the shim that backfills useSyncExternalStore for React
