@@ -135,3 +135,10 @@ export const MonitorIcon = (props: IconProps) => (
     <path d="M5.5 13.75h5M8 11v2.75" />
   </Icon>
 )
+
+export const RefreshIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M13.5 8A5.5 5.5 0 1 1 8 2.5c1.54 0 3.02.62 4.12 1.68l1.38 1.32" />
+    <path d="M13.5 2.5v3h-3" />
+  </Icon>
+)
