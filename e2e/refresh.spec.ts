@@ -85,7 +85,7 @@ test('Refresh asks for the list again, spinning until the answer is in', async (
   await refresh.click()
   await expect.poll(() => requests.builds).toBe(2)
   await expect(refresh).toHaveAttribute('aria-busy', 'true')
-  await expect(refresh).toHaveAccessibleName('Refresh, refreshing…')
+  await expect(refresh).toHaveAccessibleName('Refresh, in progress')
   await expect(refresh.locator('svg')).toHaveCSS('animation-name', 'spin')
   // The list stays on screen meanwhile, and a second click joins the request under way.
   await expect(assetTable(page).locator('tbody tr').first()).toBeVisible()

@@ -208,7 +208,7 @@ describe('AssetTabs refresh controls', () => {
     )
     expect(screen.getByRole('status', { name: 'Loading builds…' })).toBeInTheDocument()
     expect(refreshButton()).toHaveAttribute('aria-busy', 'true')
-    expect(refreshButton()).toHaveAccessibleName('Refresh, refreshing…')
+    expect(refreshButton()).toHaveAccessibleName('Refresh, in progress')
     expect(screen.queryByText(/^Updated/)).toBeNull()
   })
 

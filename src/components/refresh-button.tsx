@@ -12,12 +12,13 @@ export function RefreshButton({ isRefreshing, onRefresh }: RefreshButtonProps) {
     <button
       type="button"
       aria-busy={isRefreshing}
+      // The name says it too: few screen readers announce aria-busy on a button.
+      aria-label={isRefreshing ? 'Refresh, in progress' : undefined}
       onClick={onRefresh}
       className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       <RefreshIcon className={`size-4 ${isRefreshing ? 'motion-safe:animate-spin' : ''}`} />
       Refresh
-      {isRefreshing && <span className="sr-only">, refreshing…</span>}
     </button>
   )
 }
