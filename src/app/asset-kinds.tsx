@@ -6,6 +6,7 @@ import { AssetList, type AssetKind, type AssetListProps } from '../components/as
 import { avatars } from '../features/avatars/avatars'
 import { builds } from '../features/builds/builds'
 import { cdnSites } from '../features/cdn-sites/cdn-sites'
+import { ListRefresh } from './list-refresh'
 import { TabCount } from './tab-count'
 import type { TabId } from './view-url'
 
@@ -21,6 +22,8 @@ function defineTab<T extends UploadSummary>(id: TabId, kind: AssetKind<T>) {
     renderCount: (gameId: string, enabled: boolean) => (
       <TabCount kind={kind} gameId={gameId} enabled={enabled} />
     ),
+    /** Refresh, auto-refresh and "Updated … ago" for this list; rendered for the open tab only. */
+    renderRefresh: (gameId: string) => <ListRefresh kind={kind} gameId={gameId} />,
     /** Whether this tab's list has arrived or failed. */
     useSettled: (gameId: string) => !useQuery(kind.query(useApiClient(), gameId)).isPending,
     prefetch: (queryClient: QueryClient, client: ApiClient, gameId: string) =>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -184,5 +184,65 @@ describe('AssetTabs', () => {
     await screen.findByRole('table', { name: 'Builds of Space Raiders' })
     const paths = fetchMock.mock.calls.map(([url]) => String(url).split('/').slice(4).join('/'))
     expect(paths.sort()).toEqual(['avatars', 'builds', 'cdn/sites'])
+  })
+})
+
+describe('AssetTabs refresh controls', () => {
+  const refreshButton = () => screen.getByRole('button', { name: /^Refresh/ })
+  const listRequests = (fetchMock: { mock: { calls: unknown[][] } }, path: string) =>
+    fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).length
+
+  it('sit beside the tab list, not inside it', async () => {
+    renderTabs()
+    await screen.findByRole('table', { name: 'Builds of Space Raiders' })
+    const tablist = screen.getByRole('tablist', { name: 'Asset kinds' })
+    expect(within(tablist).queryByRole('button', { name: /^Refresh/ })).toBeNull()
+    expect(within(tablist).queryByRole('radiogroup')).toBeNull()
+    expect(refreshButton()).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Auto-refresh' })).toBeInTheDocument()
+  })
+
+  it('spin while the list loads, with no "Updated" time yet', () => {
+    renderTabs((url, init) =>
+      url.endsWith('/builds') ? new Promise<Response>(() => {}) : sampleApi(url, init),
+    )
+    expect(screen.getByRole('status', { name: 'Loading builds…' })).toBeInTheDocument()
+    expect(refreshButton()).toHaveAttribute('aria-busy', 'true')
+    expect(refreshButton()).toHaveAccessibleName('Refresh, in progress')
+    expect(screen.queryByText(/^Updated/)).toBeNull()
+  })
+
+  it('ask for a list that failed again, with the failure on screen', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderTabs(sitesForbidden, 'sites')
+    await screen.findByRole('alert')
+    expect(screen.queryByText(/^Updated/)).toBeNull()
+    expect(listRequests(fetchMock, '/cdn/sites')).toBe(1)
+    await user.click(refreshButton())
+    await waitFor(() => expect(listRequests(fetchMock, '/cdn/sites')).toBe(2))
+  })
+
+  it('show when an empty list was loaded, and refresh it', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderTabs((url, init) =>
+      url.endsWith('/builds') ? jsonResponse({ builds: [] }) : sampleApi(url, init),
+    )
+    expect(await screen.findByText('This game has no builds yet.')).toBeInTheDocument()
+    expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated just now')
+    expect(refreshButton()).toHaveAttribute('aria-busy', 'false')
+    await user.click(refreshButton())
+    await waitFor(() => expect(listRequests(fetchMock, '/builds')).toBe(2))
+  })
+
+  it('act on the selected tab', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderTabs()
+    await within(tab('Avatars')).findByText('12')
+    await user.click(tab('Avatars'))
+    await screen.findByRole('table', { name: 'Avatars of Space Raiders' })
+    await user.click(refreshButton())
+    await waitFor(() => expect(listRequests(fetchMock, '/avatars')).toBe(2))
+    expect(listRequests(fetchMock, '/builds')).toBe(1)
+    expect(listRequests(fetchMock, '/cdn/sites')).toBe(1)
   })
 })

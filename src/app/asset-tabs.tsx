@@ -53,32 +53,37 @@ export function AssetTabs({
   }
 
   return (
-    <div className="flex min-h-0 flex-col">
-      <div
-        role="tablist"
-        aria-label="Asset kinds"
-        onKeyDown={onKeyDown}
-        className="flex gap-1 border-b border-line"
-      >
-        {assetTabs.map(({ id, label, renderCount }) => (
-          <button
-            key={id}
-            ref={(element) =>
-              void (element ? tabRefs.current.set(id, element) : tabRefs.current.delete(id))
-            }
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={id === selected.id}
-            aria-controls={`panel-${id}`}
-            tabIndex={id === selected.id ? 0 : -1}
-            onClick={() => onTabChange(id)}
-            className="group -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong"
-          >
-            {label}
-            {renderCount(gameId, id === selected.id || othersMayLoad)}
-          </button>
-        ))}
+    <div className="@container flex min-h-0 flex-col">
+      {/* Side by side when both fit (tabs with six-digit counts included); else the refresh
+          controls go under the tabs, which keep the line their selection mark sits on. */}
+      <div className="flex flex-col gap-x-4 @5xl:flex-row @5xl:items-end @5xl:justify-between @5xl:border-b @5xl:border-line">
+        <div
+          role="tablist"
+          aria-label="Asset kinds"
+          onKeyDown={onKeyDown}
+          className="flex gap-1 border-b border-line @5xl:border-0"
+        >
+          {assetTabs.map(({ id, label, renderCount }) => (
+            <button
+              key={id}
+              ref={(element) =>
+                void (element ? tabRefs.current.set(id, element) : tabRefs.current.delete(id))
+              }
+              type="button"
+              role="tab"
+              id={`tab-${id}`}
+              aria-selected={id === selected.id}
+              aria-controls={`panel-${id}`}
+              tabIndex={id === selected.id ? 0 : -1}
+              onClick={() => onTabChange(id)}
+              className="group -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong"
+            >
+              {label}
+              {renderCount(gameId, id === selected.id || othersMayLoad)}
+            </button>
+          ))}
+        </div>
+        <div className="pt-3 @5xl:py-1.5">{selected.renderRefresh(gameId)}</div>
       </div>
       <div
         role="tabpanel"

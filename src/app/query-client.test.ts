@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { focusManager, QueryObserver } from '@tanstack/react-query'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   ApiError,
   InvalidRequestError,
@@ -88,6 +89,44 @@ describe('createQueryClient', () => {
     const queries = createQueryClient().getDefaultOptions().queries
     expect(queries?.retry).toBe(shouldRetry)
     expect(queries?.retryDelay).toBe(retryDelay)
-    expect(queries?.refetchOnWindowFocus).toBe(false)
+  })
+})
+
+describe('coming back to the page', () => {
+  /** A mounted client with one observed list, loaded (or failed) `age` ms before the focus. */
+  async function listLoaded({ fails = false, age }: { fails?: boolean; age: number }) {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => void vi.useRealTimers())
+    const queryClient = createQueryClient()
+    queryClient.mount()
+    onTestFinished(() => queryClient.unmount())
+    const queryFn = vi.fn(async () => {
+      if (fails) throw apiError(404)
+      return ['build']
+    })
+    const observer = new QueryObserver(queryClient, { queryKey: ['builds'], queryFn })
+    onTestFinished(observer.subscribe(() => undefined))
+    await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false))
+    vi.setSystemTime(Date.now() + age)
+    focusManager.setFocused(false)
+    focusManager.setFocused(undefined)
+    return queryFn
+  }
+
+  it('asks again for a list loaded more than 30 s ago', async () => {
+    const queryFn = await listLoaded({ age: 30_001 })
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2))
+  })
+
+  it('asks nothing for a list loaded within 30 s', async () => {
+    const queryFn = await listLoaded({ age: 29_000 })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(queryFn).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves a failed list for the operator to retry', async () => {
+    const queryFn = await listLoaded({ fails: true, age: 60_000 })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(queryFn).toHaveBeenCalledTimes(1)
   })
 })

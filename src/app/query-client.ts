@@ -36,7 +36,10 @@ export function createQueryClient() {
         // A list that failed is asked for again by the operator (Retry), not by a remount: the
         // first request is often made before React mounts (see start.tsx).
         retryOnMount: false,
-        refetchOnWindowFocus: false,
+        // Coming back to the page refreshes a list older than `staleTime` (so a quick look at
+        // another window asks nothing). A failed one waits for Retry, as on remount: a refused
+        // token or an unknown game would only fail again at every look.
+        refetchOnWindowFocus: (query) => query.state.status === 'success',
       },
     },
   })

@@ -13,7 +13,13 @@ export type TabCountProps<T extends UploadSummary> = {
 
 /** The item count next to a tab label, once that list has loaded. */
 export function TabCount<T extends UploadSummary>({ kind, gameId, enabled }: TabCountProps<T>) {
-  const query = useQuery({ ...kind.query(useApiClient(), gameId), enabled })
+  // Only the open tab's list refreshes when the page regains focus; the others when opened
+  // (by then they are stale, so opening asks again).
+  const query = useQuery({
+    ...kind.query(useApiClient(), gameId),
+    enabled,
+    refetchOnWindowFocus: false,
+  })
   if (query.isError && !query.data) {
     return (
       <span title={`The ${kind.noun} could not be loaded`}>

@@ -142,3 +142,10 @@ export const DownloadIcon = (props: IconProps) => (
     <path d="M3 13h10" />
   </Icon>
 )
+
+export const RefreshIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M13.5 8A5.5 5.5 0 1 1 8 2.5c1.54 0 3.02.62 4.12 1.68l1.38 1.32" />
+    <path d="M13.5 2.5v3h-3" />
+  </Icon>
+)
