@@ -79,6 +79,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoViolations(page)
     })
 
+    test('the avatar preview dialog has none', async ({ page }) => {
+      await freezeClock(page)
+      await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab: 'avatars' }))
+      await page
+        .getByRole('button', { name: /^Preview avatar/ })
+        .first()
+        .click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoViolations(page)
+    })
+
     test('a filtered list with no matches has none', async ({ page }) => {
       await page.goto(gameUrl(SAMPLE_GAMES.realistic, { q: 'no such thing' }))
       await expect(page.getByText('No builds match these filters.')).toBeVisible()

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { BrokenImageIcon } from '../../components/icons'
 
+const SMALL_IMAGE_PX = 128
+
 export type AvatarPreviewImageProps = { url: string; name: string }
 
 /**
@@ -9,6 +11,9 @@ export type AvatarPreviewImageProps = { url: string; name: string }
  */
 export function AvatarPreviewImage({ url, name }: AvatarPreviewImageProps) {
   const [failed, setFailed] = useState(false)
+  // A small image blown up to the frame reads as a blur; drawn with hard pixel edges it stays
+  // the picture the player made (small avatars are mostly pixel art or icons).
+  const [isSmall, setIsSmall] = useState(false)
   const frame = 'mx-auto aspect-square w-[min(512px,100%,60dvh)] rounded-lg ring-1 ring-line'
   if (failed) {
     return (
@@ -31,8 +36,9 @@ export function AvatarPreviewImage({ url, name }: AvatarPreviewImageProps) {
       width={512}
       height={512}
       decoding="async"
+      onLoad={(event) => setIsSmall(event.currentTarget.naturalWidth <= SMALL_IMAGE_PX)}
       onError={() => setFailed(true)}
-      className={`${frame} bg-checkerboard object-contain`}
+      className={`${frame} bg-checkerboard object-contain ${isSmall ? '[image-rendering:pixelated]' : ''}`}
     />
   )
 }
