@@ -18,22 +18,30 @@ export type ExportField<T> = {
   value: (item: T, clock: StatusClock) => ExportValue
 }
 
-/** The fields every upload kind shares, built for one row type (see `uploadColumns`). */
-export function uploadExportFields<T extends UploadSummary>() {
-  return {
-    uploadId: { name: 'upload_id', value: (item) => item.uploadId },
-    name: { name: 'display_name', value: (item) => item.name },
-    size: { name: 'content_length', value: (item) => item.size },
-    created: {
+/**
+ * A kind's export fields in the API's order: its own ids first, then the fields every upload
+ * shares, then its own other fields, and last the status the table shows.
+ */
+export function uploadExportFields<T extends UploadSummary>({
+  ids = [],
+  extra = [],
+}: {
+  ids?: readonly ExportField<T>[]
+  extra?: readonly ExportField<T>[]
+}): readonly ExportField<T>[] {
+  return [
+    ...ids,
+    { name: 'upload_id', value: (item) => item.uploadId },
+    { name: 'display_name', value: (item) => item.name },
+    { name: 'content_length', value: (item) => item.size },
+    {
       name: 'create_ts',
       value: (item) => (item.createdAt === undefined ? undefined : new Date(item.createdAt)),
     },
-    complete: { name: 'complete', value: (item) => item.complete },
+    { name: 'complete', value: (item) => item.complete },
+    ...extra,
     // Derived the way the table's badge is, with the table's clock, so the file says what the
     // screen said when the operator clicked.
-    status: {
-      name: 'status',
-      value: (item, { now, staleAfter }) => uploadStatus(item, now, staleAfter),
-    },
-  } satisfies Record<string, ExportField<T>>
+    { name: 'status', value: (item, { now, staleAfter }) => uploadStatus(item, now, staleAfter) },
+  ]
 }
