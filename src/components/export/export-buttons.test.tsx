@@ -82,6 +82,17 @@ describe('ExportButtons', () => {
     expect(rows.map((row) => row.build_id)).toEqual([builds[1]!.buildId])
   })
 
+  it('says "Exporting…" while the file is written, and takes no second click meanwhile', async () => {
+    const files = captureDownloads()
+    renderButtons([0, 1])
+    await userEvent.click(csvButton())
+    const busy = await screen.findByRole('button', { name: 'Exporting CSV…' })
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    await userEvent.click(busy)
+    await waitFor(() => expect(csvButton()).toHaveAttribute('aria-busy', 'false'))
+    expect(files).toHaveLength(1)
+  })
+
   it('is disabled, saying why, when the filter shows no rows', () => {
     renderButtons([])
     for (const button of [csvButton(), jsonButton()]) {

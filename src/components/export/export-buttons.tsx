@@ -28,16 +28,23 @@ const formats: { format: ExportFormat; label: string }[] = [
 /** "Export CSV" and "Export JSON": a download of exactly the rows on screen. */
 export function ExportButtons<T>({ noun, items, order, clock, source }: ExportButtonsProps<T>) {
   const [failed, setFailed] = useState(false)
+  const [busy, setBusy] = useState<ExportFormat>()
   const empty = order.length === 0
 
   const download = async (format: ExportFormat) => {
+    if (busy) return
     setFailed(false)
+    setBusy(format)
     try {
       // Loaded on demand: the writers are not part of the start-up bundle.
       const { downloadExport } = await import('./download-export')
+      // 100,000 rows take about half a second to write: let "Exporting…" paint first.
+      await new Promise((resolve) => setTimeout(resolve, 50))
       downloadExport({ format, items, order, clock, ...source, date: new Date() })
     } catch {
       setFailed(true)
+    } finally {
+      setBusy(undefined)
     }
   }
 
@@ -49,6 +56,7 @@ export function ExportButtons<T>({ noun, items, order, clock, source }: ExportBu
           key={format}
           type="button"
           disabled={empty}
+          aria-busy={busy === format}
           title={
             empty
               ? `No ${noun} match these filters: nothing to export.`
@@ -57,7 +65,7 @@ export function ExportButtons<T>({ noun, items, order, clock, source }: ExportBu
           onClick={() => void download(format)}
           className="rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:bg-surface disabled:text-fg-subtle disabled:ring-line"
         >
-          Export {label}
+          {busy === format ? `Exporting ${label}…` : `Export ${label}`}
         </button>
       ))}
       {failed && (
