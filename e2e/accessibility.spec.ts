@@ -58,7 +58,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         test(`the ${tab} tab, ${state}, has no accessibility violations`, async ({ page }) => {
           await freezeClock(page)
           await reach(page, tab)
-          await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', colorScheme)
+          await expect(page.locator('[data-theme]').first()).toHaveAttribute(
+            'data-theme',
+            colorScheme,
+          )
           await expectNoViolations(page)
         })
       }

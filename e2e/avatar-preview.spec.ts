@@ -162,6 +162,7 @@ test.describe('in the dark theme', () => {
     await expect(dialog).toHaveCSS('background-color', surface)
     const text = await page
       .locator('[data-theme="dark"]')
+      .first()
       .evaluate((element) => getComputedStyle(element).color)
     await expect(dialog.getByRole('heading')).toHaveCSS('color', text)
   })

@@ -45,7 +45,7 @@ test('times read relative by default, and as local or UTC dates when chosen, rem
 test('the theme follows the system until one is chosen, and the choice is remembered', async ({
   page,
 }) => {
-  const root = page.locator('[data-theme]')
+  const root = page.locator('[data-theme]').first()
   const theme = page.getByRole('group', { name: 'Theme' })
   const canvas = () => root.evaluate((element) => getComputedStyle(element).backgroundColor)
   await expect(theme.getByRole('radio', { name: 'Theme of the system' })).toBeChecked()
@@ -80,5 +80,5 @@ test('both settings work from the keyboard', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Theme of the system' })).toBeFocused()
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')
-  await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'dark')
+  await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'dark')
 })

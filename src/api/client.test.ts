@@ -116,6 +116,17 @@ describe('createApiClient', () => {
       expect(requestHeaders(fetchMock, 1).get('authorization')).toBe('Bearer entered-later')
       expect(requestHeaders(fetchMock, 2).has('authorization')).toBe(false)
     })
+
+    it('waits for a getter that answers with a promise (a host refreshing its token)', async () => {
+      const fetchMock = stubFetch(() => jsonResponse({}))
+      let refreshes = 0
+      const getToken = () => Promise.resolve(`fresh-${(refreshes += 1)}`)
+      const client = createApiClient({ baseUrl: '', getToken })
+      await client.get('/x', identity)
+      await client.get('/x', identity)
+      expect(requestHeaders(fetchMock, 0).get('authorization')).toBe('Bearer fresh-1')
+      expect(requestHeaders(fetchMock, 1).get('authorization')).toBe('Bearer fresh-2')
+    })
   })
 
   describe('error answers', () => {

@@ -5,8 +5,11 @@ import { parseJsonExact } from './json'
 export type ApiClientOptions = {
   /** Absolute URL or path the API lives under; empty means the page's own origin. */
   baseUrl: string
-  /** Read before every request, so a token entered later is used at once. */
-  getToken?: () => string | undefined
+  /**
+   * Read before every request, so a token entered later is used at once; a host embedding the
+   * panel may answer with a promise, to refresh an expiring token first.
+   */
+  getToken?: () => string | undefined | Promise<string | undefined>
 }
 
 export type RequestOptions = { signal?: AbortSignal | undefined }
@@ -104,11 +107,11 @@ const preloaded = new Map<string, Promise<JsonAnswer>>()
 
 export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiClient {
   const request = (url: string, signal?: AbortSignal) => {
+    const send = (token: string | undefined) =>
+      requestJson(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal })
     const token = getToken?.()
-    return requestJson(url, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal,
-    })
+    // A plain token goes out at once (the early request in main.tsx counts on it).
+    return token instanceof Promise ? token.then(send) : send(token)
   }
   return {
     baseUrl,

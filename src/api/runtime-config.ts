@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { requestJson } from './client'
+import { DEFAULT_STALE_AFTER_HOURS } from '../components/upload-status'
 import { ApiError, InvalidResponseError } from './errors'
 import { parseWith } from './parse'
 
@@ -17,13 +18,19 @@ const configSchema = v.object({
       v.number(),
       v.check((hours) => Number.isFinite(hours) && hours > 0, 'a number of hours above 0'),
     ),
-    24,
+    DEFAULT_STALE_AFTER_HOURS,
   ),
+  /** The origin of the page that frames the dashboard (`?embed=1`): it hears the height. */
+  embedParentOrigin: v.optional(v.string()),
 })
 
 export type RuntimeConfig = v.InferOutput<typeof configSchema>
 
-export const defaultConfig: RuntimeConfig = { apiBaseUrl: '', games: [], staleAfterHours: 24 }
+export const defaultConfig: RuntimeConfig = {
+  apiBaseUrl: '',
+  games: [],
+  staleAfterHours: DEFAULT_STALE_AFTER_HOURS,
+}
 
 export type LoadedConfig = { config: RuntimeConfig; problem?: string }
 

@@ -1,27 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { ApiClientContext } from '../api/client-context'
 import type { LoadedConfig } from '../api/runtime-config'
-import { NowProvider } from '../components/now'
-import { StaleAfterContext } from '../components/stale-rule'
-import { TimeFormatContext, timeFormatPreference } from '../components/time-format'
-import { staleAfterMs } from '../components/upload-status'
 import { Dashboard } from './dashboard'
 import type { AppServices } from './services'
 
 export type AppProps = { loaded: LoadedConfig; services: AppServices }
 
+/**
+ * The standalone app: the dashboard page with the runtime config and the services start made.
+ * The header's token form shares the panel's QueryClient (a new token refetches what failed).
+ */
 export function App({ loaded, services }: AppProps) {
   return (
     <QueryClientProvider client={services.queryClient}>
-      <ApiClientContext value={services.apiClient}>
-        <NowProvider>
-          <StaleAfterContext value={staleAfterMs(loaded.config.staleAfterHours)}>
-            <TimeFormatContext value={timeFormatPreference.use()}>
-              <Dashboard configGames={loaded.config.games} configProblem={loaded.problem} />
-            </TimeFormatContext>
-          </StaleAfterContext>
-        </NowProvider>
-      </ApiClientContext>
+      <Dashboard config={loaded.config} services={services} configProblem={loaded.problem} />
     </QueryClientProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type Query, type QueryObserverOptions } from '@tanstack/react-query'
 import { ApiError, NetworkError } from '../api/errors'
 
 /** The longest `retry-after` the dashboard waits out by itself before asking the operator. */
@@ -26,21 +26,23 @@ export function retryDelay(failureCount: number, error: unknown): number {
   return Math.min(1000 * 2 ** failureCount, 30_000)
 }
 
+/**
+ * How the dashboard's queries behave, whichever QueryClient runs them: the panel applies these
+ * to its own keys (they start with the API's base URL) on a host's client too.
+ */
+export const dashboardQueryDefaults = {
+  staleTime: 30_000,
+  retry: shouldRetry,
+  retryDelay,
+  // A list that failed is asked for again by the operator (Retry), not by a remount: the
+  // first request is often made before React mounts (see start.tsx).
+  retryOnMount: false,
+  // Coming back to the page refreshes a list older than `staleTime` (so a quick look at
+  // another window asks nothing). A failed one waits for Retry, as on remount: a refused
+  // token or an unknown game would only fail again at every look.
+  refetchOnWindowFocus: (query: Query) => query.state.status === 'success',
+} satisfies Omit<QueryObserverOptions, 'queryKey'>
+
 export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        retry: shouldRetry,
-        retryDelay,
-        // A list that failed is asked for again by the operator (Retry), not by a remount: the
-        // first request is often made before React mounts (see start.tsx).
-        retryOnMount: false,
-        // Coming back to the page refreshes a list older than `staleTime` (so a quick look at
-        // another window asks nothing). A failed one waits for Retry, as on remount: a refused
-        // token or an unknown game would only fail again at every look.
-        refetchOnWindowFocus: (query) => query.state.status === 'success',
-      },
-    },
-  })
+  return new QueryClient({ defaultOptions: { queries: dashboardQueryDefaults } })
 }

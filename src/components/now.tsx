@@ -2,14 +2,21 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 
 const NowContext = createContext<number | null>(null)
 
-/** One clock for every relative time on screen, ticking twice a minute. */
-export function NowProvider({ children }: { children: ReactNode }) {
+export type NowProviderProps = {
+  /** A frozen instant (release review, `?asof=`): relative times and the stale rule use it. */
+  fixedNow?: number | undefined
+  children: ReactNode
+}
+
+/** One clock for every relative time on screen, ticking twice a minute (or frozen). */
+export function NowProvider({ fixedNow, children }: NowProviderProps) {
   const [now, setNow] = useState(Date.now)
   useEffect(() => {
+    if (fixedNow !== undefined) return
     const timer = setInterval(() => setNow(Date.now()), 30_000)
     return () => clearInterval(timer)
-  }, [])
-  return <NowContext value={now}>{children}</NowContext>
+  }, [fixedNow])
+  return <NowContext value={fixedNow ?? now}>{children}</NowContext>
 }
 
 export function useNow(): number {

@@ -2,6 +2,7 @@ import type { UploadSummary } from '../api/schemas'
 import { formatExactTime, formatRelativeTime } from '../lib/format-time'
 import { useNow } from './now'
 import { useStaleAfterMs } from './stale-rule'
+import { useTimeZone } from './time-format'
 import { uploadStatus } from './upload-status'
 import { StatusBadge } from './status-badge'
 
@@ -10,10 +11,11 @@ export type StatusCellProps = { item: UploadSummary }
 /** The status badge; a stale one says since when the upload has been incomplete. */
 export function StatusCell({ item }: StatusCellProps) {
   const now = useNow()
+  const zone = useTimeZone()
   const status = uploadStatus(item, now, useStaleAfterMs())
   const since =
     status === 'stale' && item.createdAt !== undefined
-      ? `Incomplete since ${formatExactTime(item.createdAt).split('\n')[0]} (${formatRelativeTime(item.createdAt, now)}): the upload has probably stalled.`
+      ? `Incomplete since ${formatExactTime(item.createdAt, zone).split('\n')[0]} (${formatRelativeTime(item.createdAt, now)}): the upload has probably stalled.`
       : undefined
   return <StatusBadge status={status} title={since} />
 }

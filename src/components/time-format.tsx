@@ -15,3 +15,13 @@ export const timeFormatPreference = createPreference(
 export const TimeFormatContext = createContext<TimeFormat>('relative')
 
 export const useTimeFormat = () => useContext(TimeFormatContext)
+
+/**
+ * The zone "local" times are shown in: the browser's, or UTC when the page is told to (`?tz=UTC`,
+ * so that a release review renders the same on every machine).
+ */
+export type TimeZone = 'local' | 'utc'
+
+export const TimeZoneContext = createContext<TimeZone>('local')
+
+export const useTimeZone = () => useContext(TimeZoneContext)

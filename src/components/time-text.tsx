@@ -1,6 +1,6 @@
 import { formatClockTime, formatExactTime, formatRelativeTime } from '../lib/format-time'
 import { useNow } from './now'
-import { useTimeFormat } from './time-format'
+import { useTimeFormat, useTimeZone } from './time-format'
 import { UnknownValue } from './unknown-value'
 
 export type TimeTextProps = { time: number | undefined }
@@ -9,14 +9,17 @@ export type TimeTextProps = { time: number | undefined }
 export function TimeText({ time }: TimeTextProps) {
   const now = useNow()
   const format = useTimeFormat()
+  const zone = useTimeZone()
   if (time === undefined) return <UnknownValue what="time" />
   return (
     <time
       dateTime={new Date(time).toISOString()}
-      title={formatExactTime(time)}
+      title={formatExactTime(time, zone)}
       className="whitespace-nowrap"
     >
-      {format === 'relative' ? formatRelativeTime(time, now) : formatClockTime(time, format)}
+      {format === 'relative'
+        ? formatRelativeTime(time, now)
+        : formatClockTime(time, zone === 'utc' ? 'utc' : format)}
     </time>
   )
 }

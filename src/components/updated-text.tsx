@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { formatExactTime, formatRelativeTime } from '../lib/format-time'
+import { useTimeZone } from './time-format'
 
 export type UpdatedTextProps = {
   /** When the list on screen arrived; 0 (React Query's "not yet") shows nothing. */
@@ -15,6 +16,7 @@ const MINUTE = 60_000
  */
 export function UpdatedText({ time }: UpdatedTextProps) {
   const [now, setNow] = useState(Date.now)
+  const zone = useTimeZone()
   useEffect(() => {
     // From the age on screen, not the clock's: a late tick then still leads to a fresh one.
     const age = now - time
@@ -26,7 +28,7 @@ export function UpdatedText({ time }: UpdatedTextProps) {
   // A new answer can arrive between two ticks: read it as "just now", never "in 40 s".
   const since = Math.max(now, time)
   return (
-    <span title={formatExactTime(time)} className="text-sm whitespace-nowrap text-fg-muted">
+    <span title={formatExactTime(time, zone)} className="text-sm whitespace-nowrap text-fg-muted">
       Updated <time dateTime={new Date(time).toISOString()}>{formatRelativeTime(time, since)}</time>
     </span>
   )

@@ -33,14 +33,14 @@ const localFormat = new Intl.DateTimeFormat(undefined, {
   timeStyle: 'long',
 })
 
-/** Exact local and UTC time, for hover text. */
-export function formatExactTime(time: number): string {
+/** Exact local and UTC time, for hover text; UTC alone where local time is forced to UTC. */
+export function formatExactTime(time: number, zone: 'local' | 'utc' = 'local'): string {
   const date = new Date(time)
   const utc = date
     .toISOString()
     .replace('T', ' ')
     .replace(/\.\d+Z$/, ' UTC')
-  return `${localFormat.format(date)}\n${utc}`
+  return zone === 'utc' ? utc : `${localFormat.format(date)}\n${utc}`
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')

@@ -1,0 +1,145 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { createApiClient } from '../api/client'
+import { ApiClientContext } from '../api/client-context'
+import { noFilter, type RowFilter } from '../components/data-table/row-filter'
+import { defaultSort, type SortState } from '../components/data-table/sort'
+import { NowProvider } from '../components/now'
+import { StaleAfterContext } from '../components/stale-rule'
+import {
+  TimeFormatContext,
+  timeFormatPreference,
+  TimeZoneContext,
+  type TimeFormat,
+  type TimeZone,
+} from '../components/time-format'
+import { DEFAULT_STALE_AFTER_HOURS, staleAfterMs } from '../components/upload-status'
+import type { ConfiguredGame } from '../features/games/game-options'
+import { useControllable } from '../lib/use-controllable'
+import { PanelView } from './panel-view'
+import { createQueryClient, dashboardQueryDefaults } from './query-client'
+import { useColorScheme, type ThemeChoice } from './theme'
+import type { TabId } from './view-url'
+
+export type GameAssetsPanelProps = {
+  /** Where the game cloud API lives: an absolute URL, or a path on the page's own origin. */
+  apiBaseUrl: string
+  /** The Bearer token sent with every request; or `getToken`, asked before each request. */
+  token?: string | undefined
+  getToken?: (() => string | undefined | Promise<string | undefined>) | undefined
+  /**
+   * The game shown. With `onGameChange` too the panel shows its picker and reports picks (the
+   * host owns the value; `null` for none yet). Alone, the game is fixed. Left out, the panel
+   * keeps the choice itself.
+   */
+  gameId?: string | null | undefined
+  onGameChange?: ((gameId: string) => void) | undefined
+  /** The open tab, owned by the host when given; `onTabChange` hears every switch. */
+  tab?: TabId | undefined
+  onTabChange?: ((tab: TabId) => void) | undefined
+  /** `system` (the default) follows the operating system. */
+  theme?: ThemeChoice | undefined
+  /** The host's QueryClient, to share its cache; the panel makes its own otherwise. */
+  queryClient?: QueryClient | undefined
+  /** Games the picker offers besides those the API lists. */
+  games?: readonly ConfiguredGame[] | undefined
+  /** Hours after which an incomplete upload counts as stale; 24 by default. */
+  staleAfterHours?: number | undefined
+  /** Sort and filters, owned by the host when given (the standalone page keeps them in its URL). */
+  sort?: SortState | undefined
+  onSortChange?: ((sort: SortState) => void) | undefined
+  filter?: RowFilter | undefined
+  onFilterChange?: ((filter: RowFilter) => void) | undefined
+  /** How times read; the operator's remembered choice by default. */
+  timeFormat?: TimeFormat | undefined
+  /** `utc` shows every time in UTC, whatever the browser's zone. */
+  timeZone?: TimeZone | undefined
+  /** A frozen "now" (ms since the epoch) for relative times and the stale rule. */
+  asOf?: number | undefined
+  /** Opens the host's token field when the API refuses the token. */
+  onEnterToken?: (() => void) | undefined
+}
+
+const noGames: readonly ConfiguredGame[] = []
+
+/**
+ * The whole dashboard as one component: picker, tabs and tables for one game cloud API. It
+ * brings its own providers, fills its container, needs no router, and never reads or writes the
+ * page's URL, global key handlers or global styles (see src/embed/ for its style isolation).
+ */
+export function GameAssetsPanel({
+  apiBaseUrl,
+  token,
+  getToken,
+  gameId,
+  onGameChange,
+  tab,
+  onTabChange,
+  theme = 'system',
+  queryClient,
+  games = noGames,
+  staleAfterHours,
+  sort,
+  onSortChange,
+  filter,
+  onFilterChange,
+  timeFormat,
+  timeZone = 'local',
+  asOf,
+  onEnterToken,
+}: GameAssetsPanelProps) {
+  const [ownClient] = useState<QueryClient | undefined>(() =>
+    queryClient ? undefined : createQueryClient(),
+  )
+  const client = queryClient ?? (ownClient as QueryClient)
+  // The panel's own keys start with the base URL: its retry and refresh rules apply to them
+  // only, whatever the host's client does for its own queries.
+  useMemo(() => client.setQueryDefaults([apiBaseUrl], dashboardQueryDefaults), [client, apiBaseUrl])
+
+  // Queries take the client of the latest render, so a new token or getter applies to the next
+  // request without touching the cache.
+  const apiClient = useMemo(
+    () => createApiClient({ baseUrl: apiBaseUrl, getToken: getToken ?? (() => token) }),
+    [apiBaseUrl, token, getToken],
+  )
+
+  const [shownGame, setGame] = useControllable<string | null>(
+    gameId,
+    onGameChange as ((gameId: string | null) => void) | undefined,
+    null,
+  )
+  const [shownTab, setTab] = useControllable(tab, onTabChange, 'builds')
+  const [shownSort, setSort] = useControllable(sort, onSortChange, defaultSort)
+  const [shownFilter, setFilter] = useControllable(filter, onFilterChange, noFilter)
+  const rememberedFormat = timeFormatPreference.use()
+  const scheme = useColorScheme(theme)
+  const hasPicker = gameId === undefined || onGameChange !== undefined
+
+  return (
+    <QueryClientProvider client={client}>
+      <ApiClientContext value={apiClient}>
+        <NowProvider fixedNow={asOf}>
+          <StaleAfterContext value={staleAfterMs(staleAfterHours ?? DEFAULT_STALE_AFTER_HOURS)}>
+            <TimeFormatContext value={timeFormat ?? rememberedFormat}>
+              <TimeZoneContext value={timeZone}>
+                <PanelView
+                  scheme={scheme}
+                  games={games}
+                  gameId={shownGame}
+                  onGameChange={hasPicker ? (id: string) => setGame(id) : undefined}
+                  tab={shownTab}
+                  onTabChange={setTab}
+                  sort={shownSort}
+                  onSortChange={setSort}
+                  filter={shownFilter}
+                  onFilterChange={(patch) => setFilter({ ...shownFilter, ...patch })}
+                  onEnterToken={onEnterToken}
+                />
+              </TimeZoneContext>
+            </TimeFormatContext>
+          </StaleAfterContext>
+        </NowProvider>
+      </ApiClientContext>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { readPageOptions } from './page-options'
+
+describe('readPageOptions', () => {
+  it('shows the ordinary page when the URL asks for nothing', () => {
+    expect(readPageOptions('?game=abc')).toEqual({
+      embed: false,
+      asOf: undefined,
+      timeZone: 'local',
+      problems: [],
+    })
+  })
+
+  it('reads embed, a frozen instant and UTC', () => {
+    const options = readPageOptions('?embed=1&asof=2026-11-01T12:00:00Z&tz=UTC')
+    expect(options).toMatchObject({ embed: true, timeZone: 'utc', problems: [] })
+    expect(options.asOf).toBe(Date.UTC(2026, 10, 1, 12))
+  })
+
+  it('takes an offset and a lower-case zone', () => {
+    const options = readPageOptions('?asof=2026-11-01T14:00:00%2B02:00&tz=utc')
+    expect(options.asOf).toBe(Date.UTC(2026, 10, 1, 12))
+    expect(options.timeZone).toBe('utc')
+  })
+
+  it('says what it could not use, and falls back to the live clock and the local zone', () => {
+    const options = readPageOptions('?asof=yesterday&tz=Europe/Paris')
+    expect(options.asOf).toBeUndefined()
+    expect(options.timeZone).toBe('local')
+    expect(options.problems).toEqual([
+      '?asof=yesterday is not an RFC 3339 time such as 2026-11-01T12:00:00Z, so times are measured from now.',
+      '?tz=Europe/Paris is not supported (only tz=UTC is), so times show in your zone.',
+    ])
+  })
+
+  it('refuses an impossible date rather than rolling it over', () => {
+    expect(readPageOptions('?asof=2026-02-30T00:00:00Z').asOf).toBeUndefined()
+  })
+})

@@ -1,0 +1,39 @@
+import { isRfc3339 } from '../api/rfc-3339'
+import type { TimeZone } from '../components/time-format'
+
+/** How the standalone page is shown, from its URL; not part of the view, never written back. */
+export type PageOptions = {
+  /** `?embed=1`: inside an iframe, without the page header. */
+  embed: boolean
+  /** `?asof=<RFC 3339>`: the instant relative times and the stale rule are measured from. */
+  asOf: number | undefined
+  /** `?tz=UTC`: every time in UTC, whatever the browser's zone. */
+  timeZone: TimeZone
+  /** What in the URL could not be used, said so the operator can fix the link. */
+  problems: string[]
+}
+
+export function readPageOptions(search: string): PageOptions {
+  const params = new URLSearchParams(search)
+  const problems: string[] = []
+
+  const asOfText = params.get('asof')
+  let asOf: number | undefined
+  if (asOfText !== null) {
+    if (isRfc3339(asOfText.trim())) asOf = Date.parse(asOfText.trim())
+    else {
+      problems.push(
+        `?asof=${asOfText} is not an RFC 3339 time such as 2026-11-01T12:00:00Z, so times are measured from now.`,
+      )
+    }
+  }
+
+  const tz = params.get('tz')
+  let timeZone: TimeZone = 'local'
+  if (tz !== null) {
+    if (tz.trim().toUpperCase() === 'UTC') timeZone = 'utc'
+    else problems.push(`?tz=${tz} is not supported (only tz=UTC is), so times show in your zone.`)
+  }
+
+  return { embed: ['1', 'true'].includes(params.get('embed') ?? ''), asOf, timeZone, problems }
+}

@@ -1,0 +1,116 @@
+import { useMemo, useRef, type KeyboardEvent } from 'react'
+import type { RowFilter } from '../components/data-table/row-filter'
+import type { SortState } from '../components/data-table/sort'
+import { FailureActionsContext } from '../components/failure-actions'
+import type { ConfiguredGame } from '../features/games/game-options'
+import { useGameOptions } from '../features/games/game-options'
+import { GamePicker } from '../features/games/game-picker'
+import { AssetTabs } from './asset-tabs'
+import { GameHeading } from './game-heading'
+import { NoGame } from './no-game'
+import type { ColorScheme } from './theme'
+import { focusSearchOnSlash } from './use-slash-focuses-search'
+import type { TabId } from './view-url'
+
+export type PanelViewProps = {
+  scheme: ColorScheme
+  games: readonly ConfiguredGame[]
+  gameId: string | null
+  /** Without it the game is fixed: no picker. */
+  onGameChange: ((gameId: string) => void) | undefined
+  tab: TabId
+  onTabChange: (tab: TabId) => void
+  sort: SortState
+  onSortChange: (sort: SortState) => void
+  filter: RowFilter
+  onFilterChange: (patch: Partial<RowFilter>) => void
+  /** Opens the host's token field, if it has one ("Enter a token" after a 401). */
+  onEnterToken: (() => void) | undefined
+}
+
+/**
+ * The panel's face: the game picker, then the chosen game's tabs. It owns no state (the panel
+ * or the standalone page passes it down) and listens to nothing outside its own element.
+ */
+export function PanelView({
+  scheme,
+  games,
+  gameId,
+  onGameChange,
+  tab,
+  onTabChange,
+  sort,
+  onSortChange,
+  filter,
+  onFilterChange,
+  onEnterToken,
+}: PanelViewProps) {
+  const pickerRef = useRef<HTMLInputElement>(null)
+  const failureActions = useMemo(
+    () => ({
+      enterToken: onEnterToken,
+      chooseGame: onGameChange
+        ? () => {
+            pickerRef.current?.focus()
+            pickerRef.current?.click()
+          }
+        : undefined,
+    }),
+    [onEnterToken, onGameChange],
+  )
+  const { options, listError, rememberGame } = useGameOptions(games)
+  const game = options.find((option) => option.id === gameId)
+
+  const pickGame = onGameChange
+    ? (id: string) => {
+        onGameChange(id)
+        rememberGame({ id, name: options.find((option) => option.id === id)?.name })
+      }
+    : undefined
+
+  return (
+    <div
+      data-theme={scheme}
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) =>
+        focusSearchOnSlash(event.nativeEvent, event.currentTarget)
+      }
+      className="flex h-full min-h-0 flex-col gap-6 bg-canvas font-sans text-base/normal text-fg"
+    >
+      {pickGame && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <GamePicker
+            inputRef={pickerRef}
+            options={options}
+            value={gameId ?? undefined}
+            onChange={pickGame}
+          />
+          {listError && (
+            <p className="max-w-xl text-sm text-fg-muted">
+              Your games could not be listed: {listError.message} Type or paste a game id instead.
+            </p>
+          )}
+        </div>
+      )}
+      {gameId === null ? (
+        <NoGame options={options} onPick={pickGame ?? (() => undefined)} />
+      ) : (
+        <section className="flex min-h-0 flex-col gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-line sm:p-6">
+          <GameHeading gameId={gameId} game={game} />
+          <FailureActionsContext value={failureActions}>
+            <AssetTabs
+              key={gameId}
+              gameId={gameId}
+              gameName={game?.name ?? gameId}
+              tab={tab}
+              onTabChange={onTabChange}
+              sort={sort}
+              onSortChange={onSortChange}
+              filter={filter}
+              onFilterChange={onFilterChange}
+            />
+          </FailureActionsContext>
+        </section>
+      )}
+    </div>
+  )
+}
