@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadRuntimeConfig } from '../api/runtime-config'
 import { ErrorBoundary } from '../components/error-boundary'
+import { queryFailure } from '../components/query-view'
 import { App } from './app'
 import { createAppServices, prefetchInitialView } from './services'
 
@@ -19,6 +20,13 @@ export async function start() {
     prefetchInitialView(services, window.location.search),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
+  // A first list that has already failed is shown as such in the first render, not after a
+  // skeleton while the alert's module loads.
+  const failed = services.queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.fetchFailureCount > 0)
+  if (failed) await queryFailure.preload()
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <ErrorBoundary what="the dashboard">

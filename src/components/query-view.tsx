@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { ApiError } from '../api/errors'
-import { Countdown } from './countdown'
-import { describeFailure, type FailureContext } from './describe-failure'
+import { lazyWithPreload } from '../lib/lazy-with-preload'
+import type { FailureContext } from './describe-failure'
 import { EmptyState } from './empty-state'
-import { ErrorAlert } from './error-alert'
+import type { QueryFailureProps } from './query-failure'
 import { TableSkeleton } from './table-skeleton'
 
 export type QueryViewProps<T> = {
@@ -17,6 +17,15 @@ export type QueryViewProps<T> = {
   children: (data: T[]) => ReactNode
 }
 
+/**
+ * The failure alerts, kept out of the start-up JavaScript. QueryView loads them once a list is
+ * on its way, so they are in before a failure comes back; start.tsx waits for them before the
+ * first render when the first list has already failed.
+ */
+export const queryFailure = lazyWithPreload(() =>
+  import('./query-failure').then((module) => module.QueryFailure),
+)
+
 /** The API asked us to wait (429) and the query will try once more by itself. */
 function waitingAfterRateLimit(query: UseQueryResult<unknown>): ApiError | undefined {
   const reason = query.failureReason
@@ -25,19 +34,13 @@ function waitingAfterRateLimit(query: UseQueryResult<unknown>): ApiError | undef
     : undefined
 }
 
-/** The alert while the query waits out a 429 to try once more by itself. */
-function RateLimitAlert({ error, context }: { error: ApiError; context: FailureContext }) {
-  const failure = {
-    ...describeFailure(error, context),
-    message: 'The API asked this dashboard to wait before asking again.',
-    actions: [],
-  }
+function Failure({ columns, ...props }: QueryFailureProps & { columns: number }) {
   return (
-    <ErrorAlert failure={failure}>
-      <Countdown milliseconds={error.retryAfterMs ?? 0}>
-        {(seconds) => (seconds > 0 ? `Trying again by itself in ${seconds} s…` : 'Trying again…')}
-      </Countdown>
-    </ErrorAlert>
+    <Suspense
+      fallback={<TableSkeleton label={`Loading ${props.context.noun}…`} columns={columns} />}
+    >
+      <queryFailure.Component {...props} />
+    </Suspense>
   )
 }
 
@@ -50,38 +53,29 @@ export function QueryView<T>({
   columns,
   children,
 }: QueryViewProps<T>) {
-  const retry = () => void query.refetch()
+  useEffect(() => void queryFailure.preload(), [])
+  const failure = {
+    context,
+    columns,
+    onRetry: () => void query.refetch(),
+    isRetrying: query.isFetching,
+  }
   const rateLimited = waitingAfterRateLimit(query)
   if (!query.data) {
-    if (rateLimited) return <RateLimitAlert error={rateLimited} context={context} />
+    if (rateLimited) return <Failure {...failure} error={rateLimited} mode="waiting" />
     if (query.isPending) {
       return <TableSkeleton label={`Loading ${context.noun}…`} columns={columns} />
     }
-    return (
-      <ErrorAlert
-        failure={describeFailure(query.error, context)}
-        onRetry={retry}
-        isRetrying={query.isFetching}
-      />
-    )
+    return <Failure {...failure} error={query.error} mode="failed" />
   }
   // A refresh that fails keeps the list on screen, with the failure above it.
   const data = query.data
   return (
     <div className="flex min-h-0 flex-col gap-3">
       {rateLimited ? (
-        <RateLimitAlert error={rateLimited} context={context} />
+        <Failure {...failure} error={rateLimited} mode="waiting" />
       ) : (
-        query.isError && (
-          <ErrorAlert
-            failure={{
-              ...describeFailure(query.error, context),
-              title: `Could not refresh the ${context.noun}; showing the list loaded before`,
-            }}
-            onRetry={retry}
-            isRetrying={query.isFetching}
-          />
-        )
+        query.isError && <Failure {...failure} error={query.error} mode="refresh" />
       )}
       {data.length === 0 ? <EmptyState title={emptyTitle}>{emptyHint}</EmptyState> : children(data)}
     </div>

@@ -3,8 +3,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 export type LazyWithPreload<P> = {
   /** Render inside `<Suspense>`: it suspends only while its module is still on the way. */
   Component: LazyExoticComponent<ComponentType<P>>
-  /** Starts loading now (on hover or focus, before the click); safe to call any number of times. */
-  preload: () => void
+  /**
+   * Starts loading now (on hover or focus, before the click); safe to call any number of times.
+   * Settles once the module is in, or has failed (the render then tries again); never rejects.
+   */
+  preload: () => Promise<void>
 }
 
 /**
@@ -35,5 +38,12 @@ export function lazyWithPreload<P extends object>(
       typeof module
     >
   })
-  return { Component, preload: () => void start().catch(() => undefined) }
+  return {
+    Component,
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  }
 }
