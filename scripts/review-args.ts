@@ -1,0 +1,101 @@
+import { parseArgs } from 'node:util'
+import { isRfc3339 } from '../src/api/rfc-3339.ts'
+
+export const REFERENCE_GAME = 'b6f5c2a4-3e1d-4f7a-9c8b-2d4e6f8a0b1c'
+export const DEFAULT_OUT = 'review'
+
+export const HELP = `npm run review -- --game <id> [--api <url>] [--out <dir>] [--asof <time>] [--token <t>]
+
+Renders every tab of a game (builds, CDN sites, avatars; light and dark; every row) to PNG
+files, plus an index.html that shows them side by side with each tab's totals.
+
+  --game <id>     the game to review (required)
+  --api <url>     the game cloud API, e.g. https://api.example.com; without it, the built-in
+                  reference API with sample data: npm run review -- --game ${REFERENCE_GAME}
+  --out <dir>     where to write the PNGs and index.html (default: ${DEFAULT_OUT}/); earlier
+                  review files there are replaced, other files are left alone
+  --asof <time>   the instant every tab is shown at, RFC 3339 (default: now), e.g.
+                  2026-11-01T12:00:00Z
+  --token <t>     API token sent as Authorization: Bearer (default: $REVIEW_TOKEN)
+  -h, --help      this text
+
+Exits 1 when the game does not exist, a tab fails to load or the API cannot be reached; the
+PNGs and index.html are still written when the page could be opened.`
+
+export type ReviewOptions = {
+  game: string
+  /** Undefined: the reference API the preview server answers itself. */
+  api: string | undefined
+  out: string
+  /** The instant every capture is made at, as an ISO string in UTC. */
+  asof: string
+  token: string | undefined
+}
+
+export type ParsedArgs =
+  { kind: 'run'; options: ReviewOptions } | { kind: 'help' } | { kind: 'error'; message: string }
+
+function checkApi(value: string): string | undefined {
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return undefined
+  } catch {
+    // Reported below.
+  }
+  return `--api must be an http(s) URL like https://api.example.com, not "${value}".`
+}
+
+/** Reads the command line; `now` and `env` are parameters so tests can fix them. */
+export function parseReviewArgs(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  now: Date,
+): ParsedArgs {
+  let values
+  try {
+    values = parseArgs({
+      args: [...argv],
+      options: {
+        game: { type: 'string' },
+        api: { type: 'string' },
+        out: { type: 'string' },
+        asof: { type: 'string' },
+        token: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (error) {
+    return { kind: 'error', message: `${(error as Error).message} (see --help).` }
+  }
+  if (values.help) return { kind: 'help' }
+
+  const game = values.game?.trim()
+  if (!game) {
+    return {
+      kind: 'error',
+      message: `--game is required, e.g. npm run review -- --game ${REFERENCE_GAME} (see --help).`,
+    }
+  }
+  const apiProblem = values.api === undefined ? undefined : checkApi(values.api)
+  if (apiProblem) return { kind: 'error', message: apiProblem }
+  if (values.asof !== undefined && !isRfc3339(values.asof)) {
+    return {
+      kind: 'error',
+      message: `--asof must be an RFC 3339 time like 2026-11-01T12:00:00Z, not "${values.asof}".`,
+    }
+  }
+  const out = values.out?.trim() || DEFAULT_OUT
+  return {
+    kind: 'run',
+    options: {
+      game,
+      api: values.api?.replace(/\/+$/, ''),
+      out,
+      // Whole seconds by default: the instant is shown in the index and needs no milliseconds.
+      asof: new Date(values.asof ?? Math.floor(now.getTime() / 1000) * 1000).toISOString(),
+      token: values.token?.trim() || env.REVIEW_TOKEN?.trim() || undefined,
+    },
+  }
+}

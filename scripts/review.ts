@@ -1,0 +1,138 @@
+/**
+ * `npm run review -- --game <id> [--api <url>] [--out <dir>]`: every tab of a game, light and
+ * dark, every row, as PNGs plus an index.html with the totals, for a release review. All
+ * captures show one instant (the review's start, or --asof). See --help and the README.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import { HELP, parseReviewArgs, type ReviewOptions } from './review-args.ts'
+import { captureTab, TABS, type TabCapture, type Theme } from './review-capture.ts'
+import { buildIndexHtml, type TabReview } from './review-index.ts'
+import { REVIEW_FILE } from './review-pages.ts'
+import { startReviewServer, unreachable } from './review-server.ts'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+
+function fail(message: string): never {
+  console.error(`review: ${message}`)
+  process.exit(1)
+}
+
+function pageUrl(base: string, { game, asof }: ReviewOptions, tab: string): string {
+  const params = new URLSearchParams({ game, tab, asof, tz: 'UTC', embed: '1' })
+  return `${base}/?${params.toString()}`
+}
+
+/** Chromium and the Noto fonts that draw every script's names; the check explains what is missing. */
+function ensureChromium() {
+  const script = fileURLToPath(new URL('ensure-chromium.sh', import.meta.url))
+  const { status } = spawnSync('bash', [script], { stdio: ['ignore', 'inherit', 'inherit'] })
+  if (status !== 0) fail('Chromium or its fonts are missing (see the line above).')
+}
+
+/** Removes an earlier review's files (and only those), so no stale page lingers beside the new. */
+function prepareOut(out: string) {
+  mkdirSync(out, { recursive: true })
+  for (const name of readdirSync(out)) if (REVIEW_FILE.test(name)) rmSync(join(out, name))
+}
+
+async function review(options: ReviewOptions) {
+  ensureChromium()
+  if (options.api) {
+    const reason = await unreachable(options.api)
+    if (reason) fail(`the API at ${options.api} cannot be reached (${reason}); check --api.`)
+  }
+  const out = resolve(options.out)
+  prepareOut(out)
+  console.log(`Building the app and reviewing game ${options.game} as of ${options.asof}…`)
+  const server = await startReviewServer(options.api)
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const captures: Record<Theme, TabCapture[]> = { light: [], dark: [] }
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({
+        colorScheme: theme,
+        timezoneId: 'UTC',
+        locale: 'en-US',
+        deviceScaleFactor: 1,
+      })
+      const token = options.token
+      if (token) {
+        // Where the app's token store looks first (src/features/settings/token-store.ts).
+        await context.addInitScript((value) => {
+          sessionStorage.setItem('game-assets:api-token', value)
+        }, token)
+      }
+      for (const { id: tab } of TABS) {
+        const url = pageUrl(server.url, options, tab)
+        captures[theme].push(
+          await captureTab({ context, url, asof: options.asof, tab, theme, outDir: out }),
+        )
+      }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  const tabs: TabReview[] = TABS.map(({ id, label }, i) => ({
+    tab: id,
+    label,
+    light: captures.light[i]!,
+    dark: captures.dark[i]!,
+  }))
+
+  const heading = tabs[0]?.light.heading
+  const report = {
+    gameId: options.game,
+    gameName: heading && heading !== options.game ? heading : undefined,
+    asof: options.asof,
+    api: options.api ? `API ${options.api}` : 'built-in reference API (sample data)',
+    tabs,
+  }
+  writeFileSync(join(out, 'index.html'), buildIndexHtml(report))
+  summarize(report.gameName ?? options.game, tabs, out)
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+function summarize(game: string, tabs: TabReview[], out: string) {
+  console.log(`Review of ${game}:`)
+  for (const { tab, light, dark } of tabs) {
+    const rows =
+      light.rowCount === dark.rowCount
+        ? plural(light.rowCount, 'row', 'rows')
+        : `${light.rowCount} rows light, ${dark.rowCount} dark`
+    const what = light.state === 'failed' ? `failed: ${light.failure?.title}` : rows
+    const pngs = plural(light.pages.length + dark.pages.length, 'PNG', 'PNGs')
+    console.log(`  ${tab.padEnd(8)} ${pngs.padEnd(7)}  ${what}`)
+  }
+  const files = tabs.reduce(
+    (sum, { light, dark }) => sum + light.pages.length + dark.pages.length,
+    0,
+  )
+  console.log(`Wrote ${files} PNGs and ${join(out, 'index.html')}`)
+
+  const failed = tabs.filter(({ light, dark }) => light.failure ?? dark.failure)
+  if (failed.length > 0) {
+    const titles = new Set(failed.map(({ light, dark }) => (light.failure ?? dark.failure)?.title))
+    const which = failed.map(({ tab }) => tab).join(', ')
+    fail(`${which} of ${game} failed to load: ${[...titles].join('; ')} (see ${out}/index.html).`)
+  }
+  const problems = tabs.flatMap(({ tab, light, dark }) =>
+    [...light.problems, ...dark.problems].map((problem) => `${tab}: ${problem}`),
+  )
+  if (problems.length > 0) fail(`the review does not add up: ${problems.join(' ')}`)
+}
+
+const parsed = parseReviewArgs(process.argv.slice(2), process.env, new Date())
+if (parsed.kind === 'help') console.log(HELP)
+else if (parsed.kind === 'error') fail(parsed.message)
+else {
+  await review(parsed.options).catch((error: unknown) => {
+    // Playwright's messages run to many lines (call logs); the first one says what went wrong.
+    fail((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed')
+  })
+}
