@@ -20,8 +20,12 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+/**
+ * The standalone page, frozen at `asof` and in UTC. Not `embed=1`: embedded, the table keeps a
+ * height of its own, and a review page grows the window until every row of a page shows.
+ */
 function pageUrl(base: string, { game, asof }: ReviewOptions, tab: string): string {
-  const params = new URLSearchParams({ game, tab, asof, tz: 'UTC', embed: '1' })
+  const params = new URLSearchParams({ game, tab, asof, tz: 'UTC' })
   return `${base}/?${params.toString()}`
 }
 
