@@ -1,29 +1,20 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react'
-import type { RowFilter } from '../components/data-table/row-filter'
-import type { SortState } from '../components/data-table/sort'
 import { FailureActionsContext } from '../components/failure-actions'
 import type { ConfiguredGame } from '../features/games/game-options'
 import { useGameOptions } from '../features/games/game-options'
 import { GamePicker } from '../features/games/game-picker'
-import { AssetTabs } from './asset-tabs'
+import { AssetTabs, type AssetTabsProps } from './asset-tabs'
 import { GameHeading } from './game-heading'
 import { NoGame } from './no-game'
 import type { ColorScheme } from './theme'
 import { focusSearchOnSlash } from './use-slash-focuses-search'
-import type { TabId } from './view-url'
 
-export type PanelViewProps = {
+export type PanelViewProps = Omit<AssetTabsProps, 'gameId' | 'gameName'> & {
   scheme: ColorScheme
   games: readonly ConfiguredGame[]
   gameId: string | null
   /** Without it the game is fixed: no picker. */
   onGameChange: ((gameId: string) => void) | undefined
-  tab: TabId
-  onTabChange: (tab: TabId) => void
-  sort: SortState
-  onSortChange: (sort: SortState) => void
-  filter: RowFilter
-  onFilterChange: (patch: Partial<RowFilter>) => void
   /** Opens the host's token field, if it has one ("Enter a token" after a 401). */
   onEnterToken: (() => void) | undefined
 }
