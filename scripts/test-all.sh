@@ -49,6 +49,9 @@ rm -rf dist
 if check build vite build; then
   # The start-up JavaScript budget (docs/performance.md): a failed check when above 110 kB gzip.
   check size tsx scripts/bundle-size.ts --budget 110
+  # The embeddable library (dist-lib/, with its type declarations): e2e/embedding.spec.ts loads it.
+  rm -rf dist-lib
+  check build-lib npm run build:lib
   # The JSON reporter's file name is resolved from the config's folder, the repository root.
   PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
     step e2e playwright test --reporter=list,json

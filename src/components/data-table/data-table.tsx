@@ -60,7 +60,9 @@ export function DataTable<T extends UploadSummary>({
       tabIndex={0}
       role="region"
       aria-label={`${label} (scrollable)`}
-      className="max-h-full min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
+      // rows instead of making the page beneath taller.
+      className="relative max-h-full min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       <table
         aria-label={label}

@@ -17,7 +17,7 @@ declare module '@tanstack/react-table' {
   }
 }
 
-type AnyColumn<T extends UploadSummary> = ColumnDef<TableFeatures, T, unknown>
+export type AnyColumn<T extends UploadSummary> = ColumnDef<TableFeatures, T, unknown>
 
 /**
  * The columns every upload table shares (name, status, size, created, upload id), built for one

@@ -1,10 +1,11 @@
 import type { Avatar } from '../../api/schemas'
-import { uploadColumns } from '../../components/data-table/upload-columns'
+import { uploadColumns, type AnyColumn } from '../../components/data-table/upload-columns'
 import { AvatarThumbnail } from './avatar-thumbnail'
 
 const shared = uploadColumns<Avatar>()
 
-export const avatarColumns = [
+// Typed, so that the library's declarations (tsconfig.lib.json) can name it.
+export const avatarColumns: AnyColumn<Avatar>[] = [
   shared.helper.display({
     id: 'thumbnail',
     header: () => <span className="sr-only">Thumbnail</span>,

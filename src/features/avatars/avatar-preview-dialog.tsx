@@ -29,7 +29,9 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   const controls = event.currentTarget.querySelectorAll<HTMLElement>('button, input, a[href]')
   const edge = event.shiftKey ? controls[0] : controls[controls.length - 1]
   const wrapTo = event.shiftKey ? controls[controls.length - 1] : controls[0]
-  if (edge && wrapTo && document.activeElement === edge) {
+  // Inside a shadow root (the embedded panel) the document's activeElement is the host element.
+  const root = event.currentTarget.getRootNode() as Document | ShadowRoot
+  if (edge && wrapTo && root.activeElement === edge) {
     event.preventDefault()
     wrapTo.focus()
   }

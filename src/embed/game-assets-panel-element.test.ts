@@ -1,0 +1,126 @@
+import { act, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { requestHeaders, stubFetch } from '../test/fetch'
+import { SAMPLE_GAMES } from '../test/sample'
+import { sampleApi } from '../test/sample-api'
+import {
+  defineGameAssetsPanel,
+  GameAssetsPanelElement,
+  type GameAssetsChangeDetail,
+} from './game-assets-panel-element'
+import { PANEL_ROOT_ATTRIBUTE } from './shadow-css'
+
+let count = 0
+/** Custom element names cannot be registered twice: each test gets its own. */
+const uniqueTag = () => `test-panel-${++count}`
+
+const panelRoot = (element: HTMLElement) =>
+  element.shadowRoot?.querySelector<HTMLElement>(`[${PANEL_ROOT_ATTRIBUTE}]`) as HTMLElement
+
+async function mount(attributes: Record<string, string>, before?: (element: HTMLElement) => void) {
+  const tag = uniqueTag()
+  const element = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  before?.(element)
+  await act(async () => {
+    document.body.append(element)
+    defineGameAssetsPanel(tag)
+  })
+  return element as GameAssetsPanelElement
+}
+
+beforeEach(() => {
+  // jsdom has no matchMedia; the panel asks it for the system theme.
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }))
+  return () => vi.unstubAllGlobals()
+})
+
+afterEach(async () => {
+  await act(async () => document.body.replaceChildren())
+})
+
+describe('defineGameAssetsPanel', () => {
+  it('registers a tag once, and gives another tag a class of its own', () => {
+    const first = uniqueTag()
+    const second = uniqueTag()
+    const registered = defineGameAssetsPanel(first)
+    expect(defineGameAssetsPanel(first)).toBe(registered)
+    const other = defineGameAssetsPanel(second)
+    expect(other).not.toBe(registered)
+    expect(document.createElement(second)).toBeInstanceOf(GameAssetsPanelElement)
+  })
+})
+
+describe('<game-assets-panel>', () => {
+  it('sends a token set before the element was defined, and never shows it as an attribute', async () => {
+    const fetch = stubFetch(sampleApi)
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic }, (el) => {
+      ;(el as GameAssetsPanelElement).token = 'early-token'
+    })
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    expect(requestHeaders(fetch).get('authorization')).toBe('Bearer early-token')
+    expect(element.token).toBe('early-token')
+    expect(element.getAttributeNames()).toEqual(['game-id'])
+  })
+
+  it('asks gettoken before each request', async () => {
+    const fetch = stubFetch(sampleApi)
+    const getToken = vi.fn(async () => 'fresh')
+    await mount({ 'game-id': SAMPLE_GAMES.realistic }, (el) => {
+      ;(el as GameAssetsPanelElement).gettoken = getToken
+    })
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    await waitFor(() => expect(getToken).toHaveBeenCalledTimes(fetch.mock.calls.length))
+    expect(requestHeaders(fetch).get('authorization')).toBe('Bearer fresh')
+  })
+
+  it('writes the tab the operator picks back to its attribute, then announces it', async () => {
+    stubFetch(sampleApi)
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic, tab: 'builds' })
+    const events: GameAssetsChangeDetail[] = []
+    document.addEventListener('gameassetschange', (event) => {
+      // Composed and bubbling: the host page hears it, with the attribute already updated.
+      expect(element.getAttribute('tab')).toBe('sites')
+      events.push((event as CustomEvent<GameAssetsChangeDetail>).detail)
+    })
+
+    const panel = within(panelRoot(element))
+    await userEvent.click(await panel.findByRole('tab', { name: /CDN sites/ }))
+
+    expect(events).toEqual([{ gameId: SAMPLE_GAMES.realistic, tab: 'sites' }])
+    expect(panel.getByRole('tab', { name: /CDN sites/ })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('follows its attributes', async () => {
+    stubFetch(sampleApi)
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic, theme: 'dark' })
+    const panel = within(panelRoot(element))
+    expect(await panel.findByRole('heading', { name: 'Space Raiders' })).toBeInTheDocument()
+    expect(panelRoot(element).querySelector('[data-theme]')).toHaveAttribute('data-theme', 'dark')
+
+    await act(async () => {
+      element.setAttribute('game-id', SAMPLE_GAMES.empty)
+      element.setAttribute('theme', 'light')
+      element.setAttribute('tab', 'avatars')
+    })
+    expect(await panel.findByText('This game has no custom avatars yet.')).toBeInTheDocument()
+    expect(panelRoot(element).querySelector('[data-theme]')).toHaveAttribute('data-theme', 'light')
+  })
+
+  it('unmounts once removed from the page, but not when only moved', async () => {
+    stubFetch(sampleApi)
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic })
+    await within(panelRoot(element)).findByRole('heading', { name: 'Space Raiders' })
+
+    await act(async () => document.body.prepend(document.createElement('p'), element))
+    expect(panelRoot(element)).not.toBeEmptyDOMElement()
+
+    await act(async () => element.remove())
+    expect(panelRoot(element)).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,119 @@
+import { createElement } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { GameAssetsPanel, type GameAssetsPanelProps } from '../app/game-assets-panel'
+import { themeChoices, type ThemeChoice } from '../app/theme'
+import { tabIds, type TabId } from '../app/view-url'
+import { preparePanelShadow } from './panel-styles'
+
+/** `detail` of the `gameassetschange` event: the view after the operator's pick. */
+export type GameAssetsChangeDetail = { gameId: string | null; tab: TabId }
+
+export type TokenGetter = NonNullable<GameAssetsPanelProps['getToken']>
+
+const oneOf = <T extends string>(choices: readonly T[], value: string | null, fallback: T): T =>
+  choices.includes(value as T) ? (value as T) : fallback
+
+/**
+ * `<game-assets-panel api-base-url game-id tab theme>`: the dashboard for pages that are not
+ * React. The attributes are its state: a game or tab the operator picks is written back to
+ * `game-id` / `tab`, then announced with a `gameassetschange` event. The token is never an
+ * attribute (it would show in the DOM): set the `token` property, or `gettoken` to a function
+ * that is asked before each request and may return a promise.
+ */
+export class GameAssetsPanelElement extends HTMLElement {
+  static observedAttributes = ['api-base-url', 'game-id', 'tab', 'theme']
+
+  #root: Root | undefined
+  #token: string | undefined
+  #getToken: TokenGetter | undefined
+
+  get token(): string | undefined {
+    return this.#token
+  }
+  set token(token: string | undefined) {
+    this.#token = token
+    this.#render()
+  }
+
+  get gettoken(): TokenGetter | undefined {
+    return this.#getToken
+  }
+  set gettoken(getToken: TokenGetter | undefined) {
+    this.#getToken = getToken
+    this.#render()
+  }
+
+  connectedCallback() {
+    // Set before the element was defined, these are plain own properties hiding the setters.
+    for (const name of ['token', 'gettoken'] as const) {
+      if (Object.hasOwn(this, name)) {
+        const value = this[name]
+        delete this[name]
+        this[name] = value as never
+      }
+    }
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+    this.#root ??= createRoot(preparePanelShadow(shadow))
+    this.#render()
+  }
+
+  disconnectedCallback() {
+    // Later, not now: React must not unmount during its own rendering, and an element that is
+    // only moved (disconnected, then connected again at once) keeps its state.
+    queueMicrotask(() => {
+      if (this.isConnected) return
+      this.#root?.unmount()
+      this.#root = undefined
+    })
+  }
+
+  attributeChangedCallback() {
+    this.#render()
+  }
+
+  #view(): GameAssetsChangeDetail {
+    return {
+      gameId: this.getAttribute('game-id') || null,
+      tab: oneOf(tabIds, this.getAttribute('tab'), 'builds'),
+    }
+  }
+
+  #change(patch: Partial<GameAssetsChangeDetail>) {
+    const view = { ...this.#view(), ...patch }
+    if (view.gameId !== null) this.setAttribute('game-id', view.gameId)
+    this.setAttribute('tab', view.tab)
+    const init = { detail: view, bubbles: true, composed: true }
+    this.dispatchEvent(new CustomEvent<GameAssetsChangeDetail>('gameassetschange', init))
+  }
+
+  #render() {
+    if (!this.#root) return
+    const { gameId, tab } = this.#view()
+    const props: GameAssetsPanelProps = {
+      apiBaseUrl: this.getAttribute('api-base-url') ?? '',
+      token: this.#token,
+      getToken: this.#getToken,
+      gameId,
+      onGameChange: (id) => this.#change({ gameId: id }),
+      tab,
+      onTabChange: (next) => this.#change({ tab: next }),
+      theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
+    }
+    this.#root.render(createElement(GameAssetsPanel, props))
+  }
+}
+
+/**
+ * Registers the element under `tagName` (once; later calls return what is registered). A class
+ * can be registered under one name only, so another name gets a subclass of its own.
+ */
+export function defineGameAssetsPanel(tagName = 'game-assets-panel'): CustomElementConstructor {
+  const registered = customElements.get(tagName)
+  if (registered) return registered
+  const element =
+    customElements.getName(GameAssetsPanelElement) === null
+      ? GameAssetsPanelElement
+      : class extends GameAssetsPanelElement {}
+  customElements.define(tagName, element)
+  return element
+}

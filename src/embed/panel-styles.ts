@@ -1,0 +1,35 @@
+import css from '../index.css?inline'
+import { PANEL_ROOT_ATTRIBUTE, toShadowCss } from './shadow-css'
+
+let sheet: CSSStyleSheet | undefined
+
+/**
+ * One constructed sheet, shared by every panel on the page. Constructed sheets are not `<style>`
+ * elements, so a strict Content-Security-Policy `style-src` does not block them, and nothing is
+ * added to the host's `<head>`.
+ */
+function panelSheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(toShadowCss(css))
+  }
+  return sheet
+}
+
+/**
+ * Gives a shadow root the panel's styles and the element to render the panel into (it fills
+ * the host element).
+ */
+export function preparePanelShadow(shadowRoot: ShadowRoot): HTMLElement {
+  const own = panelSheet()
+  // jsdom (hosts' component tests) starts a shadow root with no list at all.
+  const adopted = shadowRoot.adoptedStyleSheets ?? []
+  if (!adopted.includes(own)) shadowRoot.adoptedStyleSheets = [...adopted, own]
+  let root = shadowRoot.querySelector<HTMLElement>(`[${PANEL_ROOT_ATTRIBUTE}]`)
+  if (!root) {
+    root = document.createElement('div')
+    root.setAttribute(PANEL_ROOT_ATTRIBUTE, '')
+    shadowRoot.append(root)
+  }
+  return root
+}

@@ -1,0 +1,28 @@
+import { useCallback, useState, type CSSProperties } from 'react'
+import { createPortal } from 'react-dom'
+import {
+  GameAssetsPanel as PanelContent,
+  type GameAssetsPanelProps,
+} from '../app/game-assets-panel'
+import { preparePanelShadow } from './panel-styles'
+
+const hostStyle: CSSProperties = { display: 'block', height: '100%' }
+
+/**
+ * The panel for React hosts: the dashboard in a shadow root of its own element, which fills its
+ * container. Its styles live in that shadow root, so the page's CSS and the panel's cannot reach
+ * each other. React listens for events on the portal's container, so clicks and keys work as
+ * anywhere else.
+ */
+export function GameAssetsPanel(props: GameAssetsPanelProps) {
+  const [root, setRoot] = useState<HTMLElement>()
+  // A ref callback, not an effect: it runs again only if the host element itself changes.
+  const attach = useCallback((host: HTMLDivElement | null) => {
+    if (host) setRoot(preparePanelShadow(host.shadowRoot ?? host.attachShadow({ mode: 'open' })))
+  }, [])
+  return (
+    <div ref={attach} style={hostStyle}>
+      {root && createPortal(<PanelContent {...props} />, root)}
+    </div>
+  )
+}
