@@ -36,14 +36,16 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
         <div className="space-y-2">
           <p className="font-semibold">Something went wrong showing {this.props.what}</p>
           <p>
-            This is a fault in the dashboard, not in your data. Reloading the page usually helps.
+            This is a fault in the dashboard, not in your data. Try again; if it happens again,
+            reload the page.
           </p>
+          {/* Not a page reload: embedded, that would reload the host's whole console. */}
           <button
             type="button"
-            onClick={() => window.location.reload()}
+            onClick={() => this.setState({ error: undefined })}
             className="rounded-md bg-surface px-3 py-1.5 font-medium ring-1 ring-danger-line ring-inset hover:bg-danger-fill"
           >
-            Reload the page
+            Try again
           </button>
         </div>
       </div>

@@ -109,7 +109,7 @@ describe('ExportButtons', () => {
     renderButtons([0])
     await userEvent.click(csvButton())
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The export failed. Reload the page and try again.',
+      'The export failed. Try again; if it fails again, reload the page.',
     )
   })
 })

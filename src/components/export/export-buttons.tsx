@@ -70,7 +70,7 @@ export function ExportButtons<T>({ noun, items, order, clock, source }: ExportBu
       ))}
       {failed && (
         <p role="alert" className="text-sm text-danger-strong">
-          The export failed. Reload the page and try again.
+          The export failed. Try again; if it fails again, reload the page.
         </p>
       )}
     </div>
