@@ -35,7 +35,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         // Tall enough for every row of the sample game; longer lists scroll inside the table.
-        viewport: { width: 1280, height: 1440 },
+        viewport: { width: 1280, height: 1600 },
         deviceScaleFactor: 1,
         colorScheme: 'light',
         locale: 'en-US',
