@@ -19,7 +19,9 @@ const OLDEST = 425 * DAY
 
 // Each list is a gauntlet for the client: natural and case-insensitive name sorting, non-ASCII,
 // a name at the 128-byte limit, bytes to GiB, incomplete and zero-byte rows, one timestamp in the
-// future and two rows equal in time and size (only a stable sort keeps their order).
+// future and two rows equal in time and size (only a stable sort keeps their order). Between them
+// the lists name things in Chinese, Japanese, Korean, Arabic, Hebrew, Cyrillic and emoji, so every
+// script the fonts must cover shows up in screenshots.
 const BUILD_ROWS: readonly Row[] = [
   { name: 'build 9', age: 3 * DAY + 4 * HOUR, size: 512 * MiB + 12_345 },
   { name: 'hotfix 1.4.2', age: 2 * MINUTE, size: 734 * MiB + 1 },
@@ -49,6 +51,9 @@ const BUILD_ROWS: readonly Row[] = [
   { name: 'release 1.1', age: 300 * DAY, size: Math.round(1.95 * GiB) },
   { name: 'beta 2', age: 33 * DAY, size: KiB + 17, beta: true },
   { name: 'release 1.2', age: 180 * DAY, size: 2 * GiB },
+  { name: '版本 2.0 测试', age: 8 * DAY, size: 556 * MiB + 2_048 },
+  { name: 'גרסה 3 בטא', age: 16 * DAY, size: 505 * MiB + 321, beta: true },
+  { name: '🎃👻🦇', age: 45 * DAY, size: 47 * MiB },
 ]
 
 const SITE_ROWS: readonly Row[] = [
@@ -60,6 +65,7 @@ const SITE_ROWS: readonly Row[] = [
   { name: 'Placeholder', age: 21 * DAY, size: 0 },
   { name: 'Twin site A', age: TWIN_AGE, size: 5 * MiB },
   { name: 'Twin site B', age: TWIN_AGE, size: 5 * MiB },
+  { name: '한국 이벤트 페이지', age: 10 * DAY, size: 42 * MiB + 512 },
 ]
 
 // The real service keeps avatars at 2 MB or less and names them after the uploaded file.
@@ -76,9 +82,10 @@ const AVATAR_ROWS: readonly Row[] = [
   { name: 'twin-a.png', age: TWIN_AGE, size: 33 * KiB },
   { name: 'twin-b.png', age: TWIN_AGE, size: 33 * KiB },
   { name: '空の写真.jpg', age: OLDEST, size: 1_234, incomplete: true },
+  { name: 'صورة اللاعب.png', age: 8 * DAY, size: 150 * KiB },
 ]
 
-/** "Space Raiders": about 24 builds, 8 sites and 12 avatars written out by hand. */
+/** "Space Raiders": about 27 builds, 9 sites and 13 avatars written out by hand. */
 export function createRealisticGame(game: WireGame, now: Date): SampleGame {
   const random = createRandom(0x5ace2026)
   const common = (row: Row) => ({

@@ -48,9 +48,23 @@ describe('well-known games', () => {
 })
 
 describe('the realistic game', () => {
-  it('has about 24 builds, 8 sites and 12 avatars', () => {
+  it('has about 27 builds, 9 sites and 13 avatars', () => {
     const { builds, sites, avatars } = realistic()
-    expect([builds.length, sites.length, avatars.length]).toEqual([24, 8, 12])
+    expect([builds.length, sites.length, avatars.length]).toEqual([27, 9, 13])
+  })
+
+  // Screenshots and e2e tests then show whether the fonts cover every script an operator may use.
+  it.each([
+    ['Chinese', /\p{Script=Han}/u, 'builds'],
+    ['Japanese', /\p{Script=Katakana}|\p{Script=Hiragana}/u, 'builds'],
+    ['Korean', /\p{Script=Hangul}/u, 'sites'],
+    ['Arabic', /\p{Script=Arabic}/u, 'avatars'],
+    ['Hebrew', /\p{Script=Hebrew}/u, 'builds'],
+    ['Cyrillic', /\p{Script=Cyrillic}/u, 'avatars'],
+    ['emoji only', /^\p{Extended_Pictographic}+$/u, 'builds'],
+  ] as const)('has %s names', (_script, pattern, list) => {
+    const names = realistic()[list].map((item) => item.display_name)
+    expect(names.some((name) => pattern.test(name))).toBe(true)
   })
 
   it.each(['builds', 'sites', 'avatars'] as const)('%s cover the awkward cases', (list) => {

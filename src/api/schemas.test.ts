@@ -284,8 +284,9 @@ describe('parseAvatarList', () => {
   })
 
   it('parses the realistic sample avatars: urls only on finished ones', () => {
-    const avatars = parseAvatarList({ custom_avatars: realisticGame().avatars })
-    expect(avatars).toHaveLength(12)
+    const wire = realisticGame().avatars
+    const avatars = parseAvatarList({ custom_avatars: wire })
+    expect(avatars).toHaveLength(wire.length)
     for (const avatar of avatars) expect(Boolean(avatar.url)).toBe(avatar.complete)
   })
 })

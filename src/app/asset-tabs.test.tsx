@@ -7,10 +7,15 @@ import type { SortState } from '../components/data-table/sort'
 import { FailureActionsContext } from '../components/failure-actions'
 import { jsonResponse, type FetchHandler } from '../test/fetch'
 import { freezeTime, renderWithApi } from '../test/render'
-import { SAMPLE_GAMES } from '../test/sample'
+import { realisticGame, SAMPLE_GAMES } from '../test/sample'
 import { sampleApi } from '../test/sample-api'
 import { AssetTabs } from './asset-tabs'
 import type { TabId } from './view-url'
+
+const realistic = realisticGame()
+const BUILDS = String(realistic.builds.length)
+const SITES = String(realistic.sites.length)
+const AVATARS = String(realistic.avatars.length)
 
 /** Holds tab, sort and filter the way the dashboard does (there: in the URL). */
 function StatefulTabs({ initialTab = 'builds' }: { initialTab?: TabId }) {
@@ -77,9 +82,9 @@ describe('AssetTabs', () => {
 
   it('shows the item count of every tab once its list has loaded', async () => {
     renderTabs()
-    expect(await within(tab('Builds')).findByText('24')).toBeInTheDocument()
-    expect(await within(tab('CDN sites')).findByText('8')).toBeInTheDocument()
-    expect(await within(tab('Avatars')).findByText('12')).toBeInTheDocument()
+    expect(await within(tab('Builds')).findByText(BUILDS)).toBeInTheDocument()
+    expect(await within(tab('CDN sites')).findByText(SITES)).toBeInTheDocument()
+    expect(await within(tab('Avatars')).findByText(AVATARS)).toBeInTheDocument()
   })
 
   it('moves the selection and focus with the arrow keys, wrapping at the ends', async () => {
@@ -132,8 +137,8 @@ describe('AssetTabs', () => {
     renderTabs(sitesForbidden)
 
     expect(await within(tab('CDN sites')).findByText('(failed to load)')).toBeInTheDocument()
-    expect(await within(tab('Builds')).findByText('24')).toBeInTheDocument()
-    expect(await within(tab('Avatars')).findByText('12')).toBeInTheDocument()
+    expect(await within(tab('Builds')).findByText(BUILDS)).toBeInTheDocument()
+    expect(await within(tab('Avatars')).findByText(AVATARS)).toBeInTheDocument()
     expect(
       await screen.findByRole('table', { name: 'Builds of Space Raiders' }),
     ).toBeInTheDocument()
@@ -177,7 +182,7 @@ describe('AssetTabs', () => {
   it('asks the API for each list once, however often the tabs change', async () => {
     const user = userEvent.setup()
     const { fetchMock } = renderTabs()
-    await within(tab('Avatars')).findByText('12')
+    await within(tab('Avatars')).findByText(AVATARS)
     await user.click(tab('CDN sites'))
     await user.click(tab('Avatars'))
     await user.click(tab('Builds'))
@@ -237,7 +242,7 @@ describe('AssetTabs refresh controls', () => {
   it('act on the selected tab', async () => {
     const user = userEvent.setup()
     const { fetchMock } = renderTabs()
-    await within(tab('Avatars')).findByText('12')
+    await within(tab('Avatars')).findByText(AVATARS)
     await user.click(tab('Avatars'))
     await screen.findByRole('table', { name: 'Avatars of Space Raiders' })
     await user.click(refreshButton())

@@ -6,7 +6,7 @@ import { builds } from '../features/builds/builds'
 import { cdnSites } from '../features/cdn-sites/cdn-sites'
 import { jsonResponse, requestHeaders, type FetchHandler } from '../test/fetch'
 import { freezeTime, renderWithApi, type RenderWithApiOptions } from '../test/render'
-import { SAMPLE_GAMES } from '../test/sample'
+import { realisticGame, SAMPLE_GAMES } from '../test/sample'
 import { deferred, sampleApi } from '../test/sample-api'
 import { AssetList, type AssetKind } from './asset-list'
 import { noFilter } from './data-table/row-filter'
@@ -99,7 +99,7 @@ describe('AssetList', () => {
   it('shows the realistic game as a table named after the game', async () => {
     renderList(builds, SAMPLE_GAMES.realistic, { fetch: sampleApi })
     const table = await screen.findByRole('table', { name: 'Builds of Space Raiders' })
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 24)
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + realisticGame().builds.length)
     expect(within(table).getByText('build 100')).toBeInTheDocument()
   })
 

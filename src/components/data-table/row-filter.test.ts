@@ -147,7 +147,7 @@ describe('filterOrder', () => {
     const realistic = parseBuildList({ builds: realisticGame().builds })
     expect(namesFor(realistic, { status: 'stale' })).toEqual(['abandoned upload'])
     expect(namesFor(realistic, { status: 'uploading' })).toEqual(['nightly 2026-10-31'])
-    expect(namesFor(realistic, { status: 'complete' })).toHaveLength(22)
+    expect(namesFor(realistic, { status: 'complete' })).toHaveLength(realistic.length - 2)
     expect(namesFor(realistic, { query: 'BUILD 1' })).toEqual([
       'build 10',
       'build 100',

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+export const themes = ['light', 'dark'] as const
+
+/** The three tabs: how to find each, and the path of the one list it shows. */
+export const tabs = [
+  { id: 'builds', name: /Builds/, list: '**/cloud/games/*/builds', noun: 'builds' },
+  { id: 'sites', name: /CDN sites/, list: '**/cloud/games/*/cdn/sites', noun: 'CDN sites' },
+  { id: 'avatars', name: /Avatars/, list: '**/cloud/games/*/avatars', noun: 'custom avatars' },
+] as const
+
+export type Tab = (typeof tabs)[number]
+
+/** The ray id every error answer gets in screenshots; the reference API draws a random one. */
+export const FIXED_RAY_ID = 'feedc0de12345678'
+
+/**
+ * Passes the reference API's error answers through with a fixed ray id, so an error alert
+ * looks the same on every run.
+ */
+export async function pinRayIds(page: Page) {
+  await page.route('**/cloud/games/**', async (route) => {
+    const response = await route.fetch()
+    if (response.ok()) return route.fulfill({ response })
+    const body = (await response.json()) as Record<string, unknown>
+    return route.fulfill({
+      status: response.status(),
+      headers: { 'rvt-ray-id': FIXED_RAY_ID },
+      json: { ...body, ray_id: FIXED_RAY_ID },
+    })
+  })
+}
+
+/** Waits for what a screenshot would otherwise catch half-done: images and fonts. */
+export async function settle(page: Page) {
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
+  await page.evaluate(async () => {
+    await document.fonts.ready
+  })
+}
+
+export async function expectSelected(page: Page, tab: Tab) {
+  await expect(page.getByRole('tab', { name: tab.name })).toHaveAttribute('aria-selected', 'true')
+}
