@@ -16,17 +16,20 @@ const FIRST_RENDER_WAIT_MS = 150
 export async function start() {
   const loaded = await loadRuntimeConfig()
   const services = createAppServices(loaded.config)
+  // The failure alerts come alongside the first list, not before it: they never hold the first
+  // rows back, and they are in before a failure that comes back later needs them.
+  const failureAlerts = queryFailure.preload()
   await Promise.race([
     prefetchInitialView(services, window.location.search),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
   // A first list that has already failed is shown as such in the first render, not after a
-  // skeleton while the alert's module loads.
+  // skeleton while the alerts' module arrives.
   const failed = services.queryClient
     .getQueryCache()
     .getAll()
     .some((query) => query.state.fetchFailureCount > 0)
-  if (failed) await queryFailure.preload()
+  if (failed) await failureAlerts
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <ErrorBoundary what="the dashboard">

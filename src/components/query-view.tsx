@@ -18,9 +18,9 @@ export type QueryViewProps<T> = {
 }
 
 /**
- * The failure alerts, kept out of the start-up JavaScript. QueryView loads them once a list is
- * on its way, so they are in before a failure comes back; start.tsx waits for them before the
- * first render when the first list has already failed.
+ * The failure alerts, kept out of the start-up JavaScript: start.tsx fetches them alongside the
+ * first list (and waits for them before the first render only when that list has already
+ * failed); a panel mounted by a host fetches them once its first list is on its way.
  */
 export const queryFailure = lazyWithPreload(() =>
   import('./query-failure').then((module) => module.QueryFailure),
