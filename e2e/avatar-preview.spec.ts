@@ -3,6 +3,7 @@ import { loadTestGameId } from '../server/data/load-test-game'
 import { expect, test } from './support/fixtures'
 import { BROKEN_AVATAR_IMAGE, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
 import { assetTable } from './support/table'
+import { expectFocusWrapsInPreview } from './support/dialog'
 
 /*
  * An operator clicks an avatar's thumbnail to see it large, with its name, size and upload id,
@@ -75,18 +76,7 @@ test('the keyboard opens the preview, Tab stays inside it, and Close closes it',
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name })
   await expect(dialog).toBeVisible()
-  const close = dialog.getByRole('button', { name: 'Close' })
-  const copy = dialog.getByRole('button', { name: /^Copy upload ID/ })
-  await expect(close).toBeFocused()
-  for (const [key, focused] of [
-    ['Tab', copy],
-    ['Tab', close],
-    ['Shift+Tab', copy],
-    ['Shift+Tab', close],
-  ] as const) {
-    await page.keyboard.press(key)
-    await expect(focused, `focus after ${key}`).toBeFocused()
-  }
+  await expectFocusWrapsInPreview(page, dialog)
 
   await page.keyboard.press('Enter')
   await expect(dialog).toBeHidden()

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { buildReactHost, hostPage, serveHostPage, type HostPageOptions } from './support/embed-host'
 import { expect, test as base } from './support/fixtures'
 import { BROKEN_AVATAR_IMAGE, freezeClock, realistic, SAMPLE_GAMES } from './support/sample'
+import { expectFocusWrapsInPreview } from './support/dialog'
 
 /*
  * A console embeds the panel in both forms (the React component and <game-assets-panel>) on a
@@ -324,18 +325,7 @@ test('the avatar preview opens as a modal dialog inside the shadow root and keep
   await thumbnail.click()
   const dialog = element.getByRole('dialog', { name: 'knight.png' })
   await expect(dialog).toBeVisible()
-  const close = dialog.getByRole('button', { name: 'Close' })
-  const copy = dialog.getByRole('button', { name: /^Copy upload ID/ })
-  await expect(close).toBeFocused()
-  for (const [key, focused] of [
-    ['Tab', copy],
-    ['Tab', close],
-    ['Shift+Tab', copy],
-    ['Shift+Tab', close],
-  ] as const) {
-    await page.keyboard.press(key)
-    await expect(focused, `focus after ${key}`).toBeFocused()
-  }
+  await expectFocusWrapsInPreview(page, dialog)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(thumbnail).toBeFocused()
