@@ -35,15 +35,12 @@ export const defaultConfig: RuntimeConfig = {
 export type LoadedConfig = { config: RuntimeConfig; problem?: string }
 
 /**
- * Reads `config.json` next to index.html, so a deployed build can be re-pointed by editing one
- * file. A missing or broken file falls back to the same origin and says why, rather than leaving
- * the operator with a blank page.
+ * One sentence when config.json points at an API the page's Content-Security-Policy will not let
+ * it reach. The check parses CSP, so it loads only when there is something to check: a policy on
+ * the page and an API on another origin (the build's policy always allows its own origin). The
+ * app asks this while the first list is on its way; the boot script never waits for it.
  */
-/**
- * The policy check parses CSP, so it loads only when there is something to check: a policy on
- * the page and an API on another origin (the build's policy always allows its own origin).
- */
-async function checkPolicyAllows(apiBaseUrl: string): Promise<string | undefined> {
+export async function findPolicyProblem(apiBaseUrl: string): Promise<string | undefined> {
   const hasPolicy = document.querySelector('meta[http-equiv="Content-Security-Policy" i]')
   let sameOrigin = true
   try {
@@ -52,17 +49,18 @@ async function checkPolicyAllows(apiBaseUrl: string): Promise<string | undefined
     // The client reports a base URL it cannot use.
   }
   if (!hasPolicy || sameOrigin) return undefined
-  const { cspBlocksApi } = await import('./csp-check')
-  return cspBlocksApi(apiBaseUrl)
+  try {
+    const { cspBlocksApi } = await import('./csp-check')
+    return cspBlocksApi(apiBaseUrl)
+  } catch {
+    return undefined // Without the check the page still works; it only cannot explain a block.
+  }
 }
 
 async function fetchRuntimeConfig(url: string): Promise<LoadedConfig> {
   try {
     const { body } = await requestJson(url)
-    const config = parseWith(configSchema, body, { source: 'config.json' })
-    // A usable config the page's policy will not let it use: keep it, and say why it fails.
-    const problem = await checkPolicyAllows(config.apiBaseUrl)
-    return problem ? { config, problem } : { config }
+    return { config: parseWith(configSchema, body, { source: 'config.json' }) }
   } catch (error) {
     const reason =
       error instanceof ApiError
@@ -81,7 +79,12 @@ async function fetchRuntimeConfig(url: string): Promise<LoadedConfig> {
 
 const loads = new Map<string, Promise<LoadedConfig>>()
 
-/** Loads config.json once per page: the boot script and the app share the one answer. */
+/**
+ * Reads `config.json` next to index.html, so a deployed build can be re-pointed by editing one
+ * file. A missing or broken file falls back to the same origin and says why, rather than leaving
+ * the operator with a blank page. Loaded once per page: the boot script and the app share the
+ * one answer.
+ */
 export function loadRuntimeConfig(
   url = new URL('config.json', document.baseURI).href,
 ): Promise<LoadedConfig> {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { loadRuntimeConfig } from '../api/runtime-config'
+import { findPolicyProblem, loadRuntimeConfig } from '../api/runtime-config'
 import { ErrorBoundary } from '../components/error-boundary'
 import { queryFailure } from '../components/query-view'
 import { App } from './app'
@@ -16,6 +16,7 @@ const FIRST_RENDER_WAIT_MS = 150
 export async function start() {
   const loaded = await loadRuntimeConfig()
   const services = createAppServices(loaded.config)
+  const policyProblem = findPolicyProblem(loaded.config.apiBaseUrl)
   // The failure alerts come alongside the first list, not before it: they never hold the first
   // rows back, and they are in before a failure that comes back later needs them.
   const failureAlerts = queryFailure.preload()
@@ -30,10 +31,11 @@ export async function start() {
     .getAll()
     .some((query) => query.state.fetchFailureCount > 0)
   if (failed) await failureAlerts
+  const problem = loaded.problem ?? (await policyProblem)
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <ErrorBoundary what="the dashboard">
-        <App loaded={loaded} services={services} />
+        <App loaded={problem ? { ...loaded, problem } : loaded} services={services} />
       </ErrorBoundary>
     </StrictMode>,
   )
