@@ -1,5 +1,11 @@
 import { decodeErrorResponse } from './decode-error'
-import { InvalidRequestError, InvalidResponseError, NetworkError, TimeoutError } from './errors'
+import {
+  InvalidRequestError,
+  InvalidResponseError,
+  NetworkError,
+  REQUEST_TIMEOUT_MS,
+  TimeoutError,
+} from './errors'
 import { parseJsonExact } from './json'
 
 export type ApiClientOptions = {
@@ -24,9 +30,6 @@ export type ApiClient = {
     options?: RequestOptions,
   ): Promise<T>
 }
-
-/** A list that has not fully arrived after this long is given up on, and the operator told. */
-export const REQUEST_TIMEOUT_MS = 15_000
 
 /**
  * Encodes one path segment. "." and ".." cannot be sent as a segment at all: URLs resolve them

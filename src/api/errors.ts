@@ -67,13 +67,18 @@ export class InvalidRequestError extends Error {
   override readonly name = 'InvalidRequestError'
 }
 
+/** A list that has not fully arrived after this long is given up on, and the operator told. */
+export const REQUEST_TIMEOUT_MS = 15_000
+
 /** No complete answer within REQUEST_TIMEOUT_MS: the request was stopped. */
 export class TimeoutError extends Error {
   override readonly name = 'TimeoutError'
   readonly url: string
 
   constructor(url: string) {
-    super(`The API at ${url} did not answer within 15 seconds, so the request was stopped.`)
+    super(
+      `The API at ${url} did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds, so the request was stopped.`,
+    )
     this.url = url
   }
 }

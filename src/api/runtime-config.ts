@@ -1,8 +1,10 @@
 import * as v from 'valibot'
 import { requestJson } from './client'
-import { DEFAULT_STALE_AFTER_HOURS } from '../components/upload-status'
 import { ApiError, InvalidResponseError } from './errors'
 import { parseWith } from './parse'
+
+/** Hours after which an upload still incomplete counts as stale, unless config.json says. */
+export const DEFAULT_STALE_AFTER_HOURS = 24
 
 const configSchema = v.object({
   apiBaseUrl: v.optional(v.string(), ''),

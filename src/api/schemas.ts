@@ -128,9 +128,14 @@ function markDuplicates<T extends UploadSummary>(
   field: string,
 ) {
   // Ids are almost always unique: one Set answers that; counting happens only when they are not.
-  if (new Set(items.map(idOf)).size === items.length) return items
+  const ids = new Set<string>()
+  for (const item of items) ids.add(idOf(item))
+  if (ids.size === items.length) return items
   const seen = new Map<string, number>()
-  for (const item of items) seen.set(idOf(item), (seen.get(idOf(item)) ?? 0) + 1)
+  for (const item of items) {
+    const id = idOf(item)
+    seen.set(id, (seen.get(id) ?? 0) + 1)
+  }
   for (const item of items) {
     const copies = seen.get(idOf(item)) ?? 0
     if (copies > 1) item.warnings = [...item.warnings, `${copies} items share this ${field}`]

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { createApiClient } from '../api/client'
+import { DEFAULT_STALE_AFTER_HOURS } from '../api/runtime-config'
 import { ApiClientContext } from '../api/client-context'
 import { noFilter, type RowFilter } from '../components/data-table/row-filter'
 import { defaultSort, type SortState } from '../components/data-table/sort'
@@ -13,7 +14,7 @@ import {
   type TimeFormat,
   type TimeZone,
 } from '../components/time-format'
-import { DEFAULT_STALE_AFTER_HOURS, staleAfterMs } from '../components/upload-status'
+import { staleAfterMs } from '../components/upload-status'
 import type { ConfiguredGame } from '../features/games/game-options'
 import { useControllable } from '../lib/use-controllable'
 import { PanelView } from './panel-view'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_STALE_AFTER_HOURS, staleAfterMs, uploadStatus } from './upload-status'
+import { DEFAULT_STALE_AFTER_HOURS } from '../api/runtime-config'
+import { staleAfterMs, uploadStatus } from './upload-status'
 
 const HOUR = 60 * 60 * 1000
 const NOW = Date.UTC(2026, 10, 1, 12)

@@ -2,7 +2,6 @@ import type { UploadSummary } from '../api/schemas'
 import type { UploadStatus } from './status-badge'
 
 const HOUR = 60 * 60 * 1000
-export const DEFAULT_STALE_AFTER_HOURS = 24
 
 export const staleAfterMs = (hours: number) => hours * HOUR
 

@@ -51,16 +51,9 @@ const pad = (value: number) => String(value).padStart(2, '0')
  */
 export function formatClockTime(time: number, zone: 'local' | 'utc'): string {
   const date = new Date(time)
-  const utc = zone === 'utc'
-  const parts = utc
-    ? [
-        date.getUTCFullYear(),
-        date.getUTCMonth() + 1,
-        date.getUTCDate(),
-        date.getUTCHours(),
-        date.getUTCMinutes(),
-      ]
-    : [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()]
-  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0] = parts
-  return `${year}-${pad(month)}-${pad(day)} ${pad(hours)}:${pad(minutes)}${utc ? ' UTC' : ''}`
+  // Local time read through the UTC getters: the instant moved by the zone's offset at that time.
+  const shown = zone === 'utc' ? date : new Date(time - date.getTimezoneOffset() * 60_000)
+  const day = `${shown.getUTCFullYear()}-${pad(shown.getUTCMonth() + 1)}-${pad(shown.getUTCDate())}`
+  const minute = `${pad(shown.getUTCHours())}:${pad(shown.getUTCMinutes())}`
+  return `${day} ${minute}${zone === 'utc' ? ' UTC' : ''}`
 }
