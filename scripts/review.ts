@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { HELP, parseReviewArgs, type ReviewOptions } from './review-args.ts'
+import { TOKEN_STORAGE_KEY } from '../src/features/settings/token-store.ts'
 import { captureTab, TABS, type TabCapture, type Theme } from './review-capture.ts'
 import { buildIndexHtml, type TabReview } from './review-index.ts'
 import { REVIEW_FILE } from './review-pages.ts'
@@ -64,10 +65,11 @@ async function review(options: ReviewOptions) {
       })
       const token = options.token
       if (token) {
-        // Where the app's token store looks first (src/features/settings/token-store.ts).
-        await context.addInitScript((value) => {
-          sessionStorage.setItem('game-assets:api-token', value)
-        }, token)
+        // Where the app's token store looks first.
+        await context.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+          TOKEN_STORAGE_KEY,
+          token,
+        ] as const)
       }
       for (const { id: tab } of TABS) {
         const url = pageUrl(server.url, options, tab)

@@ -4,7 +4,7 @@ import { encodePng } from '../../server/data/png'
 import type { WireAvatar, WireBuild, WireSite } from '../../server/data/sample-data'
 import { expect } from './fixtures'
 import { gameUrl, SAMPLE_GAMES } from './sample'
-import { assetTable } from './table'
+import { assetTable, columnIndex } from './table'
 
 /*
  * Helpers for the fault suite (e2e/faults): small fixed list bodies, routes that break one list
@@ -348,10 +348,7 @@ export const rowNamed = (page: Page, name: string) => dataRows(page).filter({ ha
 
 /** The cell of `row` under the column `header` ("Size", "Created"). */
 export async function cellOf(page: Page, row: Locator, header: string): Promise<Locator> {
-  const headers = await assetTable(page).getByRole('columnheader').allInnerTexts()
-  const index = headers.findIndex((text) => text.trim() === header)
-  if (index < 0) throw new Error(`No column "${header}" in ${headers.join(', ')}`)
-  return row.locator('td').nth(index)
+  return row.locator('td').nth(await columnIndex(assetTable(page), header))
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test'
 /** The asset table inside the selected tab panel. */
 export const assetTable = (page: Page) => page.getByRole('tabpanel').getByRole('table')
 
-async function columnIndex(table: Locator, header: string): Promise<number> {
+/** The 0-based index of the column headed `header`; throws naming the headers there are. */
+export async function columnIndex(table: Locator, header: string): Promise<number> {
   const names = await table.getByRole('columnheader').allInnerTexts()
   const index = names.findIndex((name) => name.trim() === header)
   if (index < 0) throw new Error(`No column "${header}" in ${names.join(', ')}`)

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent } from 'react'
 import { FailureActionsContext } from '../components/failure-actions'
 import type { ConfiguredGame } from '../features/games/game-options'
 import { useGameOptions } from '../features/games/game-options'
@@ -37,18 +37,16 @@ export function PanelView({
   onEnterToken,
 }: PanelViewProps) {
   const pickerRef = useRef<HTMLInputElement>(null)
-  const failureActions = useMemo(
-    () => ({
-      enterToken: onEnterToken,
-      chooseGame: onGameChange
-        ? () => {
-            pickerRef.current?.focus()
-            pickerRef.current?.click()
-          }
-        : undefined,
-    }),
-    [onEnterToken, onGameChange],
-  )
+  // Plain: its callbacks are new on every render of the page above, so a memo would never hold.
+  const failureActions = {
+    enterToken: onEnterToken,
+    chooseGame: onGameChange
+      ? () => {
+          pickerRef.current?.focus()
+          pickerRef.current?.click()
+        }
+      : undefined,
+  }
   const { options, listError, rememberGame } = useGameOptions(games)
   const game = options.find((option) => option.id === gameId)
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { RowFilter, StatusFilter } from './data-table/row-filter'
 import { statusFilters } from './data-table/row-filter'
 import { SearchIcon } from './icons'
+import { statusStyles } from './status-badge'
 import { SegmentedControl } from './segmented-control'
 
 export type ListToolbarProps = {
@@ -15,13 +16,10 @@ export type ListToolbarProps = {
 /** The id the page's "/" shortcut focuses. */
 export const SEARCH_INPUT_ID = 'list-search'
 
-const statusLabels: Record<StatusFilter, string> = {
-  all: 'All',
-  complete: 'Complete',
-  uploading: 'Uploading',
-  stale: 'Stale',
-}
-const statusOptions = statusFilters.map((value) => ({ value, label: statusLabels[value] }))
+const statusOptions = statusFilters.map((value: StatusFilter) => ({
+  value,
+  label: value === 'all' ? 'All' : statusStyles[value].label,
+}))
 
 /** Search (name and ids, any case) and the status filter; both live in the URL. */
 export function ListToolbar({ noun, filter, onFilterChange, children }: ListToolbarProps) {

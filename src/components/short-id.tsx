@@ -10,14 +10,18 @@ export type ShortIdProps = {
 
 const VISIBLE = 8
 
+/** The part of an id shown at a glance: a UUID's first block, a short id whole. */
+export const shortIdText = (value: string) =>
+  value.length > VISIBLE + 1 ? value.slice(0, VISIBLE) : value
+
 /**
  * The first block of a UUID is enough to tell ids apart at a glance; hover shows all of it, and
  * screen readers (and the browser's find) get the full value. The copy button is on by default
  * so that every id column has one without each column asking for it.
  */
 export function ShortId({ value, name = 'ID', copyable = true }: ShortIdProps) {
-  const isShortened = value.length > VISIBLE + 1
-  const shown = isShortened ? value.slice(0, VISIBLE) : value
+  const shown = shortIdText(value)
+  const isShortened = shown !== value
   const text = (
     <span title={value} className="font-mono text-xs whitespace-nowrap text-fg-muted">
       {isShortened ? (

@@ -1,5 +1,5 @@
 import type { UploadSummary } from '../api/schemas'
-import { formatExactTime, formatRelativeTime } from '../lib/format-time'
+import { formatExactLocalTime, formatRelativeTime } from '../lib/format-time'
 import { useNow } from './now'
 import { useStaleAfterMs } from './stale-rule'
 import { useTimeZone } from './time-format'
@@ -15,7 +15,7 @@ export function StatusCell({ item }: StatusCellProps) {
   const status = uploadStatus(item, now, useStaleAfterMs())
   const since =
     status === 'stale' && item.createdAt !== undefined
-      ? `Incomplete since ${formatExactTime(item.createdAt, zone).split('\n')[0]} (${formatRelativeTime(item.createdAt, now)}): the upload has probably stalled.`
+      ? `Incomplete since ${formatExactLocalTime(item.createdAt, zone)} (${formatRelativeTime(item.createdAt, now)}): the upload has probably stalled.`
       : undefined
   return <StatusBadge status={status} title={since} />
 }

@@ -33,14 +33,22 @@ const localFormat = new Intl.DateTimeFormat(undefined, {
   timeStyle: 'long',
 })
 
-/** Exact local and UTC time, for hover text; UTC alone where local time is forced to UTC. */
-export function formatExactTime(time: number, zone: 'local' | 'utc' = 'local'): string {
-  const date = new Date(time)
-  const utc = date
+const utcText = (date: Date) =>
+  date
     .toISOString()
     .replace('T', ' ')
     .replace(/\.\d+Z$/, ' UTC')
-  return zone === 'utc' ? utc : `${localFormat.format(date)}\n${utc}`
+
+/** The exact time to the second where the operator is (in UTC where local time is forced to it). */
+export function formatExactLocalTime(time: number, zone: 'local' | 'utc' = 'local'): string {
+  const date = new Date(time)
+  return zone === 'utc' ? utcText(date) : localFormat.format(date)
+}
+
+/** Exact local and UTC time, for hover text; UTC alone where local time is forced to UTC. */
+export function formatExactTime(time: number, zone: 'local' | 'utc' = 'local'): string {
+  const date = new Date(time)
+  return zone === 'utc' ? utcText(date) : `${localFormat.format(date)}\n${utcText(date)}`
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')

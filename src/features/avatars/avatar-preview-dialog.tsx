@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import type { Avatar } from '../../api/schemas'
 import { CopyButton } from '../../components/copy-button'
+import { shortIdText } from '../../components/short-id'
 import { AlertIcon } from '../../components/icons'
 import { TimeText } from '../../components/time-text'
 import { UnknownValue } from '../../components/unknown-value'
@@ -132,7 +133,7 @@ export function AvatarPreviewDialog({ avatar, trigger, onClosed }: AvatarPreview
             <span className="font-mono text-xs break-all">{avatar.uploadId}</span>
             <CopyButton
               value={avatar.uploadId}
-              label={`upload ID ${avatar.uploadId.slice(0, 8)}`}
+              label={`upload ID ${shortIdText(avatar.uploadId)}`}
             />
           </dd>
         </dl>

@@ -1,4 +1,5 @@
-const STORAGE_KEY = 'game-assets:api-token'
+/** Where the token is kept (the release review script writes it there too). */
+export const TOKEN_STORAGE_KEY = 'game-assets:api-token'
 const listeners = new Set<() => void>()
 
 /** Web storage can be disabled or full (private windows): then the token lives in memory only. */
@@ -11,8 +12,9 @@ function attempt<T>(action: () => T): T | undefined {
 }
 
 const readStored = () =>
-  attempt(() => sessionStorage.getItem(STORAGE_KEY) || localStorage.getItem(STORAGE_KEY)) ??
-  undefined
+  attempt(
+    () => sessionStorage.getItem(TOKEN_STORAGE_KEY) || localStorage.getItem(TOKEN_STORAGE_KEY),
+  ) ?? undefined
 
 let token = readStored()
 
@@ -24,13 +26,13 @@ let token = readStored()
  */
 export const tokenStore = {
   get: (): string | undefined => token,
-  isRemembered: (): boolean => Boolean(attempt(() => localStorage.getItem(STORAGE_KEY))),
+  isRemembered: (): boolean => Boolean(attempt(() => localStorage.getItem(TOKEN_STORAGE_KEY))),
   set(next: string | undefined, { remember = false }: { remember?: boolean } = {}) {
     token = next?.trim() || undefined
     attempt(() => {
-      sessionStorage.removeItem(STORAGE_KEY)
-      localStorage.removeItem(STORAGE_KEY)
-      if (token) (remember ? localStorage : sessionStorage).setItem(STORAGE_KEY, token)
+      sessionStorage.removeItem(TOKEN_STORAGE_KEY)
+      localStorage.removeItem(TOKEN_STORAGE_KEY)
+      if (token) (remember ? localStorage : sessionStorage).setItem(TOKEN_STORAGE_KEY, token)
     })
     listeners.forEach((listener) => listener())
   },
