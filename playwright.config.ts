@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { createServer, type AddressInfo } from 'node:net'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
 
 /**
@@ -8,8 +9,21 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
  * `npm test` adds a JSON report: `PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json
  * playwright test --reporter=list,json`.
  */
-// PW_PORT lets two checkouts run their end-to-end tests side by side.
-const port = Number(process.env.PW_PORT ?? 4173)
+/** A port no other program holds: the OS hands one out; the test workers inherit it by PW_PORT. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+// Set once, in the runner's process, before it starts the workers (which read the same value).
+process.env.PW_PORT ||= String(await freePort())
+const port = Number(process.env.PW_PORT)
 const baseURL = `http://localhost:${port}`
 
 export default defineConfig({
@@ -18,10 +32,14 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // A shared CI box can be loaded several times over: a 100,000-item list that shows in 2 s on
+  // an idle machine took over 5 s there. Assertions still pass as soon as they hold.
+  timeout: 90_000,
   reporter: 'list',
   // One baseline per screenshot for every platform: the pinned Chromium and fonts render alike.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: {
+    timeout: 20_000,
     // No tolerance, on purpose: any changed pixel fails. Playwright's default per-pixel colour
     // threshold (0.2) let a border go from slate-200 to slate-300 unnoticed.
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', threshold: 0, maxDiffPixels: 0 },
@@ -56,6 +74,7 @@ export default defineConfig({
     command: `npm run preview -- --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // Starting the preview server took over a minute on a CI box loaded several times over.
+    timeout: 180_000,
   },
 })

@@ -95,5 +95,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A shared CI box can be loaded several times over: a render that takes 1 s on an idle
+    // machine took over 5 s (Vitest's default) there. Time-dependent tests use fake clocks.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { listKindNames, listRoute, type ListKind } from './support/lists'
 import { freezeClock, gameUrl, SAMPLE_GAMES, UNKNOWN_GAME } from './support/sample'
 import { assetTable } from './support/table'
 
@@ -20,15 +21,7 @@ async function expectNoViolations(page: Page) {
   expect(found).toEqual([])
 }
 
-const listPaths = {
-  builds: '**/cloud/games/*/builds',
-  sites: '**/cloud/games/*/cdn/sites',
-  avatars: '**/cloud/games/*/avatars',
-} as const
-
-const tabs = ['builds', 'sites', 'avatars'] as const
-
-const states: Record<string, (page: Page, tab: (typeof tabs)[number]) => Promise<void>> = {
+const states: Record<string, (page: Page, tab: ListKind) => Promise<void>> = {
   filled: async (page, tab) => {
     await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab }))
     await expect(assetTable(page).locator('tbody tr').first()).toBeVisible()
@@ -43,7 +36,7 @@ const states: Record<string, (page: Page, tab: (typeof tabs)[number]) => Promise
   },
   loading: async (page, tab) => {
     // The list never arrives while the page is checked.
-    await page.route(listPaths[tab], () => undefined)
+    await page.route(listRoute(tab), () => undefined)
     await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab }))
     await expect(page.getByRole('status', { name: /^Loading/ })).toBeVisible()
   },
@@ -53,7 +46,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme })
 
-    for (const tab of tabs) {
+    for (const tab of listKindNames) {
       for (const [state, reach] of Object.entries(states)) {
         test(`the ${tab} tab, ${state}, has no accessibility violations`, async ({ page }) => {
           await freezeClock(page)

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures'
+import { listRoute } from './support/lists'
 import { gameUrl, SAMPLE_GAMES, UNKNOWN_GAME } from './support/sample'
 
 // The failed API calls are what these tests are about.
@@ -41,7 +42,7 @@ test('a game id that is not a UUID gets the API message, on every tab', async ({
 })
 
 test('an error in one tab leaves the other tabs working', async ({ page }) => {
-  await page.route('**/cloud/games/*/cdn/sites', (route) =>
+  await page.route(listRoute('sites'), (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',

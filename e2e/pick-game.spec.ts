@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures'
+import { listKindNames, listKinds } from './support/lists'
 import { BROKEN_AVATAR_IMAGE, realistic, SAMPLE_GAMES } from './support/sample'
 import { assetTable } from './support/table'
 
@@ -20,11 +21,9 @@ test('an operator picks a game from the list and switches between its tabs', asy
   await expect(picker).toHaveValue('Space Raiders')
 
   const tabs = page.getByRole('tab')
-  await expect(tabs).toHaveText([
-    `Builds${realistic.builds.length}`,
-    `CDN sites${realistic.sites.length}`,
-    `Avatars${realistic.avatars.length}`,
-  ])
+  await expect(tabs).toHaveText(
+    listKindNames.map((kind) => `${listKinds[kind].label}${realistic[kind].length}`),
+  )
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
   await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { byKind, listKindNames, listRoute } from './support/lists'
 import { gameUrl, SAMPLE_GAMES } from './support/sample'
 import { assetTable } from './support/table'
 
@@ -10,18 +11,11 @@ import { assetTable } from './support/table'
  * runs in real time, so ages are matched loosely.
  */
 
-type List = 'builds' | 'sites' | 'avatars'
-const LIST_ROUTE: Record<List, string> = {
-  builds: '**/cloud/games/*/builds',
-  sites: '**/cloud/games/*/cdn/sites',
-  avatars: '**/cloud/games/*/avatars',
-}
-
 /** Counts the requests for each list; each goes on to the sample API (after `hold`, if set). */
 async function countRequests(page: Page) {
-  const requests = { builds: 0, sites: 0, avatars: 0, hold: undefined as Promise<void> | undefined }
-  for (const list of ['builds', 'sites', 'avatars'] as const) {
-    await page.route(LIST_ROUTE[list], async (route) => {
+  const requests = { ...byKind(() => 0), hold: undefined as Promise<void> | undefined }
+  for (const list of listKindNames) {
+    await page.route(listRoute(list), async (route) => {
       requests[list]++
       if (list === 'builds') await requests.hold
       await route.fallback()

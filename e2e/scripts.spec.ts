@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import type { ListKind } from './support/lists'
 import { BROKEN_AVATAR_IMAGE, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
 import { assetTable } from './support/table'
 
@@ -23,7 +24,7 @@ type Sample = {
   name: string
   /** Its characters in the script (the rest is digits, spaces, ".png" and the like). */
   letters: RegExp
-  tab: 'builds' | 'sites' | 'avatars'
+  tab: ListKind
   rtl: boolean
 }
 
@@ -65,8 +66,6 @@ const samples: readonly Sample[] = [
     rtl: false,
   },
 ]
-
-const lists = { builds: realistic.builds, sites: realistic.sites, avatars: realistic.avatars }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' })
 const graphemesOf = (sample: Sample) =>
@@ -122,7 +121,7 @@ async function drawAgainstTofu(page: Page, font: string, texts: string[]): Promi
 
 async function openTab(page: Page, tab: Sample['tab']) {
   await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab }))
-  await expect(assetTable(page).locator('tbody tr')).toHaveCount(lists[tab].length)
+  await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic[tab].length)
 }
 
 test('every script draws as glyphs in the table’s font, not as missing-glyph boxes', async ({
@@ -143,7 +142,7 @@ test('every script draws as glyphs in the table’s font, not as missing-glyph b
   expect(missing!.differsFromTofu, 'missing glyphs draw like U+10FFFF').toBe(0)
 
   for (const sample of samples) {
-    expect(lists[sample.tab].map((item) => item.display_name)).toContain(sample.name)
+    expect(realistic[sample.tab].map((item) => item.display_name)).toContain(sample.name)
     const graphemes = graphemesOf(sample)
     expect(graphemes.length, `${sample.script} characters in the sample`).toBeGreaterThan(1)
     for (const drawing of await drawAgainstTofu(page, font, graphemes)) {

@@ -1,4 +1,5 @@
 import { generateBuilds } from '../server/data/generated-game.ts'
+import { listKinds } from '../src/api/list-kinds.ts'
 import { parseJsonExact } from '../src/api/json.ts'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN
@@ -22,7 +23,7 @@ function timePair(a: () => unknown, b: () => unknown, rounds: number): [number, 
  */
 export function measureExactParsing(count = 100_000, rounds = 9) {
   const text = JSON.stringify({
-    builds: generateBuilds(count, 1, new Date('2026-11-01T12:00:00Z')),
+    [listKinds.builds.responseKey]: generateBuilds(count, 1, new Date('2026-11-01T12:00:00Z')),
   })
   timePair(
     () => JSON.parse(text),

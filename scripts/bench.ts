@@ -8,6 +8,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { build, preview } from 'vite'
+import { listKinds, type ListKind } from '../src/api/list-kinds.ts'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 import { measureStartupJavaScript } from './bundle-size.ts'
@@ -18,6 +19,9 @@ function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`)
   return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback
 }
+
+/** The list the benchmark opens and times. */
+const KIND: ListKind = 'builds'
 
 const runs = Number(option('runs', '5'))
 const sizes = option('sizes', '1000,10000,100000').split(',').map(Number)
@@ -81,29 +85,29 @@ async function heapAfterLoad(page: Page): Promise<number> {
 
 /** Where the list's time went, from the app's User Timing entries and Resource Timing. */
 async function breakdown(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => {
+  return page.evaluate((path) => {
     const parts: Record<string, number> = {}
     for (const entry of performance.getEntriesByType('measure')) {
-      if (!entry.name.includes('/builds')) continue
+      if (!entry.name.includes(path)) continue
       const step = entry.name.split(': ').at(-1) ?? entry.name
       parts[step] = entry.duration
     }
     const request = performance
       .getEntriesByType('resource')
-      .find((entry) => entry.name.endsWith('/builds')) as PerformanceResourceTiming | undefined
+      .find((entry) => entry.name.endsWith(path)) as PerformanceResourceTiming | undefined
     if (request) {
       parts['request start'] = request.requestStart
       parts['download'] = request.responseEnd - request.requestStart
     }
     return parts
-  })
+  }, listKinds[KIND].path)
 }
 
 async function runOnce(browser: Browser, baseUrl: string, count: number): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   await page.addInitScript(watchFirstRows)
-  await page.goto(`${baseUrl}/?game=${loadTestGameId(count)}&tab=builds`)
+  await page.goto(`${baseUrl}/?game=${loadTestGameId(count)}&tab=${KIND}`)
   await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.firstRows, null, {
     timeout: 60_000,
   })
@@ -144,7 +148,7 @@ async function main() {
       const samples: Sample[] = []
       for (let run = 0; run < runs; run++) samples.push(await runOnce(browser, baseUrl, count))
       results.set(count, samples)
-      console.log(`  ${count.toLocaleString('en-US')} builds: ${runs} runs done`)
+      console.log(`  ${count.toLocaleString('en-US')} ${listKinds[KIND].plural}: ${runs} runs done`)
     }
     console.log()
     console.log(formatTable(results, startup, runs))

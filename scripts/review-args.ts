@@ -1,12 +1,15 @@
 import { parseArgs } from 'node:util'
+import { listKindNames, listKinds } from '../src/api/list-kinds.ts'
 import { isRfc3339 } from '../src/api/rfc-3339.ts'
 
 export const REFERENCE_GAME = 'b6f5c2a4-3e1d-4f7a-9c8b-2d4e6f8a0b1c'
 export const DEFAULT_OUT = 'review'
 
+const TAB_LABELS = listKindNames.map((kind) => listKinds[kind].label).join(', ')
+
 export const HELP = `npm run review -- --game <id> [--api <url>] [--out <dir>] [--asof <time>] [--token <t>]
 
-Renders every tab of a game (builds, CDN sites, avatars; light and dark; every row) to PNG
+Renders every tab of a game (${TAB_LABELS}; light and dark; every row) to PNG
 files, plus an index.html that shows them side by side with each tab's totals.
 
   --game <id>     the game to review (required)

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
+import { listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
 import {
   contentBottom,
   probeRowsInView,
@@ -13,12 +14,9 @@ import { checkShownRows, pageFileName, splitPages } from './review-pages.ts'
 import { parseSummary, type TabTotals } from './review-totals.ts'
 
 export type Theme = 'light' | 'dark'
-export const TABS = [
-  { id: 'builds', label: 'Builds' },
-  { id: 'sites', label: 'CDN sites' },
-  { id: 'avatars', label: 'Avatars' },
-] as const
-export type TabId = (typeof TABS)[number]['id']
+/** The app's tabs, in their order: the kind's name (its `?tab=` value) and its tab's label. */
+export const TABS = listKindNames.map((id) => ({ id, label: listKinds[id].label }))
+export type TabId = ListKind
 
 /** One PNG: rows `firstRow` to `lastRow` of the list, counted from 1 (0 and 0 for none). */
 export type CapturedPage = {

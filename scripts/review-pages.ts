@@ -1,3 +1,5 @@
+import { listKindNames, type ListKind } from '../src/api/list-kinds.ts'
+
 /** The most rows in one PNG: a 200-row page is about 8,500 px tall, still easy to open. */
 export const ROWS_PER_PAGE = 200
 
@@ -17,12 +19,14 @@ export function splitPages(total: number, perPage = ROWS_PER_PAGE): PageRange[] 
 }
 
 /** `builds-light-001.png`: sorts by tab, theme and page in any file browser. */
-export function pageFileName(tab: string, theme: string, pageIndex: number): string {
+export function pageFileName(tab: ListKind, theme: string, pageIndex: number): string {
   return `${tab}-${theme}-${String(pageIndex + 1).padStart(3, '0')}.png`
 }
 
 /** What the review's own files look like, so an earlier run's can be removed and no others. */
-export const REVIEW_FILE = /^(?:(?:builds|sites|avatars)-(?:light|dark)-\d{3}\.png|index\.html)$/
+export const REVIEW_FILE = new RegExp(
+  `^(?:(?:${listKindNames.join('|')})-(?:light|dark)-\\d{3}\\.png|index\\.html)$`,
+)
 
 /**
  * Checks what the pages of one capture actually showed: `shown[i]` holds the `aria-rowindex`

@@ -1,7 +1,8 @@
 /**
  * `npm run review -- --game <id> [--api <url>] [--out <dir>]`: every tab of a game, light and
  * dark, every row, as PNGs plus an index.html with the totals, for a release review. All
- * captures show one instant (the review's start, or --asof). See --help and the README.
+ * captures show one instant (the review's start, or --asof). See --help and
+ * docs/release-review.md.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { HELP, parseReviewArgs, type ReviewOptions } from './review-args.ts'
+import { listKindNames } from '../src/api/list-kinds.ts'
 import { TOKEN_STORAGE_KEY } from '../src/features/settings/token-store.ts'
 import { captureTab, TABS, type TabCapture, type Theme } from './review-capture.ts'
 import { buildIndexHtml, type TabReview } from './review-index.ts'
@@ -102,6 +104,9 @@ async function review(options: ReviewOptions) {
   summarize(report.gameName ?? options.game, tabs, out)
 }
 
+/** Wide enough for every kind's name and a space. */
+const TAB_COLUMN = Math.max(...listKindNames.map((kind) => kind.length)) + 1
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 function summarize(game: string, tabs: TabReview[], out: string) {
@@ -113,7 +118,7 @@ function summarize(game: string, tabs: TabReview[], out: string) {
         : `${light.rowCount} rows light, ${dark.rowCount} dark`
     const what = light.state === 'failed' ? `failed: ${light.failure?.title}` : rows
     const pngs = plural(light.pages.length + dark.pages.length, 'PNG', 'PNGs')
-    console.log(`  ${tab.padEnd(8)} ${pngs.padEnd(7)}  ${what}`)
+    console.log(`  ${tab.padEnd(TAB_COLUMN)} ${pngs.padEnd(7)}  ${what}`)
   }
   const files = tabs.reduce(
     (sum, { light, dark }) => sum + light.pages.length + dark.pages.length,

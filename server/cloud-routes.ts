@@ -1,17 +1,12 @@
-import {
-  getSampleGame,
-  listSampleGames,
-  SAMPLE_NOW,
-  type SampleGame,
-  type WireAvatar,
-} from './data/sample-data.ts'
+import { listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
+import { getSampleGame, listSampleGames, SAMPLE_NOW } from './data/sample-data.ts'
+import type { SampleGame, SampleLists, WireAvatar, WireItem } from './data/wire-types.ts'
 import { MAX_LOAD_TEST_ITEMS, parseLoadTestGameId } from './data/load-test-game.ts'
 import { ApiError } from './errors.ts'
 import { jsonBody, serialiseJson, type JsonBody } from './json-body.ts'
 import { listBody } from './list-body.ts'
 
-export type CloudRoute =
-  { kind: 'games' } | { kind: 'builds' | 'sites' | 'avatars'; rawGameId: string }
+export type CloudRoute = { kind: 'games' } | { kind: ListKind; rawGameId: string }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -23,11 +18,10 @@ export function matchCloudRoute(segments: readonly string[]): CloudRoute | undef
   const [games, rawGameId, ...rest] = segments
   if (games !== 'games') return undefined
   if (rawGameId === undefined) return { kind: 'games' }
-  const tail = rest.join('/')
-  if (tail === 'builds') return { kind: 'builds', rawGameId }
-  if (tail === 'cdn/sites') return { kind: 'sites', rawGameId }
-  if (tail === 'avatars') return { kind: 'avatars', rawGameId }
-  return undefined
+  // The rest of the path as the kinds spell theirs (`/cdn/sites`).
+  const tail = `/${rest.join('/')}`
+  const kind = listKindNames.find((name) => listKinds[name].path === tail)
+  return kind === undefined ? undefined : { kind, rawGameId }
 }
 
 function findGame(rawGameId: string): SampleGame {
@@ -56,25 +50,35 @@ function withAbsoluteUrl(avatar: WireAvatar, origin: string): WireAvatar {
   return avatar.url === undefined ? avatar : { ...avatar, url: `${origin}${avatar.url}` }
 }
 
+/**
+ * How a kind's items change on their way out, for the kinds whose bodies depend on the request:
+ * avatar urls are stored as paths and go out absolute, on the request's origin.
+ */
+const itemMappers: { [K in ListKind]?: (item: WireItem<K>, origin: string) => WireItem<K> } = {
+  avatars: withAbsoluteUrl,
+}
+
+function listResponseBody<K extends ListKind>(kind: K, rawGameId: string, origin: string) {
+  const lists: SampleLists = findGame(rawGameId)
+  const items: readonly WireItem<K>[] = lists[kind]
+  const mapItem = itemMappers[kind]
+  return listBody(
+    items,
+    listKinds[kind].responseKey,
+    mapItem && { variant: origin, mapItem: (item) => mapItem(item, origin) },
+  )
+}
+
 /** The 200 body of a matched route; throws ApiError for a bad or unknown game id. */
 export function cloudResponseBody(route: CloudRoute, origin: string): JsonBody {
-  switch (route.kind) {
-    case 'games':
-      return jsonBody(
-        serialiseJson({
-          games: listSampleGames(),
-          groups: [],
-          watch: { index: String(Date.parse(SAMPLE_NOW)) },
-        }),
-      )
-    case 'builds':
-      return listBody(findGame(route.rawGameId).builds, 'builds')
-    case 'sites':
-      return listBody(findGame(route.rawGameId).sites, 'sites')
-    case 'avatars':
-      return listBody(findGame(route.rawGameId).avatars, 'custom_avatars', {
-        variant: origin,
-        mapItem: (avatar) => withAbsoluteUrl(avatar, origin),
-      })
+  if (route.kind === 'games') {
+    return jsonBody(
+      serialiseJson({
+        games: listSampleGames(),
+        groups: [],
+        watch: { index: String(Date.parse(SAMPLE_NOW)) },
+      }),
+    )
   }
+  return listResponseBody(route.kind, route.rawGameId, origin)
 }

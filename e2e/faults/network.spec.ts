@@ -4,6 +4,7 @@ import {
   expectFailure,
   expectOtherTabWorks,
   faultUrl,
+  LIST_KEY,
   netError,
   panelAlert,
   REALISTIC,
@@ -75,7 +76,7 @@ test.describe('the connection resets while the body arrives', () => {
   test('says the connection broke while the answer was arriving, and offers Retry', async ({
     page,
   }) => {
-    const server = await startBrokenBodyServer('{"custom_avatars":[{"upload_id":"a1",')
+    const server = await startBrokenBodyServer(`{"${LIST_KEY.avatars}":[{"upload_id":"a1",`)
     try {
       const requests = await routeList(page, 'avatars', (route) =>
         route.continue({ url: server.url }),

@@ -11,6 +11,7 @@ import {
   routeList,
   type Tab,
 } from '../support/faults'
+import { listKinds } from '../support/lists'
 
 /*
  * 429 with `retry-after`: the alert says so and counts down, then the list is asked for once
@@ -29,17 +30,19 @@ for (const { form, which, retryAfter } of [
     test.use({ allowedConsoleErrors: [httpStatusError(429, which)] })
 
     test('counts down, retries once by itself, and the list loads', async ({ page }) => {
-      const requests = await routeList(page, which, (route, attempt) =>
-        attempt === 1
-          ? route.fulfill(
-              errorAnswer(
-                429,
-                { code: 'API_RATE_LIMIT', message: 'Rate limited.', ray_id: 'feedc0de12345678' },
-                { 'retry-after': retryAfter() },
-              ),
-            )
-          : route.fallback(),
-      )
+      const requests = await routeList(page, which, async (route, attempt) => {
+        if (attempt !== 1) return route.fallback()
+        // Answered once the app is on screen (its skeleton), so the wait the API asks for starts
+        // while the test watches, however long a loaded machine takes to start the app.
+        await page.getByRole('status', { name: `Loading ${listKinds[which].plural}…` }).waitFor()
+        return route.fulfill(
+          errorAnswer(
+            429,
+            { code: 'API_RATE_LIMIT', message: 'Rate limited.', ray_id: 'feedc0de12345678' },
+            { 'retry-after': retryAfter() },
+          ),
+        )
+      })
       // Every text the countdown shows, in order, whatever the test's own pace.
       await page.addInitScript(() => {
         const shown: string[] = []

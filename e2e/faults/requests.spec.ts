@@ -9,7 +9,7 @@ import {
 } from '../support/faults'
 
 /*
- * How many requests a failure costs. The retry policy (src/app/query-client.ts) retries only
+ * How many requests a failure costs. The retry policy (src/api/query-client.ts) retries only
  * network errors and 5xx (twice) and 429 (once); the network and server-error specs count those.
  * Everything else is asked for once.
  */

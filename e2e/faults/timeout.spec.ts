@@ -8,6 +8,7 @@ import {
   REALISTIC,
   routeList,
 } from '../support/faults'
+import { listKinds } from '../support/lists'
 
 /*
  * The client gives up on a list after 15 s (AbortSignal.timeout). Playwright's clock fakes
@@ -26,7 +27,8 @@ test('no answer within 15 s: the request is stopped and the alert says it timed 
   })
   const aborted: string[] = []
   page.on('requestfailed', (request) => {
-    if (request.url().endsWith('/cdn/sites')) aborted.push(request.failure()?.errorText ?? '')
+    if (request.url().endsWith(listKinds.sites.path))
+      aborted.push(request.failure()?.errorText ?? '')
   })
 
   try {

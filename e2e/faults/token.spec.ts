@@ -9,6 +9,7 @@ import {
   tab,
   wireAvatar,
 } from '../support/faults'
+import { listKindNames } from '../support/lists'
 
 /*
  * The API token: kept in sessionStorage (localStorage only with "Remember on this device"),
@@ -66,7 +67,7 @@ const storedTokens = (page: Page) =>
 async function enterToken(page: Page, seen: Seen[], { remember }: { remember: boolean }) {
   await page.goto(faultUrl('builds'))
   await expect(dataRows(page).first()).toBeVisible()
-  for (const which of ['builds', 'sites', 'avatars'] as const) {
+  for (const which of listKindNames) {
     await expect(tab(page, which)).toHaveAccessibleName(/\d$/)
   }
   await page.getByRole('button', { name: 'API token' }).click()

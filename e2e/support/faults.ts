@@ -1,8 +1,9 @@
 import net from 'node:net'
 import type { Locator, Page, Route } from '@playwright/test'
 import { encodePng } from '../../server/data/png'
-import type { WireAvatar, WireBuild, WireSite } from '../../server/data/sample-data'
+import type { WireAvatar, WireBuild, WireItem, WireSite } from '../../server/data/wire-types'
 import { expect } from './fixtures'
+import { byKind, escapeRegExp, listKinds, listRoute, type ListKind } from './lists'
 import { gameUrl, SAMPLE_GAMES } from './sample'
 import { assetTable, columnIndex } from './table'
 
@@ -12,7 +13,7 @@ import { assetTable, columnIndex } from './table'
  * other tabs still work, the view in the URL survives).
  */
 
-export type Tab = 'builds' | 'sites' | 'avatars'
+export type Tab = ListKind
 
 export const REALISTIC = SAMPLE_GAMES.realistic
 export const REALISTIC_NAME = 'Space Raiders'
@@ -26,44 +27,26 @@ export const faultUrl = (tab: Tab, game: string = REALISTIC) =>
   gameUrl(game, { tab, sort: FAULT_SORT.param })
 
 /** Glob for `page.route`, per list operation. */
-export const LIST_ROUTE: Record<Tab, string> = {
-  builds: '**/cloud/games/*/builds',
-  sites: '**/cloud/games/*/cdn/sites',
-  avatars: '**/cloud/games/*/avatars',
-}
+export const LIST_ROUTE: Record<Tab, string> = byKind(listRoute)
 
 /** The same paths as regular-expression source, for console messages. */
-const LIST_PATH: Record<Tab, string> = {
-  builds: '/cloud/games/[^/]+/builds',
-  sites: '/cloud/games/[^/]+/cdn/sites',
-  avatars: '/cloud/games/[^/]+/avatars',
-}
+const LIST_PATH: Record<Tab, string> = byKind(
+  (kind) => `/cloud/games/[^/]+${escapeRegExp(listKinds[kind].path)}`,
+)
 
 /** The wrapper key of each list body. */
-export const LIST_KEY: Record<Tab, string> = {
-  builds: 'builds',
-  sites: 'sites',
-  avatars: 'custom_avatars',
-}
+export const LIST_KEY: Record<Tab, string> = byKind((kind) => listKinds[kind].responseKey)
 
 /** The noun the app uses in sentences ("The API's list of CDN sites could not be read"). */
-export const NOUN: Record<Tab, string> = {
-  builds: 'builds',
-  sites: 'CDN sites',
-  avatars: 'custom avatars',
-}
+export const NOUN: Record<Tab, string> = byKind((kind) => listKinds[kind].plural)
 
-const TAB_NAME: Record<Tab, RegExp> = {
-  builds: /^Builds/,
-  sites: /^CDN sites/,
-  avatars: /^Avatars/,
-}
+const TAB_NAME: Record<Tab, RegExp> = byKind(
+  (kind) => new RegExp(`^${escapeRegExp(listKinds[kind].label)}`),
+)
 
-export const EMPTY_TITLE: Record<Tab, string> = {
-  builds: 'This game has no builds yet.',
-  sites: 'This game has no CDN sites yet.',
-  avatars: 'This game has no custom avatars yet.',
-}
+export const EMPTY_TITLE: Record<Tab, string> = byKind(
+  (kind) => `This game has no ${listKinds[kind].plural} yet.`,
+)
 
 /** Height in pixels of every row of a tab's table (src/features/*: 41 default, 57 avatars). */
 export const ROW_HEIGHT: Record<Tab, number> = { builds: 41, sites: 41, avatars: 57 }
@@ -74,8 +57,6 @@ export const otherTabOf = (tab: Tab): Tab => (tab === 'builds' ? 'sites' : 'buil
 // ---------------------------------------------------------------------------------------------
 // Console errors the browser logs for a failed list request.
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /** `Failed to load resource: the server responded with a status of 401 (Unauthorized) (url)` */
 export const httpStatusError = (status: number, tab: Tab) =>
   new RegExp(
@@ -85,7 +66,7 @@ export const httpStatusError = (status: number, tab: Tab) =>
 /** `Failed to load resource: net::ERR_CONNECTION_RESET (url)` */
 export const netError = (code: string, tab: Tab) =>
   new RegExp(
-    `^Failed to load resource: net::${escape(code)} \\(https?://[^)]*${LIST_PATH[tab]}\\)$`,
+    `^Failed to load resource: net::${escapeRegExp(code)} \\(https?://[^)]*${LIST_PATH[tab]}\\)$`,
   )
 
 // ---------------------------------------------------------------------------------------------
@@ -100,7 +81,7 @@ export function wireBuild(n: number, overrides: Record<string, unknown> = {}): W
   return {
     build_id: id('b0000000', n),
     upload_id: id('a0000000', n),
-    display_name: `fault build ${n}`,
+    display_name: itemName('builds', n),
     create_ts: createTs(n),
     content_length: 1024 * (n + 1),
     complete: true,
@@ -112,7 +93,7 @@ export function wireSite(n: number, overrides: Record<string, unknown> = {}): Wi
   return {
     site_id: id('c0000000', n),
     upload_id: id('a1000000', n),
-    display_name: `fault site ${n}`,
+    display_name: itemName('sites', n),
     create_ts: createTs(n),
     content_length: 2048 * (n + 1),
     complete: true,
@@ -124,7 +105,7 @@ export function wireSite(n: number, overrides: Record<string, unknown> = {}): Wi
 export function wireAvatar(n: number, overrides: Record<string, unknown> = {}): WireAvatar {
   return {
     upload_id: id('a2000000', n),
-    display_name: `fault avatar ${n}`,
+    display_name: itemName('avatars', n),
     create_ts: createTs(n),
     content_length: 512 * (n + 1),
     complete: true,
@@ -132,20 +113,31 @@ export function wireAvatar(n: number, overrides: Record<string, unknown> = {}): 
   } as WireAvatar
 }
 
-export const wireItem = (tab: Tab, n: number, overrides: Record<string, unknown> = {}) =>
-  tab === 'builds'
-    ? wireBuild(n, overrides)
-    : tab === 'sites'
-      ? wireSite(n, overrides)
-      : wireAvatar(n, overrides)
+type Fixture<K extends Tab> = {
+  /** The word in the fixture items' names: "fault site 2". */
+  noun: string
+  item: (n: number, overrides?: Record<string, unknown>) => WireItem<K>
+}
+
+/** Each tab's fixture items. */
+const FIXTURES: { [K in Tab]: Fixture<K> } = {
+  builds: { noun: 'build', item: wireBuild },
+  sites: { noun: 'site', item: wireSite },
+  avatars: { noun: 'avatar', item: wireAvatar },
+}
+
+export const wireItem = <K extends Tab>(
+  tab: K,
+  n: number,
+  overrides: Record<string, unknown> = {},
+): WireItem<K> => FIXTURES[tab].item(n, overrides)
 
 /** A valid list of `count` items, each name "fault <kind> <n>". */
 export const wireItems = (tab: Tab, count: number) =>
   Array.from({ length: count }, (_, n) => wireItem(tab, n))
 
 /** The name of the n-th fixture item of a tab. */
-export const itemName = (tab: Tab, n: number) =>
-  `fault ${tab === 'builds' ? 'build' : tab === 'sites' ? 'site' : 'avatar'} ${n}`
+export const itemName = (tab: Tab, n: number) => `fault ${FIXTURES[tab].noun} ${n}`
 
 /** A list body as JSON text, `{ "<key>": [...] }`. */
 export const listBody = (tab: Tab, items: readonly unknown[]) =>

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test'
-import {
-  getSampleGame,
-  SAMPLE_GAMES,
-  SAMPLE_NOW,
-  type SampleGame,
-} from '../../server/data/sample-data'
+import { getSampleGame, SAMPLE_GAMES, SAMPLE_NOW } from '../../server/data/sample-data'
+import type { SampleGame } from '../../server/data/wire-types'
 
 export { SAMPLE_GAMES, SAMPLE_NOW }
 

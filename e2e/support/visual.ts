@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
+import { escapeRegExp, listKindNames, listKinds, listRoute } from './lists'
 
 export const themes = ['light', 'dark'] as const
 
-/** The three tabs: how to find each, and the path of the one list it shows. */
-export const tabs = [
-  { id: 'builds', name: /Builds/, list: '**/cloud/games/*/builds', noun: 'builds' },
-  { id: 'sites', name: /CDN sites/, list: '**/cloud/games/*/cdn/sites', noun: 'CDN sites' },
-  { id: 'avatars', name: /Avatars/, list: '**/cloud/games/*/avatars', noun: 'custom avatars' },
-] as const
+/** The tabs, in order: how to find each, and the path of the one list it shows. */
+export const tabs = listKindNames.map((id) => ({
+  id,
+  name: new RegExp(escapeRegExp(listKinds[id].label)),
+  list: listRoute(id),
+  noun: listKinds[id].plural,
+}))
 
 export type Tab = (typeof tabs)[number]
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
+import { byKind } from '../support/lists'
 import {
   BROKEN_AVATAR_IMAGE,
   freezeClock,
@@ -29,11 +30,7 @@ import {
 // unknown game answers 404 on every list. One pattern: a second array item would be options.
 test.use({ allowedConsoleErrors: [new RegExp(`${BROKEN_AVATAR_IMAGE.source}|status of 404`)] })
 
-const counts = {
-  builds: realistic.builds.length,
-  sites: realistic.sites.length,
-  avatars: realistic.avatars.length,
-}
+const counts = byKind((kind) => realistic[kind].length)
 
 type State = {
   name: 'filled' | 'empty' | 'loading' | 'error'

@@ -1,6 +1,6 @@
 import { sampleAvatarPath } from './avatar-path.ts'
 import { createRandom, type Random } from './random.ts'
-import type { WireAvatar, WireBuild, WireSite } from './sample-data.ts'
+import type { WireAvatar, WireBuild, WireSite } from './wire-types.ts'
 import { DAY, timestampBefore } from './units.ts'
 
 type Upload = Omit<WireAvatar, 'url'>

@@ -1,7 +1,8 @@
+import { listKindNames, type ListKind } from '../../src/api/list-kinds.ts'
 import { sampleAvatarPath } from './avatar-path.ts'
 import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
 import { LruCache } from './lru-cache.ts'
-import type { SampleGame, WireAvatar, WireBuild, WireGame, WireSite } from './sample-data.ts'
+import type { SampleGame, SampleLists, WireGame, WireItem } from './wire-types.ts'
 
 /** The most items per list a load-test game may ask for; ids asking for more answer 404. */
 export const MAX_LOAD_TEST_ITEMS = 1_000_000
@@ -45,7 +46,24 @@ export function loadTestWireGame(count: number): WireGame {
   }
 }
 
-type List = WireBuild[] | WireSite[] | WireAvatar[]
+type List = SampleLists[ListKind]
+
+type Generate<K extends ListKind> = (
+  count: number,
+  seed: number,
+  now: Date,
+  avatarPath: (uploadId: string) => string,
+) => WireItem<K>[]
+
+/**
+ * How each kind's list is made: its generator, and its random stream (a fixed number per kind,
+ * not its tab's position, so reordering the tabs changes no load-test data).
+ */
+const LISTS: { [K in ListKind]: { stream: number; generate: Generate<K> } } = {
+  builds: { stream: 1, generate: generateBuilds },
+  sites: { stream: 2, generate: generateSites },
+  avatars: { stream: 3, generate: generateAvatars },
+}
 
 // One 1,000,000-item list takes about 330 MB of heap, and its cached bodies (kept alongside, see
 // list-body.ts) about 280 MB more; three games with all three lists would not fit in Node's
@@ -71,22 +89,18 @@ function seedFor(count: number, list: number): number {
 export function loadTestGame(count: number, now: Date): SampleGame {
   if (count > MAX_LOAD_TEST_ITEMS) throw new RangeError(`At most ${MAX_LOAD_TEST_ITEMS} items.`)
   const gameId = loadTestGameId(count)
-  // The key names the list, so the cast only restores the type the generator gave it.
-  const list = <T extends List>(name: string, generate: () => T): T =>
-    lists.getOrCreate(`${gameId} ${name}`, generate) as T
   const avatarPath = (uploadId: string) => sampleAvatarPath(uploadId, gameId)
-  return {
-    game: loadTestWireGame(count),
-    get builds() {
-      return list('builds', () => generateBuilds(count, seedFor(count, 1), now))
-    },
-    get sites() {
-      return list('sites', () => generateSites(count, seedFor(count, 2), now))
-    },
-    get avatars() {
-      return list('avatars', () => generateAvatars(count, seedFor(count, 3), now, avatarPath))
-    },
+  // The key names the list, so the cast only restores the type its generator gave it.
+  const list = <K extends ListKind>(kind: K) =>
+    lists.getOrCreate(`${gameId} ${kind}`, () => {
+      const { stream, generate } = LISTS[kind]
+      return generate(count, seedFor(count, stream), now, avatarPath)
+    }) as SampleLists[K]
+  const game = { game: loadTestWireGame(count) } as SampleGame
+  for (const kind of listKindNames) {
+    Object.defineProperty(game, kind, { get: () => list(kind), enumerable: true })
   }
+  return game
 }
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

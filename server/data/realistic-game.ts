@@ -1,6 +1,6 @@
 import { sampleAvatarPath } from './avatar-path.ts'
 import { createRandom } from './random.ts'
-import type { SampleGame, WireAvatar, WireBuild, WireGame, WireSite } from './sample-data.ts'
+import type { SampleGame, WireAvatar, WireBuild, WireGame, WireSite } from './wire-types.ts'
 import { DAY, GiB, HOUR, KiB, MiB, MINUTE, TiB, timestampBefore } from './units.ts'
 
 type Row = {

@@ -1,3 +1,4 @@
+import { listKindNames, type ListKind } from '../../src/api/list-kinds.ts'
 import { sampleAvatarPath } from './avatar-path.ts'
 import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
 import {
@@ -10,55 +11,10 @@ import {
   PERF_LAB,
 } from './load-test-game.ts'
 import { createRealisticGame } from './realistic-game.ts'
+import type { SampleGame, SampleLists, WireGame } from './wire-types.ts'
 
-/** A build summary exactly as the API sends it (seed 2.1); `tags` came with newer versions. */
-export type WireBuild = {
-  build_id: string
-  upload_id: string
-  display_name: string
-  create_ts: string
-  content_length: number
-  complete: boolean
-  tags?: Record<string, string>
-}
-
-/** A CDN site summary exactly as the API sends it (seed 2.2). */
-export type WireSite = {
-  site_id: string
-  upload_id: string
-  display_name: string
-  create_ts: string
-  content_length: number
-  complete: boolean
-}
-
-/** A custom avatar summary (seed 2.3); `url` only when complete, a path in the sample data. */
-export type WireAvatar = {
-  upload_id: string
-  display_name: string
-  create_ts: string
-  content_length: number
-  complete: boolean
-  url?: string
-}
-
-/** An entry of `GET /cloud/games`, which the seed leaves out but the real service has. */
-export type WireGame = {
-  game_id: string
-  name_id: string
-  display_name: string
-  developer: { group_id: string; display_name: string }
-  logo_url?: string
-  total_player_count: number
-}
-
-/** One game and its assets, stored in no particular order: whoever serves them sorts. */
-export type SampleGame = {
-  game: WireGame
-  builds: WireBuild[]
-  sites: WireSite[]
-  avatars: WireAvatar[]
-}
+// src/test and older imports read the wire types here; they live in wire-types.ts (types only).
+export type { SampleGame, WireAvatar, WireBuild, WireGame, WireSite } from './wire-types.ts'
 
 /** The instant the sample data is relative to; visual tests freeze the browser clock here. */
 export const SAMPLE_NOW = '2026-11-01T12:00:00.000Z'
@@ -96,9 +52,13 @@ const GAMES: readonly WireGame[] = [
   },
 ]
 
+/** No items of any kind. */
+const noLists = (): SampleLists =>
+  Object.fromEntries(listKindNames.map((kind) => [kind, []])) as Record<ListKind, []>
+
 const builders: Record<string, (game: WireGame, now: Date) => SampleGame> = {
   [SAMPLE_GAMES.realistic]: createRealisticGame,
-  [SAMPLE_GAMES.empty]: (game) => ({ game, builds: [], sites: [], avatars: [] }),
+  [SAMPLE_GAMES.empty]: (game) => ({ game, ...noLists() }),
   [SAMPLE_GAMES.large]: (game, now) => ({
     game,
     builds: generateBuilds(LARGE_GAME_BUILD_COUNT, 0x1a2b3c4d, now),

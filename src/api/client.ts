@@ -1,4 +1,3 @@
-import { decodeErrorResponse } from './decode-error'
 import {
   InvalidRequestError,
   InvalidResponseError,
@@ -18,12 +17,19 @@ export type ApiClientOptions = {
   getToken?: () => string | undefined | Promise<string | undefined>
 }
 
-export type RequestOptions = { signal?: AbortSignal | undefined }
+/** A 2xx answer's JSON body (exact integers kept) and the request's ray id. */
+export type ApiAnswer = { body: unknown; rayId: string | undefined }
+
+export type RequestOptions = {
+  signal?: AbortSignal | undefined
+  /** A request to this path already on its way (see `send`): its answer is parsed instead. */
+  answer?: Promise<ApiAnswer> | undefined
+}
 
 export type ApiClient = {
   readonly baseUrl: string
-  /** Starts a GET now; the next `get` of the same path takes its answer instead of asking again. */
-  preload(path: string): void
+  /** Starts a GET now: main.tsx asks for the first list before React has loaded. */
+  send(path: string, signal?: AbortSignal): Promise<ApiAnswer>
   get<T>(
     path: string,
     parse: (body: unknown, rayId?: string) => T,
@@ -61,7 +67,7 @@ export function joinUrl(baseUrl: string, path: string): string {
 export async function requestJson(
   url: string,
   init: { headers?: Record<string, string>; signal?: AbortSignal | undefined } = {},
-): Promise<{ body: unknown; rayId: string | undefined }> {
+): Promise<ApiAnswer> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
   // A failure after the caller gave up is the caller's abort; after 15 s it is our timeout.
@@ -76,7 +82,11 @@ export async function requestJson(
   } catch (error) {
     throw failure(error, new NetworkError(url, { cause: error }))
   }
-  if (!response.ok) throw await decodeErrorResponse(response)
+  if (!response.ok) {
+    // Loaded only when an answer fails: reading error bodies is no part of the first rows.
+    const { decodeErrorResponse } = await import('./decode-error')
+    throw await decodeErrorResponse(response)
+  }
   const rayId = response.headers.get('rvt-ray-id') ?? undefined
   let text: string
   try {
@@ -103,33 +113,20 @@ function measure(name: string, start: number) {
   performance.measure(name, { start, end: performance.now() })
 }
 
-type JsonAnswer = Awaited<ReturnType<typeof requestJson>>
-
-/** Requests started by `preload`, by URL, until a `get` takes them. */
-const preloaded = new Map<string, Promise<JsonAnswer>>()
-
 export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiClient {
-  const request = (url: string, signal?: AbortSignal) => {
-    const send = (token: string | undefined) =>
+  const send = (path: string, signal?: AbortSignal) => {
+    const url = joinUrl(baseUrl, path)
+    const sendWith = (token: string | undefined) =>
       requestJson(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal })
     const token = getToken?.()
     // A plain token goes out at once (the early request in main.tsx counts on it).
-    return token instanceof Promise ? token.then(send) : send(token)
+    return token instanceof Promise ? token.then(sendWith) : sendWith(token)
   }
   return {
     baseUrl,
-    preload(path) {
-      const url = joinUrl(baseUrl, path)
-      const answer = request(url)
-      // Nobody may take it (the operator navigated away): keep its failure from going unhandled.
-      answer.catch(() => undefined)
-      preloaded.set(url, answer)
-    },
+    send,
     async get(path, parse, options = {}) {
-      const url = joinUrl(baseUrl, path)
-      const early = preloaded.get(url)
-      preloaded.delete(url)
-      const { body, rayId } = await (early ?? request(url, options.signal))
+      const { body, rayId } = await (options.answer ?? send(path, options.signal))
       const started = performance.now()
       const parsed = parse(body, rayId)
       measure(`${path}: validate`, started)

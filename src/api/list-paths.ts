@@ -1,10 +1,6 @@
 import { apiPath } from './client'
+import { listKinds, type ListKind } from './list-kinds'
 
-export type ListKind = 'builds' | 'sites' | 'avatars'
-
-/** The three list operations' paths (interface document, section 4), game id encoded. */
-export const listPath: Record<ListKind, (gameId: string) => string> = {
-  builds: (gameId) => apiPath`/cloud/games/${gameId}/builds`,
-  sites: (gameId) => apiPath`/cloud/games/${gameId}/cdn/sites`,
-  avatars: (gameId) => apiPath`/cloud/games/${gameId}/avatars`,
-}
+/** A list operation's path (interface document, section 4), game id encoded. */
+export const listPath = (kind: ListKind, gameId: string) =>
+  apiPath`/cloud/games/${gameId}` + listKinds[kind].path

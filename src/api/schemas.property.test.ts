@@ -6,15 +6,7 @@ import { parseJsonExact } from './json'
 /** What a server would have to send to pose as one of the client's exact-integer marks. */
 const LOOKALIKE_MARK = '\u0000u64:'
 import { isRfc3339 } from './rfc-3339'
-import {
-  parseAvatarList,
-  parseBuildList,
-  parseGameList,
-  parseSiteList,
-  type Build,
-  type CdnSite,
-  type UploadSummary,
-} from './schemas'
+import { parseList, parseGameList, type Build, type Site, type UploadSummary } from './schemas'
 
 const U64_MAX = 2n ** 64n - 1n
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER)
@@ -31,21 +23,21 @@ type UploadList = {
 const uploadLists: UploadList[] = [
   {
     name: 'parseBuildList',
-    parse: parseBuildList,
+    parse: (body: unknown, rayId?: string) => parseList('builds', body, rayId),
     list: 'builds',
     idField: 'build_id',
     idOf: (build) => (build as Build).buildId,
   },
   {
     name: 'parseSiteList',
-    parse: parseSiteList,
+    parse: (body: unknown, rayId?: string) => parseList('sites', body, rayId),
     list: 'sites',
     idField: 'site_id',
-    idOf: (site) => (site as CdnSite).siteId,
+    idOf: (site) => (site as Site).siteId,
   },
   {
     name: 'parseAvatarList',
-    parse: parseAvatarList,
+    parse: (body: unknown, rayId?: string) => parseList('avatars', body, rayId),
     list: 'custom_avatars',
     idField: 'upload_id',
     idOf: (avatar) => avatar.uploadId,
@@ -341,7 +333,7 @@ describe('create_ts', () => {
     fc.assert(
       fc.property(item, (sent) => {
         const time = sent.fields.create_ts as string
-        const [build] = parseBuildList(receivedBody('builds', [sent]))
+        const [build] = parseList('builds', receivedBody('builds', [sent]))
         expect(isRfc3339(time)).toBe(true)
         // A fraction finer than a millisecond may be cut or rounded, nothing more.
         expect(Math.abs(build!.createdAt! - instantOf(time))).toBeLessThanOrEqual(1)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { realisticGame } from '../test/sample'
 import { InvalidResponseError } from './errors'
 import { parseJsonExact } from './json'
-import { parseAvatarList, parseBuildList, parseGameList, parseSiteList } from './schemas'
+import { parseList, parseGameList } from './schemas'
 
 const wireBuild = {
   build_id: '1f0e4c6a-0000-4000-8000-000000000001',
@@ -26,7 +26,7 @@ function failure(parse: () => unknown): InvalidResponseError {
 
 describe('parseBuildList', () => {
   it('turns the wire list into camelCase builds with times as epoch milliseconds', () => {
-    expect(parseBuildList({ builds: [wireBuild] })).toEqual([
+    expect(parseList('builds', { builds: [wireBuild] })).toEqual([
       {
         buildId: '1f0e4c6a-0000-4000-8000-000000000001',
         uploadId: '2a1b3c4d-0000-4000-8000-000000000001',
@@ -41,7 +41,7 @@ describe('parseBuildList', () => {
 
   it('parses every build of the realistic sample game, in the order sent', () => {
     const wire = realisticGame().builds
-    const builds = parseBuildList({ builds: wire })
+    const builds = parseList('builds', { builds: wire })
     expect(builds).toHaveLength(wire.length)
     expect(builds.map((build) => build.name)).toEqual(wire.map((build) => build.display_name))
     expect(builds.map((build) => build.createdAt)).toEqual(
@@ -54,7 +54,7 @@ describe('parseBuildList', () => {
   })
 
   it('accepts and drops fields it does not know, such as tags', () => {
-    const [build] = parseBuildList({
+    const [build] = parseList('builds', {
       builds: [{ ...wireBuild, tags: { channel: 'beta' }, extra: 1 }],
       next_cursor: 'abc',
     })
@@ -66,7 +66,7 @@ describe('parseBuildList', () => {
   })
 
   it('accepts an empty list', () => {
-    expect(parseBuildList({ builds: [] })).toEqual([])
+    expect(parseList('builds', { builds: [] })).toEqual([])
   })
 
   it.each([
@@ -74,12 +74,12 @@ describe('parseBuildList', () => {
     ['2026-10-29T10:00:00+02:00', Date.UTC(2026, 9, 29, 8)],
     ['2026-10-29t08:00:00z', Date.UTC(2026, 9, 29, 8)],
   ])('reads the RFC 3339 timestamp %s', (createTs, expected) => {
-    const [build] = parseBuildList({ builds: [{ ...wireBuild, create_ts: createTs }] })
+    const [build] = parseList('builds', { builds: [{ ...wireBuild, create_ts: createTs }] })
     expect(build?.createdAt).toBe(expected)
   })
 
   it('accepts a zero-byte build', () => {
-    const [build] = parseBuildList({ builds: [{ ...wireBuild, content_length: 0 }] })
+    const [build] = parseList('builds', { builds: [{ ...wireBuild, content_length: 0 }] })
     expect(build?.size).toBe(0)
   })
 })
@@ -89,17 +89,17 @@ describe('content_length above 2^53, from the wire', () => {
     JSON.stringify({ builds: [wireBuild] }).replace('536883257', digits)
 
   it('keeps every digit, up to 2^64 − 1', () => {
-    const [build] = parseBuildList(parseJsonExact(wireText('18446744073709551615')))
+    const [build] = parseList('builds', parseJsonExact(wireText('18446744073709551615')))
     expect(build?.size).toBe(18446744073709551615n)
   })
 
   it('gives a plain number for 16-digit sizes a double holds exactly', () => {
-    const [build] = parseBuildList(parseJsonExact(wireText('9007199254740991')))
+    const [build] = parseList('builds', parseJsonExact(wireText('9007199254740991')))
     expect(build?.size).toBe(9007199254740991)
   })
 
   it('shows a size above 2^64 − 1 as unknown, quoting it exactly in the warning', () => {
-    const [build] = parseBuildList(parseJsonExact(wireText('18446744073709551616')))
+    const [build] = parseList('builds', parseJsonExact(wireText('18446744073709551616')))
     expect(build?.size).toBeUndefined()
     expect(build?.warnings).toEqual([
       'content_length 18446744073709551616 is more than 2^64 − 1 bytes',
@@ -116,7 +116,7 @@ describe('a body that is not a list', () => {
     ['the list as an object', { builds: {} }, 'builds'],
     ['the list as null', { builds: null }, 'builds'],
   ])('rejects %s', (_, body, path) => {
-    const error = failure(() => parseBuildList(body, 'ray-1'))
+    const error = failure(() => parseList('builds', body, 'ray-1'))
     expect(error.path).toBe(path)
     expect(error.rayId).toBe('ray-1')
     if (path) expect(error.message).toContain('"builds"')
@@ -124,15 +124,15 @@ describe('a body that is not a list', () => {
   })
 
   it('says the body should be an object when it is null', () => {
-    expect(failure(() => parseBuildList(null)).message).toMatch(/body should be an object/)
+    expect(failure(() => parseList('builds', null)).message).toMatch(/body should be an object/)
   })
 
   it('says the list is missing when the wrapper is absent', () => {
-    expect(failure(() => parseBuildList({})).message).toMatch(/"builds" is missing/)
+    expect(failure(() => parseList('builds', {})).message).toMatch(/"builds" is missing/)
   })
 
   it('says the list should be a list when it has the wrong type', () => {
-    expect(failure(() => parseBuildList({ builds: 'none' })).message).toMatch(
+    expect(failure(() => parseList('builds', { builds: 'none' })).message).toMatch(
       /"builds" should be a list/,
     )
   })
@@ -155,7 +155,7 @@ describe('an item that breaks the contract', () => {
     ['a name that is null', withSecond({ display_name: null }), 'display_name', /null/],
     ['an id that is a number', withSecond({ build_id: 7 }), 'build_id', /string/],
   ])('refuses the list for %s, naming item 1 and the field', (_, body, field, detail) => {
-    const error = failure(() => parseBuildList(body, 'ray-item'))
+    const error = failure(() => parseList('builds', body, 'ray-item'))
     expect(error.path).toBe(`builds[1].${field}`)
     expect(error.message).toContain(`item 1 of "builds"`)
     expect(error.message).toContain(`field "${field}"`)
@@ -177,7 +177,7 @@ describe('an item that breaks the contract', () => {
     ['an impossible date', withSecond({ create_ts: '2026-02-30T00:00:00Z' }), 'createdAt', /RFC/],
     ['a date as a number', withSecond({ create_ts: 1_700_000_000 }), 'createdAt', /RFC/],
   ])('keeps the list for %s: the value is unknown and the item warns', (_, body, key, warning) => {
-    const [first, second] = parseBuildList(body)
+    const [first, second] = parseList('builds', body)
     expect(first?.warnings).toEqual([])
     expect(second?.[key as 'size' | 'createdAt']).toBeUndefined()
     expect(second?.warnings).toHaveLength(1)
@@ -185,13 +185,13 @@ describe('an item that breaks the contract', () => {
   })
 
   it('keeps a time far in the future but warns that the clock may be wrong', () => {
-    const [, second] = parseBuildList(withSecond({ create_ts: '2099-01-01T00:00:00Z' }))
+    const [, second] = parseList('builds', withSecond({ create_ts: '2099-01-01T00:00:00Z' }))
     expect(second?.createdAt).toBe(Date.UTC(2099, 0, 1))
     expect(second?.warnings[0]).toMatch(/far in the future/)
   })
 
   it('warns about an empty name and about ids used twice', () => {
-    const builds = parseBuildList({
+    const builds = parseList('builds', {
       builds: [wireBuild, { ...wireBuild, display_name: ' ' }, { ...wireBuild, build_id: 'other' }],
     })
     expect(builds.map((build) => build.warnings)).toEqual([
@@ -202,14 +202,14 @@ describe('an item that breaks the contract', () => {
   })
 
   it('rejects an item that is null, naming its index', () => {
-    const error = failure(() => parseBuildList({ builds: [wireBuild, wireBuild, null] }))
+    const error = failure(() => parseList('builds', { builds: [wireBuild, wireBuild, null] }))
     expect(error.path).toBe('builds[2]')
     expect(error.message).toContain('item 2 of "builds"')
   })
 
   it('reports the first bad item when several are bad', () => {
     const error = failure(() =>
-      parseBuildList({
+      parseList('builds', {
         builds: [wireBuild, { ...wireBuild, complete: 1 }, { ...wireBuild, content_length: -1 }],
       }),
     )
@@ -217,14 +217,14 @@ describe('an item that breaks the contract', () => {
   })
 
   it('carries no ray id when none was given', () => {
-    expect(failure(() => parseBuildList({ builds: [null] })).rayId).toBeUndefined()
+    expect(failure(() => parseList('builds', { builds: [null] })).rayId).toBeUndefined()
   })
 })
 
 describe('parseSiteList', () => {
   it('parses the realistic sample sites into camelCase sites', () => {
     const wire = realisticGame().sites
-    const sites = parseSiteList({ sites: wire })
+    const sites = parseList('sites', { sites: wire })
     expect(sites).toHaveLength(wire.length)
     expect(sites[0]).toEqual({
       siteId: wire[0]?.site_id,
@@ -238,13 +238,13 @@ describe('parseSiteList', () => {
   })
 
   it('names the site list in its errors', () => {
-    const error = failure(() => parseSiteList({ sites: [{ ...wireBuild, site_id: 7 }] }, 'r'))
+    const error = failure(() => parseList('sites', { sites: [{ ...wireBuild, site_id: 7 }] }, 'r'))
     expect(error.path).toBe('sites[0].site_id')
     expect(error.message).toContain('item 0 of "sites"')
   })
 
   it('does not accept a build list in place of a site list', () => {
-    expect(failure(() => parseSiteList({ builds: [wireBuild] })).path).toBe('sites')
+    expect(failure(() => parseList('sites', { builds: [wireBuild] })).path).toBe('sites')
   })
 })
 
@@ -258,7 +258,7 @@ describe('parseAvatarList', () => {
   }
 
   it('keeps the url of a finished avatar', () => {
-    const [avatar] = parseAvatarList({
+    const [avatar] = parseList('avatars', {
       custom_avatars: [{ ...wireAvatar, url: 'https://cdn.example.com/a.png' }],
     })
     expect(avatar).toEqual({
@@ -273,19 +273,21 @@ describe('parseAvatarList', () => {
   })
 
   it('accepts an avatar without a url', () => {
-    const [avatar] = parseAvatarList({ custom_avatars: [{ ...wireAvatar, complete: false }] })
+    const [avatar] = parseList('avatars', { custom_avatars: [{ ...wireAvatar, complete: false }] })
     expect(avatar?.url).toBeUndefined()
     expect(avatar?.complete).toBe(false)
   })
 
   it('rejects a url that is not a string', () => {
-    const error = failure(() => parseAvatarList({ custom_avatars: [{ ...wireAvatar, url: 5 }] }))
+    const error = failure(() =>
+      parseList('avatars', { custom_avatars: [{ ...wireAvatar, url: 5 }] }),
+    )
     expect(error.path).toBe('custom_avatars[0].url')
   })
 
   it('parses the realistic sample avatars: urls only on finished ones', () => {
     const wire = realisticGame().avatars
-    const avatars = parseAvatarList({ custom_avatars: wire })
+    const avatars = parseList('avatars', { custom_avatars: wire })
     expect(avatars).toHaveLength(wire.length)
     for (const avatar of avatars) expect(Boolean(avatar.url)).toBe(avatar.complete)
   })

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { exactInteger } from './json'
 import { describeValue, parseWith } from './parse'
 import { isBlank } from '../lib/is-blank'
+import { idKeyOf, listKindNames, listKinds, type ListKind } from './list-kinds'
 import { isRfc3339 } from './rfc-3339'
 
 /**
@@ -10,15 +11,17 @@ import { isRfc3339 } from './rfc-3339'
  * then checks values and builds the camelCase types the app works with. That split keeps a
  * 100,000-item list at tens of milliseconds, where per-item transforms cost several times more.
  *
- * What is refused and what is shown (README, "Bad data"): a body without the list, an item that
- * is not an object, a required field that is missing, or an id, name or `complete` of the wrong
- * type refuses the whole list, naming the item and field: that is not the API described. A size
- * or time that cannot be read, a time far in the future, an empty name or an id used twice only
- * marks that item with a warning, and an unreadable value is shown as unknown, never guessed.
+ * What is refused and what is shown (docs/failures.md, "Bad data"): a body without the list, an
+ * item that is not an object, a required field that is missing, or an id, name or `complete` of
+ * the wrong type refuses the whole list, naming the item and field: that is not the API
+ * described. A size or time that cannot be read, a time far in the future, an empty name or an id
+ * used twice only marks that item with a warning, and an unreadable value is shown as unknown,
+ * never guessed.
  */
 
-/** A byte count: a number while a double holds it exactly, a bigint above 2^53. */
-export type Bytes = number | bigint
+import type { Bytes } from '../lib/format-size'
+
+export type { Bytes }
 
 export type UploadSummary = {
   uploadId: string
@@ -32,7 +35,7 @@ export type UploadSummary = {
   warnings: readonly string[]
 }
 export type Build = UploadSummary & { buildId: string }
-export type CdnSite = UploadSummary & { siteId: string }
+export type Site = UploadSummary & { siteId: string }
 export type Avatar = UploadSummary & { url: string | undefined }
 export type GameSummary = { id: string; name: string }
 
@@ -43,11 +46,6 @@ const uploadFields = {
   content_length: v.unknown(),
   complete: v.boolean(),
 }
-const buildList = v.object({ builds: v.array(v.object({ build_id: v.string(), ...uploadFields })) })
-const siteList = v.object({ sites: v.array(v.object({ site_id: v.string(), ...uploadFields })) })
-const avatarList = v.object({
-  custom_avatars: v.array(v.object({ url: v.optional(v.string()), ...uploadFields })),
-})
 const gameList = v.object({
   games: v.array(v.object({ game_id: v.string(), display_name: v.string() })),
 })
@@ -143,11 +141,21 @@ function markDuplicates<T extends UploadSummary>(
   return items
 }
 
-// Each converter writes its object out in full: spreading a shared part costs more than the
-// validation itself on a 100,000-item list.
-export function parseBuildList(body: unknown, rayId?: string): Build[] {
-  const now = startParse()
-  const builds = parseWith(buildList, body, { rayId }).builds.map((wire): Build => ({
+/**
+ * Each kind's wire item (the interface document, section 2) and its conversion. A converter
+ * writes its object out in full: spreading a shared part costs more than the validation itself
+ * on a 100,000-item list.
+ */
+const wireItems = {
+  builds: v.object({ build_id: v.string(), ...uploadFields }),
+  sites: v.object({ site_id: v.string(), ...uploadFields }),
+  avatars: v.object({ url: v.optional(v.string()), ...uploadFields }),
+} satisfies Record<ListKind, v.GenericSchema>
+
+type WireItem<K extends ListKind> = v.InferOutput<(typeof wireItems)[K]>
+
+const converters = {
+  builds: (wire: WireItem<'builds'>, now: number): Build => ({
     uploadId: wire.upload_id,
     name: nameOf(wire.display_name),
     createdAt: timeOf(wire.create_ts, now),
@@ -155,13 +163,8 @@ export function parseBuildList(body: unknown, rayId?: string): Build[] {
     complete: wire.complete,
     warnings: takeWarnings(),
     buildId: wire.build_id,
-  }))
-  return markDuplicates(builds, (build) => build.buildId, 'build_id')
-}
-
-export function parseSiteList(body: unknown, rayId?: string): CdnSite[] {
-  const now = startParse()
-  const sites = parseWith(siteList, body, { rayId }).sites.map((wire): CdnSite => ({
+  }),
+  sites: (wire: WireItem<'sites'>, now: number): Site => ({
     uploadId: wire.upload_id,
     name: nameOf(wire.display_name),
     createdAt: timeOf(wire.create_ts, now),
@@ -169,13 +172,8 @@ export function parseSiteList(body: unknown, rayId?: string): CdnSite[] {
     complete: wire.complete,
     warnings: takeWarnings(),
     siteId: wire.site_id,
-  }))
-  return markDuplicates(sites, (site) => site.siteId, 'site_id')
-}
-
-export function parseAvatarList(body: unknown, rayId?: string): Avatar[] {
-  const now = startParse()
-  const avatars = parseWith(avatarList, body, { rayId }).custom_avatars.map((wire): Avatar => ({
+  }),
+  avatars: (wire: WireItem<'avatars'>, now: number): Avatar => ({
     uploadId: wire.upload_id,
     name: nameOf(wire.display_name),
     createdAt: timeOf(wire.create_ts, now),
@@ -183,8 +181,33 @@ export function parseAvatarList(body: unknown, rayId?: string): Avatar[] {
     complete: wire.complete,
     warnings: takeWarnings(),
     url: wire.url,
-  }))
-  return markDuplicates(avatars, (avatar) => avatar.uploadId, 'upload_id')
+  }),
+} satisfies { [K in ListKind]: (wire: WireItem<K>, now: number) => UploadSummary }
+
+/** An item of a kind's list as the app works with it: `ListItem<'builds'>` is a Build. */
+export type ListItem<K extends ListKind> = ReturnType<(typeof converters)[K]>
+
+/** The body each list operation answers with: the kind's items under its response key. */
+const listSchemas = Object.fromEntries(
+  listKindNames.map((kind) => [
+    kind,
+    v.object({ [listKinds[kind].responseKey]: v.array(wireItems[kind]) }),
+  ]),
+) as unknown as Record<ListKind, v.GenericSchema<unknown, Record<string, unknown[]>>>
+
+/** Checks and converts one list operation's body; throws InvalidResponseError naming the fault. */
+export function parseList<K extends ListKind>(
+  kind: K,
+  body: unknown,
+  rayId?: string,
+): ListItem<K>[] {
+  const { responseKey, idField } = listKinds[kind]
+  const convert = converters[kind] as (wire: unknown, now: number) => ListItem<K>
+  const now = startParse()
+  const wires = parseWith(listSchemas[kind], body, { rayId })[responseKey] as unknown[]
+  const items = wires.map((wire) => convert(wire, now))
+  const idKey = idKeyOf(kind) as keyof ListItem<K>
+  return markDuplicates(items, (item) => item[idKey] as string, idField)
 }
 
 export const parseGameList = (body: unknown, rayId?: string): GameSummary[] =>

@@ -2,15 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { noFilter, type RowFilter } from '../components/data-table/row-filter'
-import type { SortState } from '../components/data-table/sort'
-import { FailureActionsContext } from '../components/failure-actions'
+import { noFilter, type RowFilter } from '../features/upload-lists/row-filter'
+import type { SortState } from '../features/upload-lists/sort'
+import { FailureActionsContext } from '../features/upload-lists/failures/failure-actions'
 import { jsonResponse, type FetchHandler } from '../test/fetch'
 import { freezeTime, renderWithApi } from '../test/render'
 import { realisticGame, SAMPLE_GAMES } from '../test/sample'
 import { sampleApi } from '../test/sample-api'
 import { AssetTabs } from './asset-tabs'
-import type { TabId } from './view-url'
+import { ViewContext, type PanelView } from '../features/upload-lists/view-context'
+import type { ListKind } from '../api/list-kinds'
 
 const realistic = realisticGame()
 const BUILDS = String(realistic.builds.length)
@@ -18,25 +19,28 @@ const SITES = String(realistic.sites.length)
 const AVATARS = String(realistic.avatars.length)
 
 /** Holds tab, sort and filter the way the dashboard does (there: in the URL). */
-function StatefulTabs({ initialTab = 'builds' }: { initialTab?: TabId }) {
-  const [tab, setTab] = useState<TabId>(initialTab)
+function StatefulTabs({ initialTab = 'builds' }: { initialTab?: ListKind }) {
+  const [tab, setTab] = useState<ListKind>(initialTab)
   const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'asc' })
   const [filter, setFilter] = useState<RowFilter>(noFilter)
+  const view: PanelView = {
+    game: SAMPLE_GAMES.realistic,
+    tab,
+    sort,
+    filter,
+    setGame: undefined,
+    setTab,
+    setSort,
+    setFilter: (patch) => setFilter((current) => ({ ...current, ...patch })),
+  }
   return (
-    <AssetTabs
-      gameId={SAMPLE_GAMES.realistic}
-      gameName="Space Raiders"
-      tab={tab}
-      onTabChange={setTab}
-      sort={sort}
-      onSortChange={setSort}
-      filter={filter}
-      onFilterChange={(patch) => setFilter((current) => ({ ...current, ...patch }))}
-    />
+    <ViewContext value={view}>
+      <AssetTabs gameId={SAMPLE_GAMES.realistic} gameName="Space Raiders" />
+    </ViewContext>
   )
 }
 
-function renderTabs(fetch: FetchHandler = sampleApi, initialTab?: TabId) {
+function renderTabs(fetch: FetchHandler = sampleApi, initialTab?: ListKind) {
   freezeTime()
   return renderWithApi(<StatefulTabs initialTab={initialTab} />, { fetch })
 }

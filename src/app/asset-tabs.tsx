@@ -1,55 +1,40 @@
-import { useRef, type KeyboardEvent } from 'react'
-import type { RowFilter } from '../components/data-table/row-filter'
-import type { SortState } from '../components/data-table/sort'
+import { useQuery } from '@tanstack/react-query'
+import { Suspense, useRef, type KeyboardEvent } from 'react'
+import { useApiClient } from '../api/client-context'
+import { listKindNames, listKinds, type ListKind } from '../api/list-kinds'
 import { ErrorBoundary } from '../components/error-boundary'
-import { assetTabs } from './asset-kinds'
+import { AssetList } from '../features/upload-lists/asset-list'
+import { listRefresh } from '../features/upload-lists/deferred-parts'
+import { listQueries } from '../features/upload-lists/list-queries'
+import { TabCount } from '../features/upload-lists/tab-count'
+import { useView } from '../features/upload-lists/view-context'
 import { useIdleAfter } from '../lib/when-idle'
-import type { TabId } from './view-url'
 
-export type AssetTabsProps = {
-  gameId: string
-  gameName: string
-  tab: TabId
-  onTabChange: (tab: TabId) => void
-  sort: SortState
-  onSortChange: (sort: SortState) => void
-  filter: RowFilter
-  onFilterChange: (patch: Partial<RowFilter>) => void
-}
-
-type Tab = (typeof assetTabs)[number]
+export type AssetTabsProps = { gameId: string; gameName: string }
 
 /** ARIA tabs (arrow keys, Home and End move between them); only the selected panel renders. */
-export function AssetTabs({
-  gameId,
-  gameName,
-  tab,
-  onTabChange,
-  sort,
-  onSortChange,
-  filter,
-  onFilterChange,
-}: AssetTabsProps) {
-  const tabRefs = useRef(new Map<TabId, HTMLButtonElement>())
-  const selected = assetTabs.find((candidate) => candidate.id === tab) ?? assetTabs[0]
+export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
+  const { tab, setTab: onTabChange } = useView()
+  const tabRefs = useRef(new Map<ListKind, HTMLButtonElement>())
   // The other lists wait until the open one is on screen and the page is idle: with 100,000
   // items each, loading all three at once would triple the work before the first row shows.
-  const othersMayLoad = useIdleAfter(selected.useSettled(gameId))
+  const settled = !useQuery(listQueries.list(useApiClient(), tab, gameId)).isPending
+  const othersMayLoad = useIdleAfter(settled)
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = (assetTabs as readonly Tab[]).indexOf(selected)
+    const index = listKindNames.indexOf(tab)
     const targets: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
       Home: 0,
-      End: assetTabs.length - 1,
+      End: listKindNames.length - 1,
     }
     const target = targets[event.key]
     if (target === undefined) return
     event.preventDefault()
-    const next: Tab = assetTabs[(target + assetTabs.length) % assetTabs.length] ?? selected
-    onTabChange(next.id)
-    tabRefs.current.get(next.id)?.focus()
+    const next = listKindNames[(target + listKindNames.length) % listKindNames.length] ?? tab
+    onTabChange(next)
+    tabRefs.current.get(next)?.focus()
   }
 
   return (
@@ -63,7 +48,7 @@ export function AssetTabs({
           onKeyDown={onKeyDown}
           className="flex gap-1 border-b border-line @5xl:border-0"
         >
-          {assetTabs.map(({ id, label, renderCount }) => (
+          {listKindNames.map((id) => (
             <button
               key={id}
               ref={(element) =>
@@ -72,28 +57,32 @@ export function AssetTabs({
               type="button"
               role="tab"
               id={`tab-${id}`}
-              aria-selected={id === selected.id}
+              aria-selected={id === tab}
               aria-controls={`panel-${id}`}
-              tabIndex={id === selected.id ? 0 : -1}
+              tabIndex={id === tab ? 0 : -1}
               onClick={() => onTabChange(id)}
               className="group -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong"
             >
-              {label}
-              {renderCount(gameId, id === selected.id || othersMayLoad)}
+              {listKinds[id].label}
+              <TabCount kind={id} gameId={gameId} enabled={id === tab || othersMayLoad} />
             </button>
           ))}
         </div>
-        <div className="pt-3 @5xl:py-1.5">{selected.renderRefresh(gameId)}</div>
+        <div className="pt-3 @5xl:py-1.5">
+          <Suspense>
+            <listRefresh.Component kind={tab} gameId={gameId} />
+          </Suspense>
+        </div>
       </div>
       <div
         role="tabpanel"
-        id={`panel-${selected.id}`}
-        aria-labelledby={`tab-${selected.id}`}
+        id={`panel-${tab}`}
+        aria-labelledby={`tab-${tab}`}
         tabIndex={0}
         className="flex min-h-0 flex-col pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
       >
-        <ErrorBoundary key={selected.id} what="this tab">
-          {selected.renderList({ gameId, gameName, sort, onSortChange, filter, onFilterChange })}
+        <ErrorBoundary key={tab} what="this tab">
+          <AssetList kind={tab} gameId={gameId} gameName={gameName} />
         </ErrorBoundary>
       </div>
     </div>

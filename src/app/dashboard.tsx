@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
 import type { RuntimeConfig } from '../api/runtime-config'
 import type { AppServices } from './services'
-import { tokenStore } from '../features/settings/token-store'
 import { TokenSettings } from '../features/settings/token-settings'
 import { DisplaySettings } from './display-settings'
 import { useEmbedHeight } from './embed-height'
@@ -24,7 +23,7 @@ export type DashboardProps = {
  * for an iframe and lets the page grow with its content.
  */
 export function Dashboard({ config, services, configProblem }: DashboardProps) {
-  const [view, setView] = useViewState()
+  const [view, setView] = useViewState(services.viewStore)
   const page = useMemo(() => readPageOptions(window.location.search), [])
   const [isTokenOpen, setTokenOpen] = useState(false)
   const theme = themePreference.use()
@@ -70,7 +69,7 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
       <main className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col px-4 py-6 sm:px-6">
         <GameAssetsPanel
           apiBaseUrl={config.apiBaseUrl}
-          getToken={tokenStore.get}
+          apiClient={services.apiClient}
           queryClient={services.queryClient}
           games={config.games}
           staleAfterHours={config.staleAfterHours}

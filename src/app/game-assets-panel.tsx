@@ -1,26 +1,24 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { createApiClient } from '../api/client'
+import { createApiClient, type ApiClient } from '../api/client'
 import { DEFAULT_STALE_AFTER_HOURS } from '../api/runtime-config'
 import { ApiClientContext } from '../api/client-context'
-import { noFilter, type RowFilter } from '../components/data-table/row-filter'
-import { defaultSort, type SortState } from '../components/data-table/sort'
-import { NowProvider } from '../components/now'
-import { StaleAfterContext } from '../components/stale-rule'
+import { createQueryClient, dashboardQueryDefaults } from '../api/query-client'
+import { noFilter, type RowFilter } from '../features/upload-lists/row-filter'
+import { defaultSort, type SortState } from '../features/upload-lists/sort'
+import { DisplayProvider } from '../components/display-context'
+import { StaleAfterContext } from '../features/upload-lists/stale-rule'
+import { timeFormatPreference, type TimeFormat, type TimeZone } from '../components/time-format'
 import {
-  TimeFormatContext,
-  timeFormatPreference,
-  TimeZoneContext,
-  type TimeFormat,
-  type TimeZone,
-} from '../components/time-format'
-import { staleAfterMs } from '../components/upload-status'
+  ViewContext,
+  type PanelView as PanelViewState,
+} from '../features/upload-lists/view-context'
+import { staleAfterMs } from '../features/upload-lists/upload-status'
 import type { ConfiguredGame } from '../features/games/game-options'
 import { useControllable } from '../lib/use-controllable'
 import { PanelView } from './panel-view'
-import { createQueryClient, dashboardQueryDefaults } from './query-client'
 import { useColorScheme, type ThemeChoice } from './theme'
-import type { TabId } from './view-url'
+import type { ListKind } from '../api/list-kinds'
 
 export type GameAssetsPanelProps = {
   /** Where the game cloud API lives: an absolute URL, or a path on the page's own origin. */
@@ -29,6 +27,11 @@ export type GameAssetsPanelProps = {
   token?: string | undefined
   getToken?: (() => string | undefined | Promise<string | undefined>) | undefined
   /**
+   * A client made already, for `apiBaseUrl` (the standalone page's, made at start-up); `token`
+   * and `getToken` are then unused.
+   */
+  apiClient?: ApiClient | undefined
+  /**
    * The game shown. With `onGameChange` too the panel shows its picker and reports picks (the
    * host owns the value; `null` for none yet). Alone, the game is fixed. Left out, the panel
    * keeps the choice itself.
@@ -36,8 +39,8 @@ export type GameAssetsPanelProps = {
   gameId?: string | null | undefined
   onGameChange?: ((gameId: string) => void) | undefined
   /** The open tab, owned by the host when given; `onTabChange` hears every switch. */
-  tab?: TabId | undefined
-  onTabChange?: ((tab: TabId) => void) | undefined
+  tab?: ListKind | undefined
+  onTabChange?: ((tab: ListKind) => void) | undefined
   /** `system` (the default) follows the operating system. */
   theme?: ThemeChoice | undefined
   /** The host's QueryClient, to share its cache; the panel makes its own otherwise. */
@@ -72,6 +75,7 @@ export function GameAssetsPanel({
   apiBaseUrl,
   token,
   getToken,
+  apiClient: givenApiClient,
   gameId,
   onGameChange,
   tab,
@@ -99,10 +103,13 @@ export function GameAssetsPanel({
 
   // Queries take the client of the latest render, so a new token or getter applies to the next
   // request without touching the cache.
-  const apiClient = useMemo(
-    () => createApiClient({ baseUrl: apiBaseUrl, getToken: getToken ?? (() => token) }),
-    [apiBaseUrl, token, getToken],
+  const ownApiClient = useMemo(
+    () =>
+      givenApiClient ??
+      createApiClient({ baseUrl: apiBaseUrl, getToken: getToken ?? (() => token) }),
+    [givenApiClient, apiBaseUrl, token, getToken],
   )
+  const apiClient = givenApiClient ?? ownApiClient
 
   const [shownGame, setGame] = useControllable<string | null>(
     gameId,
@@ -115,31 +122,32 @@ export function GameAssetsPanel({
   const rememberedFormat = timeFormatPreference.use()
   const scheme = useColorScheme(theme)
   const hasPicker = gameId === undefined || onGameChange !== undefined
+  // Plain: the setters of a controlling host are new on every render, so a memo would not hold.
+  const view: PanelViewState = {
+    game: shownGame,
+    tab: shownTab,
+    sort: shownSort,
+    filter: shownFilter,
+    setGame: hasPicker ? (id: string) => setGame(id) : undefined,
+    setTab,
+    setSort,
+    setFilter: (patch) => setFilter({ ...shownFilter, ...patch }),
+  }
 
   return (
     <QueryClientProvider client={client}>
       <ApiClientContext value={apiClient}>
-        <NowProvider fixedNow={asOf}>
+        <DisplayProvider
+          fixedNow={asOf}
+          timeFormat={timeFormat ?? rememberedFormat}
+          timeZone={timeZone}
+        >
           <StaleAfterContext value={staleAfterMs(staleAfterHours ?? DEFAULT_STALE_AFTER_HOURS)}>
-            <TimeFormatContext value={timeFormat ?? rememberedFormat}>
-              <TimeZoneContext value={timeZone}>
-                <PanelView
-                  scheme={scheme}
-                  games={games}
-                  gameId={shownGame}
-                  onGameChange={hasPicker ? (id: string) => setGame(id) : undefined}
-                  tab={shownTab}
-                  onTabChange={setTab}
-                  sort={shownSort}
-                  onSortChange={setSort}
-                  filter={shownFilter}
-                  onFilterChange={(patch) => setFilter({ ...shownFilter, ...patch })}
-                  onEnterToken={onEnterToken}
-                />
-              </TimeZoneContext>
-            </TimeFormatContext>
+            <ViewContext value={view}>
+              <PanelView scheme={scheme} games={games} onEnterToken={onEnterToken} />
+            </ViewContext>
           </StaleAfterContext>
-        </NowProvider>
+        </DisplayProvider>
       </ApiClientContext>
     </QueryClientProvider>
   )

@@ -1,4 +1,9 @@
+import { listKindNames, listKinds } from '../api/list-kinds'
 import type { GameOption } from '../features/games/game-options'
+
+/** "builds, CDN sites and custom avatars" */
+const plurals = listKindNames.map((kind) => listKinds[kind].plural)
+const allPlurals = `${plurals.slice(0, -1).join(', ')} and ${plurals.at(-1)}`
 
 export type NoGameProps = { options: readonly GameOption[]; onPick: (gameId: string) => void }
 
@@ -8,7 +13,7 @@ export function NoGame({ options, onPick }: NoGameProps) {
     <section className="rounded-xl bg-surface p-8 shadow-sm ring-1 ring-line">
       <h1 className="text-lg font-semibold text-fg">Choose a game</h1>
       <p className="mt-1 text-sm text-fg-muted">
-        Pick a game above, or paste its game id, to see its builds, CDN sites and custom avatars.
+        Pick a game above, or paste its game id, to see its {allPlurals}.
       </p>
       {options.length > 0 && (
         <ul className="mt-6 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

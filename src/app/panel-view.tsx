@@ -1,41 +1,34 @@
-import { useRef, type KeyboardEvent } from 'react'
-import { FailureActionsContext } from '../components/failure-actions'
+import { Suspense, useRef, type KeyboardEvent } from 'react'
+import { FailureActionsContext } from '../features/upload-lists/failures/failure-actions'
 import type { ConfiguredGame } from '../features/games/game-options'
 import { useGameOptions } from '../features/games/game-options'
 import { GamePicker } from '../features/games/game-picker'
-import { AssetTabs, type AssetTabsProps } from './asset-tabs'
+import { useView } from '../features/upload-lists/view-context'
+import { lazyWithPreload } from '../lib/lazy-with-preload'
+import { AssetTabs } from './asset-tabs'
 import { GameHeading } from './game-heading'
-import { NoGame } from './no-game'
 import type { ColorScheme } from './theme'
 import { focusSearchOnSlash } from './use-slash-focuses-search'
 
-export type PanelViewProps = Omit<AssetTabsProps, 'gameId' | 'gameName'> & {
+/**
+ * The start page, kept out of the start-up JavaScript: a link names a game more often than not.
+ * start.tsx loads it before the first render when the page opens without one.
+ */
+export const noGame = lazyWithPreload(() => import('./no-game').then((module) => module.NoGame))
+
+export type PanelViewProps = {
   scheme: ColorScheme
   games: readonly ConfiguredGame[]
-  gameId: string | null
-  /** Without it the game is fixed: no picker. */
-  onGameChange: ((gameId: string) => void) | undefined
   /** Opens the host's token field, if it has one ("Enter a token" after a 401). */
   onEnterToken: (() => void) | undefined
 }
 
 /**
- * The panel's face: the game picker, then the chosen game's tabs. It owns no state (the panel
- * or the standalone page passes it down) and listens to nothing outside its own element.
+ * The panel's face: the game picker, then the chosen game's tabs. It owns no state (it reads the
+ * panel's view) and listens to nothing outside its own element.
  */
-export function PanelView({
-  scheme,
-  games,
-  gameId,
-  onGameChange,
-  tab,
-  onTabChange,
-  sort,
-  onSortChange,
-  filter,
-  onFilterChange,
-  onEnterToken,
-}: PanelViewProps) {
+export function PanelView({ scheme, games, onEnterToken }: PanelViewProps) {
+  const { game: gameId, setGame: onGameChange } = useView()
   const pickerRef = useRef<HTMLInputElement>(null)
   // Plain: its callbacks are new on every render of the page above, so a memo would never hold.
   const failureActions = {
@@ -81,22 +74,14 @@ export function PanelView({
         </div>
       )}
       {gameId === null ? (
-        <NoGame options={options} onPick={pickGame ?? (() => undefined)} />
+        <Suspense>
+          <noGame.Component options={options} onPick={pickGame ?? (() => undefined)} />
+        </Suspense>
       ) : (
         <section className="flex min-h-0 flex-col gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-line sm:p-6">
           <GameHeading gameId={gameId} game={game} />
           <FailureActionsContext value={failureActions}>
-            <AssetTabs
-              key={gameId}
-              gameId={gameId}
-              gameName={game?.name ?? gameId}
-              tab={tab}
-              onTabChange={onTabChange}
-              sort={sort}
-              onSortChange={onSortChange}
-              filter={filter}
-              onFilterChange={onFilterChange}
-            />
+            <AssetTabs key={gameId} gameId={gameId} gameName={game?.name ?? gameId} />
           </FailureActionsContext>
         </section>
       )}

@@ -1,30 +1,40 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createApiClient, type ApiClient } from '../api/client'
-import type { RuntimeConfig } from '../api/runtime-config'
-import { tokenStore } from '../features/settings/token-store'
-import { assetTabs } from './asset-kinds'
-import { createQueryClient } from './query-client'
-import { readViewState } from './view-url'
+import type { ApiAnswer, ApiClient } from '../api/client'
+import { createQueryClient } from '../api/query-client'
+import type { LoadedConfig } from '../api/runtime-config'
+import { listQueries } from '../features/upload-lists/list-queries'
+import { createViewStore, type ViewStore } from './view-state'
+import type { ViewState } from './view-url'
 
-export type AppServices = { queryClient: QueryClient; apiClient: ApiClient }
+/** What main.tsx made before the app loaded: each made once, and handed on from here. */
+export type Boot = {
+  loaded: LoadedConfig
+  /** The view the URL named when the page opened. */
+  view: ViewState
+  apiClient: ApiClient
+  /** The request for that view's list, when it names a game. */
+  initialList?: Promise<ApiAnswer> | undefined
+}
 
-export function createAppServices(config: RuntimeConfig): AppServices {
-  return {
-    queryClient: createQueryClient(),
-    apiClient: createApiClient({ baseUrl: config.apiBaseUrl, getToken: tokenStore.get }),
-  }
+export type AppServices = { queryClient: QueryClient; apiClient: ApiClient; viewStore: ViewStore }
+
+export function createAppServices({ apiClient, view }: Boot): AppServices {
+  return { queryClient: createQueryClient(), apiClient, viewStore: createViewStore(view) }
 }
 
 /**
- * Starts loading the list the URL asks for before React has mounted anything; resolves when it
- * has arrived (or failed), or at once when the URL names no list.
+ * Puts the list the URL asks for into the query cache: the request main.tsx started becomes the
+ * query's first fetch. Resolves when it has arrived (or failed), or at once when the URL names
+ * no list.
  */
 export function prefetchInitialView(
   { queryClient, apiClient }: AppServices,
-  search: string,
+  { view, initialList }: Boot,
 ): Promise<void> {
-  const view = readViewState(search)
-  const tab = assetTabs.find((candidate) => candidate.id === view.tab)
-  if (view.game === undefined || !tab) return Promise.resolve()
-  return tab.prefetch(queryClient, apiClient, view.game)
+  if (view.game === undefined) return Promise.resolve()
+  return queryClient.prefetchQuery(
+    initialList
+      ? listQueries.answered(apiClient, view.tab, view.game, initialList)
+      : listQueries.list(apiClient, view.tab, view.game),
+  )
 }

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { findPolicyProblem, loadRuntimeConfig } from '../api/runtime-config'
+import { findPolicyProblem } from '../api/runtime-config'
 import { ErrorBoundary } from '../components/error-boundary'
-import { queryFailure } from '../components/query-view'
+import { preloadCopyButton } from '../components/short-id'
+import { preloadDeferredParts } from '../features/upload-lists/deferred-parts'
+import { queryFailure } from '../features/upload-lists/failures/query-view'
 import { App } from './app'
-import { createAppServices, prefetchInitialView } from './services'
+import { noGame } from './panel-view'
+import { createAppServices, prefetchInitialView, type Boot } from './services'
 
 /**
  * A list that arrives within this long is shown in the first render, without a skeleton
@@ -13,24 +16,32 @@ import { createAppServices, prefetchInitialView } from './services'
 const FIRST_RENDER_WAIT_MS = 150
 
 /** Mounts the dashboard into `#root` (main.tsx loads this module once the first request is out). */
-export async function start() {
-  const loaded = await loadRuntimeConfig()
-  const services = createAppServices(loaded.config)
+export async function start(boot: Boot) {
+  const { loaded } = boot
+  const services = createAppServices(boot)
   const policyProblem = findPolicyProblem(loaded.config.apiBaseUrl)
   // The failure alerts come alongside the first list, not before it: they never hold the first
   // rows back, and they are in before a failure that comes back later needs them.
   const failureAlerts = queryFailure.preload()
+  const deferredParts = Promise.all([preloadCopyButton(), preloadDeferredParts()])
+  // Error bodies are read by their own module: in before an error needs it, not before the rows.
+  void import('../api/decode-error').catch(() => undefined)
   await Promise.race([
-    prefetchInitialView(services, window.location.search),
+    prefetchInitialView(services, boot),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
   // A first list that has already failed is shown as such in the first render, not after a
   // skeleton while the alerts' module arrives.
-  const failed = services.queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.fetchFailureCount > 0)
+  const queries = services.queryClient.getQueryCache().getAll()
+  const failed = queries.some((query) => query.state.fetchFailureCount > 0)
+  const arrived = queries.some((query) => query.state.status === 'success')
+  // What the first screen shows renders in the first paint, not after its chunk arrives: the
+  // alert of a list that failed, the start page, or the parts of a list that arrived. A list
+  // still on its way shows its skeleton meanwhile; a failure waits for nothing else (a rate
+  // limit's countdown starts at once).
   if (failed) await failureAlerts
+  else if (boot.view.game === undefined) await noGame.preload()
+  else if (arrived) await deferredParts
   const problem = loaded.problem ?? (await policyProblem)
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

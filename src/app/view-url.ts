@@ -1,26 +1,21 @@
-import { isStatusFilter, type StatusFilter } from '../components/data-table/row-filter'
-import { defaultSort, formatSort, parseSort, type SortState } from '../components/data-table/sort'
+import { isListKind, type ListKind } from '../api/list-kinds'
+import { isStatusFilter, type StatusFilter } from '../features/upload-lists/row-filter'
+import { defaultSort, formatSort, parseSort, type SortState } from '../features/upload-lists/sort'
 
 /*
  * The view's URL form, with no React in it: the boot script reads it too, before React loads.
  */
 
-export const tabIds = ['builds', 'sites', 'avatars'] as const
-export type TabId = (typeof tabIds)[number]
-
 /** Everything the operator chose, mirrored in the URL so a link opens the same view. */
 export type ViewState = {
   game: string | undefined
-  tab: TabId
+  tab: ListKind
   sort: SortState
   /** Search text (`q`), empty for none. */
   q: string
   /** Status filter (`status`), `all` for none. */
   status: StatusFilter
 }
-
-const isTabId = (value: string | null): value is TabId =>
-  (tabIds as readonly (string | null)[]).includes(value)
 
 export function readViewState(search: string): ViewState {
   const params = new URLSearchParams(search)
@@ -29,7 +24,7 @@ export function readViewState(search: string): ViewState {
   const status = params.get('status')
   return {
     game: game || undefined,
-    tab: isTabId(tab) ? tab : 'builds',
+    tab: isListKind(tab) ? tab : 'builds',
     sort: parseSort(params.get('sort')) ?? defaultSort,
     q: params.get('q') ?? '',
     status: isStatusFilter(status) ? status : 'all',

@@ -1,5 +1,4 @@
-import type { Bytes } from '../api/schemas'
-import { formatExactSize, formatSize } from '../lib/format-size'
+import { formatExactSize, formatSize, type Bytes } from '../lib/format-size'
 import { UnknownValue } from './unknown-value'
 
 export type SizeTextProps = { bytes: Bytes | undefined }

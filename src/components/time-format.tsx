@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react'
 import { createPreference } from '../lib/preference'
 
 export const timeFormats = ['relative', 'local', 'utc'] as const
@@ -12,16 +11,8 @@ export const timeFormatPreference = createPreference(
   'relative',
 )
 
-export const TimeFormatContext = createContext<TimeFormat>('relative')
-
-export const useTimeFormat = () => useContext(TimeFormatContext)
-
 /**
  * The zone "local" times are shown in: the browser's, or UTC when the page is told to (`?tz=UTC`,
  * so that a release review renders the same on every machine).
  */
 export type TimeZone = 'local' | 'utc'
-
-export const TimeZoneContext = createContext<TimeZone>('local')
-
-export const useTimeZone = () => useContext(TimeZoneContext)

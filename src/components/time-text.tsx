@@ -1,15 +1,12 @@
 import { formatClockTime, formatExactTime, formatRelativeTime } from '../lib/format-time'
-import { useNow } from './now'
-import { useTimeFormat, useTimeZone } from './time-format'
+import { useDisplay } from './display-context'
 import { UnknownValue } from './unknown-value'
 
 export type TimeTextProps = { time: number | undefined }
 
 /** An upload time as the operator chose to read times; the exact time on hover. */
 export function TimeText({ time }: TimeTextProps) {
-  const now = useNow()
-  const format = useTimeFormat()
-  const zone = useTimeZone()
+  const { now, timeFormat: format, timeZone: zone } = useDisplay()
   if (time === undefined) return <UnknownValue what="time" />
   return (
     <time

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { renderUi } from '../test/render'
+import { DisplayProvider } from './display-context'
 import { UpdatedText } from './updated-text'
 
 const LOADED_AT = Date.UTC(2026, 10, 20, 14, 3, 0)
@@ -8,7 +9,7 @@ const LOADED_AT = Date.UTC(2026, 10, 20, 14, 3, 0)
 function renderLoaded(time = LOADED_AT) {
   vi.useFakeTimers({ now: LOADED_AT })
   onTestFinished(() => void vi.useRealTimers())
-  return renderUi(<UpdatedText time={time} />)
+  return renderUi(<UpdatedText time={time} />, { wrapper: DisplayProvider })
 }
 
 /** Lets time pass a second at a time, rendering in between, as a browser does. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { formatExactTime, formatRelativeTime } from '../lib/format-time'
-import { useTimeZone } from './time-format'
+import { useDisplay } from './display-context'
 
 export type UpdatedTextProps = {
   /** When the list on screen arrived; 0 (React Query's "not yet") shows nothing. */
@@ -10,13 +10,13 @@ export type UpdatedTextProps = {
 const MINUTE = 60_000
 
 /**
- * "Updated 12 s ago", the exact time on hover. It keeps its own clock: the page's (useNow) ticks
+ * "Updated 12 s ago", the exact time on hover. It keeps its own clock: the page's (useDisplay) ticks
  * twice a minute, too coarse for seconds; this one ticks every second for the first minute, then
  * as each minute passes.
  */
 export function UpdatedText({ time }: UpdatedTextProps) {
   const [now, setNow] = useState(Date.now)
-  const zone = useTimeZone()
+  const zone = useDisplay().timeZone
   useEffect(() => {
     // From the age on screen, not the clock's: a late tick then still leads to a fresh one.
     const age = now - time

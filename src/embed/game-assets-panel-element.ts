@@ -2,11 +2,11 @@ import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { GameAssetsPanel, type GameAssetsPanelProps } from '../app/game-assets-panel'
 import { themeChoices, type ThemeChoice } from '../app/theme'
-import { tabIds, type TabId } from '../app/view-url'
+import { listKindNames, type ListKind } from '../api/list-kinds'
 import { preparePanelShadow } from './panel-styles'
 
 /** `detail` of the `gameassetschange` event: the view after the operator's pick. */
-export type GameAssetsChangeDetail = { gameId: string | null; tab: TabId }
+export type GameAssetsChangeDetail = { gameId: string | null; tab: ListKind }
 
 export type TokenGetter = NonNullable<GameAssetsPanelProps['getToken']>
 
@@ -74,7 +74,7 @@ export class GameAssetsPanelElement extends HTMLElement {
   #view(): GameAssetsChangeDetail {
     return {
       gameId: this.getAttribute('game-id') || null,
-      tab: oneOf(tabIds, this.getAttribute('tab'), 'builds'),
+      tab: oneOf(listKindNames, this.getAttribute('tab'), 'builds'),
     }
   }
 

@@ -5,10 +5,11 @@
 export { GameAssetsPanel } from './shadow-panel'
 export type { GameAssetsPanelProps } from '../app/game-assets-panel'
 export type { ThemeChoice } from '../app/theme'
-export type { TabId } from '../app/view-url'
+/** The open tab's value: a list kind's name (`builds`, `sites`, `avatars`). */
+export type { ListKind as TabId } from '../api/list-kinds'
 export type { ConfiguredGame } from '../features/games/game-options'
-export type { SortState } from '../components/data-table/sort'
-export type { RowFilter } from '../components/data-table/row-filter'
+export type { SortState } from '../features/upload-lists/sort'
+export type { RowFilter } from '../features/upload-lists/row-filter'
 export type { TimeFormat, TimeZone } from '../components/time-format'
 export {
   defineGameAssetsPanel,

@@ -1,4 +1,5 @@
-import type { Bytes } from '../api/schemas'
+/** A byte count: a number while a double holds it exactly, a bigint above 2^53. */
+export type Bytes = number | bigint
 
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'] as const
 const exactFormat = new Intl.NumberFormat('en-US')

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { onTestFinished, vi } from 'vitest'
 import { createApiClient, type ApiClient } from '../api/client'
 import { ApiClientContext } from '../api/client-context'
-import { NowProvider } from '../components/now'
+import { DisplayProvider } from '../components/display-context'
 import { stubFetch, type FetchHandler } from './fetch'
 import { SAMPLE_NOW } from './sample'
 
@@ -41,7 +41,7 @@ export type RenderWithApiResult = ReturnType<typeof render> & {
 
 /**
  * Renders `ui` inside the providers the app gives it: a QueryClient (by default one that does not
- * retry), an API client whose `fetch` is the given handler, and a NowProvider reading the clock.
+ * retry), an API client whose `fetch` is the given handler, and a DisplayProvider reading the clock.
  */
 export function renderWithApi(
   ui: ReactElement,
@@ -64,7 +64,7 @@ export function renderWithApi(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ApiClientContext value={apiClient}>
-        <NowProvider>{children}</NowProvider>
+        <DisplayProvider>{children}</DisplayProvider>
       </ApiClientContext>
     </QueryClientProvider>
   )

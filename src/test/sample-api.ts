@@ -1,12 +1,6 @@
 import { getSampleGame, listSampleGames } from '../../server/data/sample-data'
+import { listKindNames, listKinds } from '../api/list-kinds'
 import { jsonResponse, type FetchHandler } from './fetch'
-
-const listPaths: Record<string, 'builds' | 'sites' | 'avatars'> = {
-  builds: 'builds',
-  'cdn/sites': 'sites',
-  avatars: 'avatars',
-}
-const wrappers = { builds: 'builds', sites: 'sites', avatars: 'custom_avatars' } as const
 
 /**
  * Answers the dashboard's requests from the reference server's sample data, so component tests
@@ -15,8 +9,8 @@ const wrappers = { builds: 'builds', sites: 'sites', avatars: 'custom_avatars' }
 export const sampleApi: FetchHandler = (url) => {
   const { pathname } = new URL(url, 'http://localhost')
   if (pathname === '/cloud/games') return jsonResponse({ games: listSampleGames() })
-  const match = /^\/cloud\/games\/([^/]+)\/(builds|cdn\/sites|avatars)$/.exec(pathname)
-  const list = match?.[2] && listPaths[match[2]]
+  const match = /^\/cloud\/games\/([^/]+)(\/.+)$/.exec(pathname)
+  const list = listKindNames.find((kind) => listKinds[kind].path === match?.[2])
   const game = match?.[1] ? getSampleGame(decodeURIComponent(match[1])) : undefined
   if (!list || !game) {
     return jsonResponse(
@@ -24,7 +18,7 @@ export const sampleApi: FetchHandler = (url) => {
       { status: 404 },
     )
   }
-  return jsonResponse({ [wrappers[list]]: structuredClone(game[list]) })
+  return jsonResponse({ [listKinds[list].responseKey]: structuredClone(game[list]) })
 }
 
 /** A promise the test settles by hand, for catching the loading state. */

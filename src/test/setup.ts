@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup)
+
+// `findBy…` and `waitFor` give up after 1 s by default: a lazy chunk that loads in 50 ms on an
+// idle machine took longer on a loaded CI box. They return as soon as the condition holds, so
+// a longer limit costs nothing when tests pass.
+configure({ asyncUtilTimeout: 10_000 })
 
 /**
  * jsdom lays nothing out, so every box is 0 × 0 and a virtual list would show no rows. Give
@@ -16,4 +21,12 @@ if (typeof HTMLElement !== 'undefined') {
     clientWidth: { configurable: true, get: () => TEST_VIEWPORT.width },
     clientHeight: { configurable: true, get: () => TEST_VIEWPORT.height },
   })
+}
+
+// start.tsx fetches these chunks before the first render; tests render without it, so they are
+// in before any test renders, as they are in the app.
+if (typeof HTMLElement !== 'undefined') {
+  const { preloadCopyButton } = await import('../components/short-id')
+  const { preloadDeferredParts } = await import('../features/upload-lists/deferred-parts')
+  await Promise.all([preloadCopyButton(), preloadDeferredParts()])
 }

@@ -1,15 +1,12 @@
-import type { Header } from '@tanstack/react-table'
+import type { Header, RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import type { UploadSummary } from '../../api/schemas'
 import { ArrowDownIcon, ArrowUpIcon, SortableIcon } from '../icons'
-import type { SortDirection } from './sort'
 import type { TableFeatures } from './table-features'
 
-export type ColumnHeaderProps<T extends UploadSummary> = {
+export type ColumnHeaderProps<T extends RowData> = {
   header: Header<TableFeatures, T, unknown>
-  /** Undefined for a column that cannot sort. */
-  onSort: (() => void) | undefined
-  sorted: SortDirection | undefined
+  /** Called when a click is about to change the sort (the table scrolls back to its top). */
+  onSort: () => void
   children: ReactNode
 }
 
@@ -17,29 +14,37 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 const cellClass =
   'sticky top-0 z-10 bg-surface-muted font-medium shadow-[inset_0_-1px_0_var(--color-line)]'
 
-/** A header cell; sortable ones hold a button so sorting works by keyboard too. */
-export function ColumnHeader<T extends UploadSummary>({
+/**
+ * A header cell; a column that can sort holds a button, so sorting works by keyboard too. Its
+ * state and its click are the column's own (react-table's row sorting).
+ */
+export function ColumnHeader<T extends RowData>({
   header,
   onSort,
-  sorted,
   children,
 }: ColumnHeaderProps<T>) {
-  const meta = header.column.columnDef.meta
+  const { column } = header
+  const meta = column.columnDef.meta
   const className = `${cellClass} ${meta?.width ?? ''} ${meta?.className ?? ''}`
-  if (!onSort) {
+  if (!column.getCanSort()) {
     return (
       <th scope="col" className={`px-3 py-2.5 ${className}`}>
         {children}
       </th>
     )
   }
+  const sorted = column.getIsSorted()
+  const toggleSorting = column.getToggleSortingHandler()
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : SortableIcon
   const alignEnd = meta?.className?.includes('text-right')
   return (
     <th scope="col" aria-sort={sorted ? ariaSort[sorted] : 'none'} className={`p-0 ${className}`}>
       <button
         type="button"
-        onClick={onSort}
+        onClick={(event) => {
+          onSort()
+          toggleSorting?.(event)
+        }}
         className={`group inline-flex w-full items-center gap-1 px-3 py-2.5 font-medium hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent ${alignEnd ? 'flex-row-reverse' : ''}`}
       >
         {children}

@@ -1,20 +1,23 @@
-import { useTable, type ColumnDef } from '@tanstack/react-table'
-import { useRef } from 'react'
-import type { UploadSummary } from '../../api/schemas'
+import { useTable, type OnChangeFn, type RowData, type SortingState } from '@tanstack/react-table'
+import { useMemo, useRef } from 'react'
 import { ColumnHeader } from './column-header'
-import { isSortColumn, nextSort, type SortState } from './sort'
-import { features, type TableFeatures } from './table-features'
+import { features, sortingOptions, type TableColumn } from './table-features'
 import { useRowWindow } from './use-row-window'
 
-export type DataTableProps<T extends UploadSummary> = {
+export type DataTableProps<T extends RowData> = {
   /** Accessible name of the table, e.g. "Builds of Space Raiders". */
   label: string
   items: readonly T[]
   /** Which items to show, in order: indexes into `items` (sorted and filtered by the caller). */
   order: Uint32Array
-  columns: ColumnDef<TableFeatures, T, unknown>[]
-  sort: SortState
-  onSortChange: (sort: SortState) => void
+  columns: readonly TableColumn<T>[]
+  /**
+   * The sort the headers show (react-table's sorting state), held by the caller, whose `order`
+   * must follow it: the table never reorders rows itself.
+   */
+  sorting: SortingState
+  /** A header click asks for a new sort here. */
+  onSortingChange: OnChangeFn<SortingState>
   /** Every row has this height in pixels, which is what lets the list be virtual. */
   rowHeight?: number | undefined
 }
@@ -25,33 +28,39 @@ const OVERSCAN = 10
 /**
  * The one table all asset tabs render. Only the rows in view are in the DOM (a 100,000-row
  * list renders a few dozen); `aria-rowcount` and `aria-rowindex` tell assistive technology the
- * real size and position. Sorting is controlled from outside (the URL) and ordered by
- * precomputed keys.
+ * real size and position. Sorting is react-table's, controlled from outside (the URL) in
+ * manual mode: the table is given only the rows in view, already in order.
  */
-export function DataTable<T extends UploadSummary>({
+export function DataTable<T extends RowData>({
   label,
   items,
   order,
   columns,
-  sort,
-  onSortChange,
+  sorting,
+  onSortingChange,
   rowHeight = 41,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const { first, last } = useRowWindow(scrollRef, order.length, rowHeight, OVERSCAN)
-  const data = Array.from(order.subarray(first, last), (index) => items[index] as T)
-  const table = useTable({ features, columns, data })
+  const data = useMemo(
+    () => Array.from(order.subarray(first, last), (index) => items[index] as T),
+    [items, order, first, last],
+  )
+  const table = useTable({
+    features,
+    columns,
+    data,
+    state: { sorting },
+    onSortingChange,
+    ...sortingOptions,
+  })
   const rows = table.getRowModel().rows
   const paddingTop = first * rowHeight
   const paddingBottom = (order.length - last) * rowHeight
   const columnCount = columns.length
 
-  const sortBy = (column: string) => {
-    if (!isSortColumn(column)) return undefined
-    return () => {
-      if (scrollRef.current) scrollRef.current.scrollTop = 0
-      onSortChange(nextSort(sort, column))
-    }
+  const scrollToTop = () => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
   }
 
   return (
@@ -73,12 +82,7 @@ export function DataTable<T extends UploadSummary>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => (
-                <ColumnHeader
-                  key={header.id}
-                  header={header}
-                  onSort={sortBy(header.column.id)}
-                  sorted={header.column.id === sort.column ? sort.direction : undefined}
-                >
+                <ColumnHeader key={header.id} header={header} onSort={scrollToTop}>
                   <table.FlexRender header={header} />
                 </ColumnHeader>
               ))}

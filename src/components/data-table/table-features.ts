@@ -1,10 +1,55 @@
-import { tableFeatures } from '@tanstack/react-table'
+import {
+  createColumnHelper,
+  metaHelper,
+  rowSortingFeature,
+  tableFeatures,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table'
+
+/** What a column tells the table about its layout. */
+export type DataTableColumnMeta = {
+  /** Classes for this column's header and body cells (alignment). */
+  className?: string
+  /** Width class of the column; the table's layout is fixed so scrolling never reflows it. */
+  width?: string
+}
 
 /**
- * Declared once: the three asset tables share this feature set and its types. Sorting is not a
- * table feature here: rows are ordered by precomputed keys (row-order.ts) and the table only
- * ever sees the rows in view.
+ * Declared once: the asset tables share this feature set and its types. Sorting is react-table's
+ * row-sorting feature in manual mode (data-table.tsx): the table holds the sort and runs the
+ * header controls, while the rows come already ordered by precomputed keys, and only those in
+ * view.
  */
-export const features = tableFeatures({})
+export const features = tableFeatures({
+  rowSortingFeature,
+  columnMeta: metaHelper<DataTableColumnMeta>(),
+})
 
 export type TableFeatures = typeof features
+
+/**
+ * How the tables sort. The table holds the sort and runs the headers, but never reorders rows:
+ * they come in order (manual mode). One column at a time, and always one: clicking the sorted
+ * column reverses it. A column sorts ascending first unless it declares `sortDescFirst` (never
+ * guessed from the rows in view).
+ */
+export const sortingOptions = {
+  manualSorting: true,
+  enableMultiSort: false,
+  enableSortingRemoval: false,
+  sortDescFirst: false,
+}
+
+/** Makes the columns of a table of `T`, typed for these features. */
+export const columnHelper = <T extends RowData>() => createColumnHelper<TableFeatures, T>()
+
+export type ColumnHelper<T extends RowData> = ReturnType<typeof columnHelper<T>>
+
+/**
+ * A column of a table of `T`, whatever its value type: `any`, as the helper's own `columns()`
+ * returns, because a column definition neither widens nor narrows its value type (a column of
+ * strings is not a column of `unknown`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TableColumn<T extends RowData> = ColumnDef<TableFeatures, T, any>

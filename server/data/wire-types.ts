@@ -1,0 +1,58 @@
+/*
+ * The sample data's wire types: items and games exactly as the API sends them. Types only, so
+ * every module of server/data can import them without importing each other.
+ */
+import type { ListKind } from '../../src/api/list-kinds.ts'
+
+/** A build summary exactly as the API sends it (seed 2.1); `tags` came with newer versions. */
+export type WireBuild = {
+  build_id: string
+  upload_id: string
+  display_name: string
+  create_ts: string
+  content_length: number
+  complete: boolean
+  tags?: Record<string, string>
+}
+
+/** A CDN site summary exactly as the API sends it (seed 2.2). */
+export type WireSite = {
+  site_id: string
+  upload_id: string
+  display_name: string
+  create_ts: string
+  content_length: number
+  complete: boolean
+}
+
+/** A custom avatar summary (seed 2.3); `url` only when complete, a path in the sample data. */
+export type WireAvatar = {
+  upload_id: string
+  display_name: string
+  create_ts: string
+  content_length: number
+  complete: boolean
+  url?: string
+}
+
+/** Each list kind's item; indexing it by every ListKind makes a kind without one an error. */
+type WireItems = { builds: WireBuild; sites: WireSite; avatars: WireAvatar }
+
+/** An item of the list `K`. */
+export type WireItem<K extends ListKind = ListKind> = WireItems[K]
+
+/** A game's lists, one per kind, keyed by the kind's name. */
+export type SampleLists = { [K in ListKind]: WireItem<K>[] }
+
+/** An entry of `GET /cloud/games`, which the seed leaves out but the real service has. */
+export type WireGame = {
+  game_id: string
+  name_id: string
+  display_name: string
+  developer: { group_id: string; display_name: string }
+  logo_url?: string
+  total_player_count: number
+}
+
+/** One game and its assets, stored in no particular order: whoever serves them sorts. */
+export type SampleGame = { game: WireGame } & SampleLists

@@ -1,0 +1,21 @@
+import type { Avatar } from '../../../api/schemas'
+import { uploadColumns, type AnyColumn } from '../upload-columns'
+import { AvatarThumbnail } from './avatar-thumbnail'
+
+const shared = uploadColumns<Avatar>()
+
+// Typed, so that the library's declarations (tsconfig.lib.json) can name it.
+export const avatarColumns: AnyColumn<Avatar>[] = [
+  shared.helper.display({
+    id: 'thumbnail',
+    header: () => <span className="sr-only">Thumbnail</span>,
+    enableSorting: false,
+    meta: { className: 'w-14' },
+    cell: ({ row }) => <AvatarThumbnail avatar={row.original} />,
+  }),
+  shared.name,
+  shared.status,
+  shared.size,
+  shared.created,
+  shared.uploadId,
+]

@@ -1,0 +1,158 @@
+import {
+  ApiError,
+  InvalidRequestError,
+  InvalidResponseError,
+  NetworkError,
+  TimeoutError,
+} from '../../../api/errors'
+
+/** What the operator can do about a failure; the alert shows one button for each. */
+export type FailureAction = 'retry' | 'enter-token' | 'choose-game'
+
+export type Failure = {
+  title: string
+  message: string
+  /** The server's own words, when they add something to `message`. */
+  serverSaid?: string | undefined
+  facts: { label: string; value: string }[]
+  actions: FailureAction[]
+  documentation?: string | undefined
+}
+
+export type FailureContext = { noun: string; gameId: string; gameName: string }
+
+type Described = Omit<Failure, 'facts' | 'documentation'>
+
+const TOKEN_CODES = new Set(['API_UNAUTHORIZED', 'CLAIMS_MISSING_ENTITLEMENT'])
+
+/** HTTP answers, by what they mean for the operator. */
+function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureContext): Described {
+  const serverSaid = error.fromGateway ? undefined : error.message
+  const game = gameName === gameId ? gameId : `“${gameName}” (${gameId})`
+  if (error.status === 401 || error.status === 408 || TOKEN_CODES.has(error.code ?? '')) {
+    return {
+      title: 'Sign-in or token needed',
+      message: `The API needs a valid token to list this game's ${noun}. Enter a token, then try again.`,
+      serverSaid,
+      actions: ['enter-token', 'retry'],
+    }
+  }
+  if (error.code === 'TOKEN_EXPIRED') {
+    return {
+      title: 'Your token has expired',
+      message: `Enter a new token to see this game's ${noun}.`,
+      serverSaid,
+      actions: ['enter-token', 'retry'],
+    }
+  }
+  if (error.status === 403) {
+    const revoked = error.code === 'TOKEN_REVOKED' ? ' It has been revoked.' : ''
+    return {
+      title: 'This token cannot read this game',
+      message: `The token in use may not read ${game}.${revoked} Enter a token for this game, or choose another game.`,
+      serverSaid,
+      actions: ['enter-token', 'choose-game'],
+    }
+  }
+  if (error.status === 404) {
+    return {
+      title: 'This game does not exist',
+      message: `The API has no game ${game}. Check the id, or choose another game.`,
+      serverSaid,
+      actions: ['choose-game'],
+    }
+  }
+  if (error.status === 429) {
+    return {
+      title: 'Too many requests',
+      message: `The API is limiting how often this dashboard may ask. Wait a minute, then try again.`,
+      serverSaid,
+      actions: ['retry'],
+    }
+  }
+  if (error.status === 400) {
+    return {
+      title: 'The API refused the request',
+      message: `It could not list ${noun} for the game id ${gameId}. Check the id, or choose another game.`,
+      serverSaid,
+      actions: ['choose-game'],
+    }
+  }
+  if (error.fromGateway && error.status >= 502 && error.status <= 504) {
+    return {
+      title: `A gateway in front of the API failed (HTTP ${error.status})`,
+      message:
+        'The API, or a proxy before it, is down or overloaded. This is usually brief: try again in a moment.',
+      actions: ['retry'],
+    }
+  }
+  return {
+    title: `The API failed to list ${noun} (HTTP ${error.status})`,
+    message: error.fromGateway
+      ? error.message
+      : `The API reported an error on its side. Try again; if it persists, contact support${error.rayId ? ' with the ray id below' : ''}.`,
+    serverSaid,
+    actions: ['retry'],
+  }
+}
+
+function describe(error: unknown, context: FailureContext): Described {
+  const { noun } = context
+  if (error instanceof ApiError) return describeApiError(error, context)
+  if (error instanceof TimeoutError) {
+    return {
+      title: 'The API did not answer in time',
+      message: `No answer came within 15 seconds, so the request for ${noun} was stopped. The API may be overloaded: try again in a moment.`,
+      actions: ['retry'],
+    }
+  }
+  if (error instanceof NetworkError) {
+    const broke = error.message.includes('broke while')
+    return {
+      title: broke ? 'The connection broke' : 'The API could not be reached',
+      message: error.message,
+      actions: ['retry'],
+    }
+  }
+  if (error instanceof InvalidResponseError) {
+    return {
+      title: `The API's list of ${noun} could not be read`,
+      message: error.message,
+      actions: ['retry'],
+    }
+  }
+  if (error instanceof InvalidRequestError) {
+    return {
+      title: 'This game id cannot be used',
+      message: `${error.message} Choose another game.`,
+      actions: ['choose-game'],
+    }
+  }
+  return {
+    title: `Could not load ${noun}`,
+    message: 'Something unexpected went wrong while loading this list. Try again.',
+    actions: ['retry'],
+  }
+}
+
+/** The details an operator can quote to support: status, code, ray id. */
+function factsOf(error: unknown): Failure['facts'] {
+  const facts: Failure['facts'] = []
+  if (error instanceof ApiError) {
+    facts.push({ label: 'HTTP', value: String(error.status) })
+    if (error.code) facts.push({ label: 'Code', value: error.code })
+  }
+  if ((error instanceof ApiError || error instanceof InvalidResponseError) && error.rayId) {
+    facts.push({ label: 'Ray ID', value: error.rayId })
+  }
+  return facts
+}
+
+/** Says what happened and what to do, for any error a list query can end with. */
+export function describeFailure(error: unknown, context: FailureContext): Failure {
+  return {
+    ...describe(error, context),
+    facts: factsOf(error),
+    documentation: error instanceof ApiError ? error.documentation : undefined,
+  }
+}

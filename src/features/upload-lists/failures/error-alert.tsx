@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import type { Failure, FailureAction } from './describe-failure'
+import { useFailureActions } from './failure-actions'
+import { AlertIcon } from '../../../components/icons'
+
+export type ErrorAlertProps = {
+  failure: Failure
+  onRetry?: () => void
+  isRetrying?: boolean
+  /** Extra content under the message, such as a countdown. */
+  children?: ReactNode
+}
+
+const buttonClass =
+  'rounded-md bg-surface px-3 py-1.5 font-medium text-danger-strong shadow-xs ring-1 ring-danger-line ring-inset hover:bg-danger-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger disabled:opacity-60'
+
+/** A failure said plainly: what happened, what to do (as buttons), and what to quote to support. */
+export function ErrorAlert({ failure, onRetry, isRetrying = false, children }: ErrorAlertProps) {
+  const { enterToken, chooseGame } = useFailureActions()
+  const handlers: Record<FailureAction, { label: string; run: (() => void) | undefined }> = {
+    retry: { label: isRetrying ? 'Retrying…' : 'Retry', run: onRetry },
+    'enter-token': { label: 'Enter a token', run: enterToken },
+    'choose-game': { label: 'Choose another game', run: chooseGame },
+  }
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-danger-line bg-danger-soft p-4 text-sm text-danger-strong"
+    >
+      <AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />
+      <div className="min-w-0 flex-1 space-y-2">
+        <p className="font-semibold">{failure.title}</p>
+        <p className="break-words">{failure.message}</p>
+        {failure.serverSaid && (
+          <p className="break-words text-danger-strong">The API said: “{failure.serverSaid}”</p>
+        )}
+        {children}
+        {failure.facts.length > 0 && (
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-danger-strong">
+            {failure.facts.map((fact) => (
+              <div key={fact.label} className="flex gap-1">
+                <dt>{fact.label}</dt>
+                <dd className="font-mono select-all">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {failure.actions.map((action) => {
+            const { label, run } = handlers[action]
+            if (!run) return null
+            return (
+              <button
+                key={action}
+                type="button"
+                onClick={run}
+                disabled={action === 'retry' && isRetrying}
+                className={buttonClass}
+              >
+                {label}
+              </button>
+            )
+          })}
+          {failure.documentation && (
+            <a
+              href={failure.documentation}
+              target="_blank"
+              rel="noreferrer"
+              className="text-danger-strong underline"
+            >
+              What this error means
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

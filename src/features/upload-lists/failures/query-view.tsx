@@ -1,0 +1,89 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Suspense, useEffect, type ReactNode } from 'react'
+import { ApiError } from '../../../api/errors'
+import { lazyWithPreload } from '../../../lib/lazy-with-preload'
+import type { FailureContext } from './describe-failure'
+import { EmptyState } from '../../../components/empty-state'
+import { preloadCopyButton } from '../../../components/short-id'
+import { preloadDeferredParts } from '../deferred-parts'
+import type { QueryFailureProps } from './query-failure'
+import { TableSkeleton } from '../../../components/table-skeleton'
+
+export type QueryViewProps<T> = {
+  query: UseQueryResult<T[]>
+  /** What the list is and whose, for messages: `{ noun: 'builds', gameId, gameName }`. */
+  context: FailureContext
+  emptyTitle: string
+  emptyHint: string
+  columns: number
+  children: (data: T[]) => ReactNode
+}
+
+/**
+ * The failure alerts, kept out of the start-up JavaScript: start.tsx fetches them alongside the
+ * first list (and waits for them before the first render only when that list has already
+ * failed); a panel mounted by a host fetches them once its first list is on its way.
+ */
+export const queryFailure = lazyWithPreload(() =>
+  import('./query-failure').then((module) => module.QueryFailure),
+)
+
+/** The API asked us to wait (429) and the query will try once more by itself. */
+function waitingAfterRateLimit(query: UseQueryResult<unknown>): ApiError | undefined {
+  const reason = query.failureReason
+  return query.isFetching && reason instanceof ApiError && reason.status === 429
+    ? reason
+    : undefined
+}
+
+function Failure({ columns, ...props }: QueryFailureProps & { columns: number }) {
+  return (
+    <Suspense
+      fallback={<TableSkeleton label={`Loading ${props.context.noun}…`} columns={columns} />}
+    >
+      <queryFailure.Component {...props} />
+    </Suspense>
+  )
+}
+
+/** Loading, error, empty or filled: the four faces every list tab shows the same way. */
+export function QueryView<T>({
+  query,
+  context,
+  emptyTitle,
+  emptyHint,
+  columns,
+  children,
+}: QueryViewProps<T>) {
+  useEffect(() => {
+    void queryFailure.preload()
+    void preloadCopyButton()
+    void preloadDeferredParts()
+  }, [])
+  const failure = {
+    context,
+    columns,
+    onRetry: () => void query.refetch(),
+    isRetrying: query.isFetching,
+  }
+  const rateLimited = waitingAfterRateLimit(query)
+  if (!query.data) {
+    if (rateLimited) return <Failure {...failure} error={rateLimited} mode="waiting" />
+    if (query.isPending) {
+      return <TableSkeleton label={`Loading ${context.noun}…`} columns={columns} />
+    }
+    return <Failure {...failure} error={query.error} mode="failed" />
+  }
+  // A refresh that fails keeps the list on screen, with the failure above it.
+  const data = query.data
+  return (
+    <div className="flex min-h-0 flex-col gap-3">
+      {rateLimited ? (
+        <Failure {...failure} error={rateLimited} mode="waiting" />
+      ) : (
+        query.isError && <Failure {...failure} error={query.error} mode="refresh" />
+      )}
+      {data.length === 0 ? <EmptyState title={emptyTitle}>{emptyHint}</EmptyState> : children(data)}
+    </div>
+  )
+}

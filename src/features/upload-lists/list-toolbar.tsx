@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import type { RowFilter, StatusFilter } from './row-filter'
+import { statusFilters } from './row-filter'
+import { SearchIcon } from '../../components/icons'
+import { statusStyles } from './status-badge'
+import { SegmentedControl } from '../../components/segmented-control'
+
+export type ListToolbarProps = {
+  noun: string
+  filter: RowFilter
+  onFilterChange: (patch: Partial<RowFilter>) => void
+  /** Actions on the rows shown, at the toolbar's end. */
+  children?: ReactNode
+}
+
+/** The id the page's "/" shortcut focuses. */
+export const SEARCH_INPUT_ID = 'list-search'
+
+const statusOptions = statusFilters.map((value: StatusFilter) => ({
+  value,
+  label: value === 'all' ? 'All' : statusStyles[value].label,
+}))
+
+/** Search (name and ids, any case) and the status filter; both live in the URL. */
+export function ListToolbar({ noun, filter, onFilterChange, children }: ListToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div className="relative w-full max-w-xs">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-subtle" />
+        <input
+          id={SEARCH_INPUT_ID}
+          type="search"
+          aria-label={`Search ${noun} by name or id`}
+          placeholder="Search by name or id"
+          value={filter.query}
+          onChange={(event) => onFilterChange({ query: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && filter.query) {
+              event.preventDefault()
+              onFilterChange({ query: '' })
+            }
+          }}
+          className="peer w-full rounded-md border-0 bg-surface py-1.5 pr-8 pl-8 text-sm text-fg ring-1 ring-line-strong ring-inset placeholder:text-fg-subtle focus:ring-2 focus:ring-accent focus:outline-none"
+        />
+        <kbd
+          aria-hidden="true"
+          title="Press / to search"
+          className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-line-strong px-1.5 font-mono text-xs text-fg-subtle peer-focus:hidden peer-[:not(:placeholder-shown)]:hidden"
+        >
+          /
+        </kbd>
+      </div>
+      <SegmentedControl
+        legend="Status"
+        name="status-filter"
+        options={statusOptions}
+        value={filter.status}
+        onChange={(status) => onFilterChange({ status })}
+      />
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react'
+import type { UploadSummary } from '../../api/schemas'
+import { whenIdle } from '../../lib/when-idle'
+import { DataTable } from '../../components/data-table/data-table'
+import { filterOrder, isFiltering, noFilter, type RowFilter } from './row-filter'
+import { prepareSortKeys, rowOrder } from './row-order'
+import { onSortingChangeFor, toSorting, type SortState } from './sort'
+import type { TableColumn } from '../../components/data-table/table-features'
+import { EmptyState } from '../../components/empty-state'
+import { ExportButtons, type ExportSource } from './export/export-buttons'
+import { warningsNote } from './deferred-parts'
+import { ListToolbar } from './list-toolbar'
+import { useStatusClock } from './stale-rule'
+import { SummaryStrip } from './summary-strip'
+
+export type ListViewProps<T extends UploadSummary> = {
+  label: string
+  noun: string
+  items: readonly T[]
+  columns: readonly TableColumn<T>[]
+  rowHeight?: number | undefined
+  sort: SortState
+  onSortChange: (sort: SortState) => void
+  filter: RowFilter
+  onFilterChange: (patch: Partial<RowFilter>) => void
+  /** The game, tab and fields an export of the rows shown writes. */
+  exportSource: ExportSource<T>
+}
+
+/**
+ * A loaded list: its toolbar, figures, warnings and the table of the rows that pass the filter,
+ * in the chosen order. Sorting and filtering read keys prepared once per response; the search
+ * text is deferred, so typing stays smooth on 100,000 rows.
+ */
+export function ListView<T extends UploadSummary>({
+  label,
+  noun,
+  items,
+  columns,
+  rowHeight,
+  sort,
+  onSortChange,
+  filter,
+  onFilterChange,
+  exportSource,
+}: ListViewProps<T>) {
+  const clock = useStatusClock()
+  const query = useDeferredValue(filter.query)
+  const sorted = useMemo(() => rowOrder(items, sort, clock), [items, sort, clock])
+  const order = useMemo(
+    () => filterOrder(items, sorted, { query, status: filter.status }, clock),
+    [items, sorted, query, filter.status, clock],
+  )
+  useEffect(() => whenIdle(() => prepareSortKeys(items, clock)), [items, clock])
+  // The table's form of the sort; kept while the sort is the same, as the table's state.
+  const { column, direction } = sort
+  const sorting = useMemo(() => toSorting({ column, direction }), [column, direction])
+
+  return (
+    <>
+      <ListToolbar noun={noun} filter={filter} onFilterChange={onFilterChange}>
+        <ExportButtons
+          noun={noun}
+          items={items}
+          order={order}
+          clock={clock}
+          source={exportSource}
+        />
+      </ListToolbar>
+      <SummaryStrip items={items} shown={order.length} noun={noun} clock={clock} />
+      <Suspense>
+        <warningsNote.Component items={items} noun={noun} />
+      </Suspense>
+      {order.length === 0 && isFiltering(filter) ? (
+        <EmptyState title={`No ${noun} match these filters.`}>
+          <button
+            type="button"
+            onClick={() => onFilterChange(noFilter)}
+            className="font-medium text-accent-strong underline"
+          >
+            Show all {noun}
+          </button>
+        </EmptyState>
+      ) : (
+        <DataTable
+          label={label}
+          items={items}
+          order={order}
+          columns={columns}
+          rowHeight={rowHeight}
+          sorting={sorting}
+          onSortingChange={onSortingChangeFor(sorting, onSortChange)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import type { UploadSummary } from '../../api/schemas'
+import { uploadStatus } from './upload-status'
+import type { UploadStatus } from './upload-status'
+import type { StatusClock } from './row-order'
+
+export const statusFilters = ['all', 'complete', 'uploading', 'stale'] as const
+export type StatusFilter = (typeof statusFilters)[number]
+
+export const isStatusFilter = (value: string | null): value is StatusFilter =>
+  (statusFilters as readonly (string | null)[]).includes(value)
+
+export type RowFilter = { query: string; status: StatusFilter }
+
+export const noFilter: RowFilter = { query: '', status: 'all' }
+
+export const isFiltering = (filter: RowFilter) =>
+  filter.query.trim() !== '' || filter.status !== 'all'
+
+/** What a search looks at: the name and every id (`buildId`, `siteId`, `uploadId`), not urls. */
+function searchText(item: UploadSummary): string {
+  let text = item.name
+  for (const [key, value] of Object.entries(item)) {
+    if (key.endsWith('Id') && typeof value === 'string') text += `\n${value}`
+  }
+  return text.toLowerCase()
+}
+
+/** One lower-cased search text per item, built on the first search of a response. */
+const searchTexts = new WeakMap<readonly UploadSummary[], string[]>()
+
+function searchTextsFor(items: readonly UploadSummary[]): string[] {
+  let texts = searchTexts.get(items)
+  if (!texts) {
+    texts = items.map(searchText)
+    searchTexts.set(items, texts)
+  }
+  return texts
+}
+
+/**
+ * The rows of `order` that match: the search text (any case) within the name or any id, and
+ * the status. Without a filter, `order` itself.
+ */
+export function filterOrder(
+  items: readonly UploadSummary[],
+  order: Uint32Array,
+  filter: RowFilter,
+  clock: StatusClock,
+): Uint32Array {
+  if (!isFiltering(filter)) return order
+  const query = filter.query.trim().toLowerCase()
+  const texts = query ? searchTextsFor(items) : undefined
+  const wanted: UploadStatus | undefined = filter.status === 'all' ? undefined : filter.status
+  return order.filter((index) => {
+    const item = items[index] as UploadSummary
+    if (texts && !(texts[index] as string).includes(query)) return false
+    return !wanted || uploadStatus(item, clock.now, clock.staleAfter) === wanted
+  })
+}

@@ -1,0 +1,88 @@
+import { useMemo } from 'react'
+import type { Bytes, UploadSummary } from '../../api/schemas'
+import { formatExactSize, formatSize } from '../../lib/format-size'
+import { formatRelativeTime } from '../../lib/format-time'
+import type { StatusClock } from './row-order'
+import { uploadStatus } from './upload-status'
+import type { UploadStatus } from './upload-status'
+
+export type ListSummary = {
+  total: number
+  byStatus: Record<UploadStatus, number>
+  /** Sum of the sizes of complete items (unknown sizes left out). */
+  completeBytes: Bytes
+  newest: number | undefined
+}
+
+/** Counts by status, bytes of complete items (exact, as bigint past 2^53), newest upload. */
+export function summarize(items: readonly UploadSummary[], clock: StatusClock): ListSummary {
+  const byStatus: Record<UploadStatus, number> = { complete: 0, uploading: 0, stale: 0 }
+  let bytes = 0
+  let bigBytes = 0n
+  let newest: number | undefined
+  for (const item of items) {
+    const status = uploadStatus(item, clock.now, clock.staleAfter)
+    byStatus[status] += 1
+    if (status === 'complete' && item.size !== undefined) {
+      if (typeof item.size === 'bigint') {
+        bigBytes += item.size
+      } else {
+        // Move the running sum into the bigint before an addition could lose a byte.
+        if (bytes + item.size > Number.MAX_SAFE_INTEGER) {
+          bigBytes += BigInt(bytes)
+          bytes = 0
+        }
+        bytes += item.size
+      }
+    }
+    if (item.createdAt !== undefined && (newest === undefined || item.createdAt > newest)) {
+      newest = item.createdAt
+    }
+  }
+  const total = bigBytes + BigInt(bytes)
+  return {
+    total: items.length,
+    byStatus,
+    completeBytes: total <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(total) : total,
+    newest,
+  }
+}
+
+export type SummaryStripProps = {
+  items: readonly UploadSummary[]
+  shown: number
+  noun: string
+  clock: StatusClock
+}
+
+const count = (n: number) => n.toLocaleString('en-US')
+
+/** One line of figures for the tab: how many, in what state, how big, how recent. */
+export function SummaryStrip({ items, shown, noun, clock }: SummaryStripProps) {
+  const summary = useMemo(() => summarize(items, clock), [items, clock])
+  const facts = [
+    shown === summary.total
+      ? `${count(summary.total)} ${noun}`
+      : `${count(shown)} of ${count(summary.total)} ${noun} shown`,
+    `${count(summary.byStatus.complete)} complete`,
+    `${count(summary.byStatus.uploading)} uploading`,
+    `${count(summary.byStatus.stale)} stale`,
+  ]
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-fg-muted [&>*+*]:before:mr-2 [&>*+*]:before:text-fg-faint [&>*+*]:before:content-['·']"
+    >
+      {facts.map((fact) => (
+        <span key={fact}>{fact}</span>
+      ))}
+      <span title={formatExactSize(summary.completeBytes)}>
+        {formatSize(summary.completeBytes)} complete in all
+      </span>
+      {summary.newest !== undefined && (
+        <span>newest upload {formatRelativeTime(summary.newest, clock.now)}</span>
+      )}
+    </p>
+  )
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query'
+import { useApiClient } from '../../api/client-context'
+import { listKinds, type ListKind } from '../../api/list-kinds'
+import { AlertIcon } from '../../components/icons'
+import { listQueries } from './list-queries'
+
+export type TabCountProps = {
+  kind: ListKind
+  gameId: string
+  /** False holds the request back (the count shows once it is allowed and has loaded). */
+  enabled: boolean
+}
+
+/** The item count next to a tab label, once that list has loaded. */
+export function TabCount({ kind, gameId, enabled }: TabCountProps) {
+  const query = useQuery(listQueries.count(useApiClient(), kind, gameId, enabled))
+  if (query.isError && !query.data) {
+    return (
+      <span title={`The ${listKinds[kind].plural} could not be loaded`}>
+        <AlertIcon className="size-4 text-danger" />
+        <span className="sr-only">(failed to load)</span>
+      </span>
+    )
+  }
+  if (!query.data) return null
+  return (
+    <span className="rounded-full bg-fill-strong px-2 py-0.5 text-xs font-medium text-fg-muted tabular-nums group-aria-selected:bg-accent-soft group-aria-selected:text-accent-strong">
+      {query.data.length.toLocaleString('en-US')}
+    </span>
+  )
+}

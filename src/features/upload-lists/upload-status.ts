@@ -1,0 +1,24 @@
+import type { UploadSummary } from '../../api/schemas'
+
+/**
+ * What an upload's badge says. "stale": an upload still incomplete long after it started (see
+ * stale-rule.tsx).
+ */
+export type UploadStatus = 'complete' | 'uploading' | 'stale'
+
+const HOUR = 60 * 60 * 1000
+
+export const staleAfterMs = (hours: number) => hours * HOUR
+
+/**
+ * Complete, still uploading, or stale: incomplete and started more than `staleAfter` ago. An
+ * upload with no readable start time is never called stale: there is nothing to measure.
+ */
+export function uploadStatus(
+  item: Pick<UploadSummary, 'complete' | 'createdAt'>,
+  now: number,
+  staleAfter: number,
+): UploadStatus {
+  if (item.complete) return 'complete'
+  return item.createdAt !== undefined && now - item.createdAt > staleAfter ? 'stale' : 'uploading'
+}
