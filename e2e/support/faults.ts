@@ -1,9 +1,9 @@
 import net from 'node:net'
 import type { Locator, Page, Route } from '@playwright/test'
 import { encodePng } from '../../server/data/png'
-import type { WireAvatar, WireBuild, WireItem, WireSite } from '../../server/data/wire-types'
+import type { WireItem } from '../../server/data/wire-types'
 import { expect } from './fixtures'
-import { byKind, escapeRegExp, listKinds, listRoute, type ListKind } from './lists'
+import { byKind, escapeRegExp, listKindNames, listKinds, listRoute, type ListKind } from './lists'
 import { gameUrl, SAMPLE_GAMES } from './sample'
 import { assetTable, columnIndex } from './table'
 
@@ -77,67 +77,37 @@ const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).
 /** Past, readable times: a few days apart, oldest last. */
 const createTs = (n: number) => new Date(Date.UTC(2026, 0, 20 - n, 10, 0, 0)).toISOString()
 
-export function wireBuild(n: number, overrides: Record<string, unknown> = {}): WireBuild {
+/**
+ * The n-th fixture item of a tab: valid, complete, with the kind's id field (from the kind
+ * model), distinct ids per kind and a size of n + 1 KiB. `overrides` replace or add fields.
+ */
+export function wireItem<K extends Tab>(
+  tab: K,
+  n: number,
+  overrides: Record<string, unknown> = {},
+): WireItem<K> {
+  const kindNumber = listKindNames.indexOf(tab)
   return {
-    build_id: id('b0000000', n),
-    upload_id: id('a0000000', n),
-    display_name: itemName('builds', n),
+    [listKinds[tab].idField]: id(`b${kindNumber}000000`, n),
+    upload_id: id(`a${kindNumber}000000`, n),
+    display_name: itemName(tab, n),
     create_ts: createTs(n),
     content_length: 1024 * (n + 1),
     complete: true,
     ...overrides,
-  } as WireBuild
-}
-
-export function wireSite(n: number, overrides: Record<string, unknown> = {}): WireSite {
-  return {
-    site_id: id('c0000000', n),
-    upload_id: id('a1000000', n),
-    display_name: itemName('sites', n),
-    create_ts: createTs(n),
-    content_length: 2048 * (n + 1),
-    complete: true,
-    ...overrides,
-  } as WireSite
+  } as WireItem<K>
 }
 
 /** A complete avatar with no `url` (the sample API gives one only when it has an image). */
-export function wireAvatar(n: number, overrides: Record<string, unknown> = {}): WireAvatar {
-  return {
-    upload_id: id('a2000000', n),
-    display_name: itemName('avatars', n),
-    create_ts: createTs(n),
-    content_length: 512 * (n + 1),
-    complete: true,
-    ...overrides,
-  } as WireAvatar
-}
-
-type Fixture<K extends Tab> = {
-  /** The word in the fixture items' names: "fault site 2". */
-  noun: string
-  item: (n: number, overrides?: Record<string, unknown>) => WireItem<K>
-}
-
-/** Each tab's fixture items. */
-const FIXTURES: { [K in Tab]: Fixture<K> } = {
-  builds: { noun: 'build', item: wireBuild },
-  sites: { noun: 'site', item: wireSite },
-  avatars: { noun: 'avatar', item: wireAvatar },
-}
-
-export const wireItem = <K extends Tab>(
-  tab: K,
-  n: number,
-  overrides: Record<string, unknown> = {},
-): WireItem<K> => FIXTURES[tab].item(n, overrides)
+export const wireAvatar = (n: number, overrides: Record<string, unknown> = {}) =>
+  wireItem('avatars', n, overrides)
 
 /** A valid list of `count` items, each name "fault <kind> <n>". */
 export const wireItems = (tab: Tab, count: number) =>
   Array.from({ length: count }, (_, n) => wireItem(tab, n))
 
 /** The name of the n-th fixture item of a tab. */
-export const itemName = (tab: Tab, n: number) => `fault ${FIXTURES[tab].noun} ${n}`
+export const itemName = (tab: Tab, n: number) => `fault ${listKinds[tab].singular} ${n}`
 
 /** A list body as JSON text, `{ "<key>": [...] }`. */
 export const listBody = (tab: Tab, items: readonly unknown[]) =>

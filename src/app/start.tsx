@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { findPolicyProblem } from '../api/runtime-config'
 import { ErrorBoundary } from '../components/error-boundary'
-import { preloadCopyButton } from '../components/short-id'
 import { preloadDeferredParts } from '../features/upload-lists/deferred-parts'
 import { queryFailure } from '../features/upload-lists/failures/query-view'
 import { App } from './app'
@@ -23,7 +22,7 @@ export async function start(boot: Boot) {
   // The failure alerts come alongside the first list, not before it: they never hold the first
   // rows back, and they are in before a failure that comes back later needs them.
   const failureAlerts = queryFailure.preload()
-  const deferredParts = Promise.all([preloadCopyButton(), preloadDeferredParts()])
+  const deferredParts = preloadDeferredParts()
   // Error bodies are read by their own module: in before an error needs it, not before the rows.
   void import('../api/decode-error').catch(() => undefined)
   await Promise.race([

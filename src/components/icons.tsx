@@ -1,8 +1,14 @@
 import type { SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement>
+export type IconProps = SVGProps<SVGSVGElement>
 
-function Icon({ children, ...props }: IconProps) {
+/*
+ * The icons the first screen draws, and the frame every icon shares. An icon drawn only by a
+ * lazily loaded part (the copy, export and refresh buttons) lives in that part's module, so it
+ * loads with it rather than at start-up.
+ */
+
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 16 16"
@@ -96,19 +102,6 @@ export const StaleIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const CopyIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
-    <path d="M10.5 5.5v-2a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2" />
-  </Icon>
-)
-
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m3.5 8.5 3 3 6-7" />
-  </Icon>
-)
-
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="7" cy="7" r="4.25" />
@@ -133,19 +126,5 @@ export const MonitorIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="1.75" y="2.5" width="12.5" height="8.5" rx="1.25" />
     <path d="M5.5 13.75h5M8 11v2.75" />
-  </Icon>
-)
-
-export const DownloadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M8 2.5V10M4.75 6.75 8 10l3.25-3.25" />
-    <path d="M3 13h10" />
-  </Icon>
-)
-
-export const RefreshIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M13.5 8A5.5 5.5 0 1 1 8 2.5c1.54 0 3.02.62 4.12 1.68l1.38 1.32" />
-    <path d="M13.5 2.5v3h-3" />
   </Icon>
 )

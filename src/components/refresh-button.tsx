@@ -1,4 +1,4 @@
-import { RefreshIcon } from './icons'
+import { Icon, type IconProps } from './icons'
 
 export type RefreshButtonProps = {
   /** A request for the list is under way, whoever started it (this button, a focus, a timer). */
@@ -22,3 +22,10 @@ export function RefreshButton({ isRefreshing, onRefresh }: RefreshButtonProps) {
     </button>
   )
 }
+
+const RefreshIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M13.5 8A5.5 5.5 0 1 1 8 2.5c1.54 0 3.02.62 4.12 1.68l1.38 1.32" />
+    <path d="M13.5 2.5v3h-3" />
+  </Icon>
+)

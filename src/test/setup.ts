@@ -26,7 +26,6 @@ if (typeof HTMLElement !== 'undefined') {
 // start.tsx fetches these chunks before the first render; tests render without it, so they are
 // in before any test renders, as they are in the app.
 if (typeof HTMLElement !== 'undefined') {
-  const { preloadCopyButton } = await import('../components/short-id')
   const { preloadDeferredParts } = await import('../features/upload-lists/deferred-parts')
-  await Promise.all([preloadCopyButton(), preloadDeferredParts()])
+  await preloadDeferredParts()
 }

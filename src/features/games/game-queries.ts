@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/client'
-import { getWithSchemas } from '../../api/load-schemas'
+import { parseGameList } from '../../api/schemas'
 
 export const gameQueries = {
   list: (client: ApiClient) =>
     queryOptions({
       queryKey: [client.baseUrl, 'games'],
       queryFn: ({ signal }) =>
-        getWithSchemas(
-          client,
-          '/cloud/games',
-          ({ parseGameList }, body, rayId) => parseGameList(body, rayId),
-          { signal },
-        ),
+        client.get('/cloud/games', (body, rayId) => parseGameList(body, rayId), { signal }),
       // A game cloud token is always refused here; asking again will not change that.
       retry: false,
     }),

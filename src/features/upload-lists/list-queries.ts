@@ -3,7 +3,7 @@ import type { ApiAnswer, ApiClient } from '../../api/client'
 import type { ListKind } from '../../api/list-kinds'
 import { listPath } from '../../api/list-paths'
 import { gameKey } from '../../api/query-keys'
-import { getWithSchemas } from '../../api/load-schemas'
+import { parseList } from '../../api/schemas'
 
 /** A kind's list, asked for now or taken from a request already on its way. */
 const fetchList = <K extends ListKind>(
@@ -11,13 +11,7 @@ const fetchList = <K extends ListKind>(
   kind: K,
   gameId: string,
   options: { signal?: AbortSignal | undefined; answer?: Promise<ApiAnswer> | undefined },
-) =>
-  getWithSchemas(
-    client,
-    listPath(kind, gameId),
-    ({ parseList }, body, rayId) => parseList(kind, body, rayId),
-    options,
-  )
+) => client.get(listPath(kind, gameId), (body, rayId) => parseList(kind, body, rayId), options)
 
 /**
  * The one query factory of the three lists. A tab's list has several observers (the table, the

@@ -7,8 +7,8 @@ import { prepareSortKeys, rowOrder } from './row-order'
 import { onSortingChangeFor, toSorting, type SortState } from './sort'
 import type { TableColumn } from '../../components/data-table/table-features'
 import { EmptyState } from '../../components/empty-state'
-import { ExportButtons, type ExportSource } from './export/export-buttons'
-import { warningsNote } from './deferred-parts'
+import { exportRows, type ExportSource } from './export/export-rows'
+import { exportButtons, warningsNote } from './deferred-parts'
 import { ListToolbar } from './list-toolbar'
 import { useStatusClock } from './stale-rule'
 import { SummaryStrip } from './summary-strip'
@@ -59,13 +59,13 @@ export function ListView<T extends UploadSummary>({
   return (
     <>
       <ListToolbar noun={noun} filter={filter} onFilterChange={onFilterChange}>
-        <ExportButtons
-          noun={noun}
-          items={items}
-          order={order}
-          clock={clock}
-          source={exportSource}
-        />
+        <Suspense>
+          <exportButtons.Component
+            noun={noun}
+            rowCount={order.length}
+            write={exportRows(items, order, clock, exportSource)}
+          />
+        </Suspense>
       </ListToolbar>
       <SummaryStrip items={items} shown={order.length} noun={noun} clock={clock} />
       <Suspense>

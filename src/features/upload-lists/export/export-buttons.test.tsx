@@ -7,6 +7,7 @@ import { freezeTime, renderUi } from '../../../test/render'
 import { realisticGame, SAMPLE_NOW } from '../../../test/sample'
 import { staleAfterMs } from '../upload-status'
 import { ExportButtons } from './export-buttons'
+import { exportRows } from './export-rows'
 
 const builds = parseList('builds', { builds: realisticGame().builds })
 const clock = { now: Date.parse(SAMPLE_NOW), staleAfter: staleAfterMs(24) }
@@ -34,13 +35,12 @@ function captureDownloads() {
 
 function renderButtons(order: number[]) {
   freezeTime()
+  const rows = Uint32Array.from(order)
   renderUi(
     <ExportButtons
       noun="builds"
-      items={builds}
-      order={Uint32Array.from(order)}
-      clock={clock}
-      source={source}
+      rowCount={rows.length}
+      write={exportRows(builds, rows, clock, source)}
     />,
   )
 }

@@ -1,23 +1,13 @@
 import { useState } from 'react'
-import type { StatusClock } from '../row-order'
-import { DownloadIcon } from '../../../components/icons'
-import type { ExportField, ExportFormat } from './export-fields'
+import { Icon, type IconProps } from '../../../components/icons'
+import type { ExportFormat } from './export-fields'
+import type { ExportRows } from './export-rows'
 
-/** What an export needs besides the rows: where they come from and which fields to write. */
-export type ExportSource<T> = {
-  gameId: string
-  /** The URL's tab id, for the file name. */
-  tab: string
-  fields: readonly ExportField<T>[]
-}
-
-export type ExportButtonsProps<T> = {
+export type ExportButtonsProps = {
   noun: string
-  items: readonly T[]
-  /** The rows on screen, in screen order: indexes into `items`. */
-  order: Uint32Array
-  clock: StatusClock
-  source: ExportSource<T>
+  /** How many rows are on screen: with none, there is nothing to export. */
+  rowCount: number
+  write: ExportRows
 }
 
 const formats: { format: ExportFormat; label: string }[] = [
@@ -26,21 +16,19 @@ const formats: { format: ExportFormat; label: string }[] = [
 ]
 
 /** "Export CSV" and "Export JSON": a download of exactly the rows on screen. */
-export function ExportButtons<T>({ noun, items, order, clock, source }: ExportButtonsProps<T>) {
+export function ExportButtons({ noun, rowCount, write }: ExportButtonsProps) {
   const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState<ExportFormat>()
-  const empty = order.length === 0
+  const empty = rowCount === 0
 
   const download = async (format: ExportFormat) => {
     if (busy) return
     setFailed(false)
     setBusy(format)
     try {
-      // Loaded on demand: the writers are not part of the start-up bundle.
-      const { downloadExport } = await import('./download-export')
       // 100,000 rows take about half a second to write: let "Exporting…" paint first.
       await new Promise((resolve) => setTimeout(resolve, 50))
-      downloadExport({ format, items, order, clock, ...source, date: new Date() })
+      await write(format)
     } catch {
       setFailed(true)
     } finally {
@@ -76,3 +64,10 @@ export function ExportButtons<T>({ noun, items, order, clock, source }: ExportBu
     </div>
   )
 }
+
+const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 2.5V10M4.75 6.75 8 10l3.25-3.25" />
+    <path d="M3 13h10" />
+  </Icon>
+)

@@ -4,7 +4,6 @@ import { ApiError } from '../../../api/errors'
 import { lazyWithPreload } from '../../../lib/lazy-with-preload'
 import type { FailureContext } from './describe-failure'
 import { EmptyState } from '../../../components/empty-state'
-import { preloadCopyButton } from '../../../components/short-id'
 import { preloadDeferredParts } from '../deferred-parts'
 import type { QueryFailureProps } from './query-failure'
 import { TableSkeleton } from '../../../components/table-skeleton'
@@ -57,7 +56,6 @@ export function QueryView<T>({
 }: QueryViewProps<T>) {
   useEffect(() => {
     void queryFailure.preload()
-    void preloadCopyButton()
     void preloadDeferredParts()
   }, [])
   const failure = {

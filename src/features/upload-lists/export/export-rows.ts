@@ -1,0 +1,24 @@
+import type { StatusClock } from '../row-order'
+import type { ExportField, ExportFormat } from './export-fields'
+
+/** What an export needs besides the rows: where they come from and which fields to write. */
+export type ExportSource<T> = {
+  gameId: string
+  /** The URL's tab id, for the file name. */
+  tab: string
+  fields: readonly ExportField<T>[]
+}
+
+/** Writes the rows on screen as a file in the format asked for, and hands it to the browser. */
+export type ExportRows = (format: ExportFormat) => Promise<void>
+
+/**
+ * The export of exactly the rows on screen: `order` holds indexes into `items`, in screen order.
+ * The writers load on the first export, so none of them is start-up JavaScript.
+ */
+export const exportRows =
+  <T>(items: readonly T[], order: Uint32Array, clock: StatusClock, source: ExportSource<T>) =>
+  async (format: ExportFormat) => {
+    const { downloadExport } = await import('./download-export')
+    downloadExport({ format, items, order, clock, ...source, date: new Date() })
+  }
