@@ -128,6 +128,7 @@ it('answers CORS preflights with 204 and exposes the ray id', async () => {
   expect(res.headers.get('access-control-allow-origin')).toBe('*')
   expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization/i)
   expect(res.headers.get('access-control-expose-headers')).toMatch(/rvt-ray-id/)
+  expect(res.headers.get('timing-allow-origin')).toBe('*')
 })
 
 it('hands paths it does not own to next()', async () => {

@@ -70,6 +70,9 @@ table.querySelector('thead').addEventListener('click', (event) => {
 
 const list = new URL(window.location.href).searchParams.get('list')
 const response = await fetch(list, { headers: { accept: 'application/json' } })
-items = JSON.parse(await response.text()).builds
+const text = await response.text()
+performance.mark('body')
+items = JSON.parse(text).builds
+performance.mark('parsed')
 table.setAttribute('aria-rowcount', String(items.length + 1))
 sortBy('created')
