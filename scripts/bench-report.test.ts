@@ -22,6 +22,8 @@ describe('bench report', () => {
   it('gives the median with the range of the runs', () => {
     expect(spread([420, 400, 480])).toBe('420 (400–480)')
     expect(spread([4.96, 5.04, 5])).toBe('5.0 (5.0–5.0)')
+    expect(spread([40, NaN, 30])).toBe('35 (30–40), 1 of 3 not reached')
+    expect(spread([NaN])).toBe('not reached')
   })
 
   it('checks the ratio of the medians against its target, and an absolute bound beside it', () => {
@@ -29,6 +31,7 @@ describe('bench report', () => {
     expect(ratioCell([300, 310, 290], [200, 210, 190], { ratio: 1.5 })).toBe('1.50× ✓ ≤ 1.5×')
     expect(ratioCell([300], [200], { ratio: 1.2, most: 150 })).toBe('1.50× ✗ ≤ 1.2× ✗ ≤ 150')
     expect(ratioCell([100], [90], { ratio: 1.2, most: 150 })).toBe('1.11× ✓ ≤ 1.2× ✓ ≤ 150')
+    expect(ratioCell([NaN], [90], { most: 100 })).toBe('—')
   })
 
   it('shows both pages and their ratio for each size, with the targets of that size', () => {

@@ -76,21 +76,28 @@ export const median = (values: number[]) => {
 
 const figure = (value: number) => value.toFixed(value < 10 ? 1 : 0)
 
-/** "412 (398–440)": the median, then the range. */
+/** "412 (398–440)": the median, then the range; runs that never got there (NaN) are named. */
 export function spread(values: number[]): string {
-  return `${figure(median(values))} (${figure(Math.min(...values))}–${figure(Math.max(...values))})`
+  const reached = values.filter((value) => !Number.isNaN(value))
+  const missed = values.length - reached.length
+  if (reached.length === 0) return 'not reached'
+  const text = `${figure(median(reached))} (${figure(Math.min(...reached))}–${figure(Math.max(...reached))})`
+  return missed ? `${text}, ${missed} of ${values.length} not reached` : text
 }
 
 /** "1.44× ✓ ≤ 1.5×", or "0.83×" where no target is set. */
 export function ratioCell(dashboard: number[], reference: number[], target?: Target): string {
-  const ratio = median(dashboard) / median(reference)
+  const ours = dashboard.filter((value) => !Number.isNaN(value))
+  const theirs = reference.filter((value) => !Number.isNaN(value))
+  if (!ours.length || !theirs.length) return '—'
+  const ratio = median(ours) / median(theirs)
   const text = `${ratio.toFixed(2)}×`
   const checks: string[] = []
   if (target?.ratio !== undefined) {
     checks.push(`${ratio <= target.ratio ? '✓' : '✗'} ≤ ${target.ratio}×`)
   }
   if (target?.most !== undefined) {
-    checks.push(`${median(dashboard) <= target.most ? '✓' : '✗'} ≤ ${target.most}`)
+    checks.push(`${median(ours) <= target.most ? '✓' : '✗'} ≤ ${target.most}`)
   }
   return [text, ...checks].join(' ')
 }
