@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { createServer, type AddressInfo } from 'node:net'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
+import { freePort } from './scripts/free-port.ts'
 
 /**
  * End-to-end tests run against the production build (`vite build` first, then `vite preview`,
@@ -9,19 +9,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
  * `npm test` adds a JSON report: `PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json
  * playwright test --reporter=list,json`.
  */
-/** A port no other program holds: the OS hands one out; the test workers inherit it by PW_PORT. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-// Set once, in the runner's process, before it starts the workers (which read the same value).
+// A port no other program holds, set once in the runner's process before it starts the workers
+// (which read the same value).
 process.env.PW_PORT ||= String(await freePort())
 const port = Number(process.env.PW_PORT)
 const baseURL = `http://localhost:${port}`

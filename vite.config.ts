@@ -22,6 +22,9 @@ function referenceApi(): Plugin {
   }
 }
 
+/** The module main.tsx imports once the first request is out: the app chunk's entry. */
+const APP_MODULE = '/src/app/start.tsx'
+
 /**
  * main.tsx loads the app with a dynamic import, so that its first request goes out before React
  * is evaluated. This preloads the app's chunks from index.html, so they download in parallel
@@ -39,9 +42,7 @@ function preloadAppChunks(): Plugin {
             output.type === 'chunk' ? [[output.fileName, output] as const] : [],
           ),
         )
-        const app = [...chunks.values()].find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/app/start.tsx'),
-        )
+        const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(APP_MODULE))
         const files = new Set<string>()
         const visit = (fileName: string) => {
           // The entry itself is already on the page as its script.
@@ -91,7 +92,7 @@ function preloadWithApp(): Plugin {
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !output.facadeModuleId) continue
-          if (output.facadeModuleId.endsWith('/src/app/start.tsx')) app = output.fileName
+          if (output.facadeModuleId.endsWith(APP_MODULE)) app = output.fileName
           if (LOADED_WITH_APP.some((path) => output.facadeModuleId?.endsWith(path))) {
             withApp.push(output.fileName)
           }

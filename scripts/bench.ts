@@ -13,13 +13,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { build, preview } from 'vite'
 import { listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+import { freePort } from './free-port.ts'
 import { measureStartupJavaScript } from './bundle-size.ts'
 import { formatExactParsing, measureExactParsing } from './bench-json.ts'
 import { formatTable, type Sample, type SizeResult } from './bench-report.ts'
@@ -214,14 +216,13 @@ function serveFolder(folder: string): Server {
 }
 
 /** Listens on a free loopback port; resolves to the server's origin. */
-function listen(server: Server, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
+async function listen(server: Server, host: string): Promise<string> {
+  const port = await freePort()
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      resolve(`http://${host}:${typeof address === 'object' && address ? address.port : 0}`)
-    })
+    server.listen(port, '127.0.0.1', resolve)
   })
+  return `http://${host}:${port}`
 }
 
 const close = (server: Server) =>
@@ -229,14 +230,6 @@ const close = (server: Server) =>
     server.closeAllConnections()
     server.close(() => resolve())
   })
-
-/** A free loopback port: one the OS hands out, released for the child to take. */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  const origin = await listen(probe, '127.0.0.1')
-  await close(probe)
-  return Number(new URL(origin).port)
-}
 
 /**
  * The reference API (`npm run api`) in a process of its own: building a big list takes its
@@ -266,14 +259,17 @@ async function main() {
   console.log('Building the production bundle…')
   // The dashboard asks that origin (config.json), and its CSP lets it.
   process.env.CSP_API_ORIGINS = apiOrigin
-  await build({ logLevel: 'warn' })
-  await writeFile('dist/config.json', JSON.stringify({ apiBaseUrl: apiOrigin }))
-  const startup = measureStartupJavaScript('dist')
-  const server = await preview({ logLevel: 'warn', preview: { port: 4190, strictPort: false } })
-  const dashboardOrigin = (server.resolvedUrls?.local[0] ?? 'http://localhost:4190/').replace(
-    /\/$/,
-    '',
-  )
+  // Into a folder of its own: dist/ keeps the config `npm run preview` expects.
+  const outDir = await mkdtemp(join(tmpdir(), 'game-assets-bench-'))
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  await writeFile(join(outDir, 'config.json'), JSON.stringify({ apiBaseUrl: apiOrigin }))
+  const startup = measureStartupJavaScript(outDir)
+  const server = await preview({
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: await freePort(), strictPort: true },
+  })
+  const dashboardOrigin = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
   const listUrl = (count: number, kind: ListKind = KIND) =>
     `${apiOrigin}/cloud/games/${loadTestGameId(count)}${listKinds[kind].path}`
 
@@ -335,6 +331,7 @@ async function main() {
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+    await rm(outDir, { recursive: true, force: true })
     api.kill()
     await close(reference)
   }

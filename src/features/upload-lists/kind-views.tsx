@@ -36,10 +36,10 @@ const exportFields = new Map<ListKind, readonly ExportField<never>[]>()
 
 /** The columns of a kind's export, with the API's field names, in the API's order. */
 export function exportFieldsOf<K extends ListKind>(kind: K): readonly ExportField<ListItem<K>>[] {
-  const { idField } = listKinds[kind]
-  const idKey = idKeyOf(kind) as keyof ListItem<K>
   const cached = exportFields.get(kind) as readonly ExportField<ListItem<K>>[] | undefined
   if (cached) return cached
+  const { idField } = listKinds[kind]
+  const idKey = idKeyOf(kind) as keyof ListItem<K>
   const fields = uploadExportFields<ListItem<K>>({
     // upload_id is one of the shared fields already.
     ids: idField === 'upload_id' ? [] : [{ name: idField, value: (item) => item[idKey] as string }],
