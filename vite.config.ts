@@ -102,6 +102,93 @@ function preloadWithApp(): Plugin {
   }
 }
 
+/** The list worker's module (src/api/list-stream/list-worker.ts); main.tsx starts it. */
+const LIST_WORKER = '/src/api/list-stream/list-worker.ts'
+const LIST_WORKER_URL = 'virtual:list-worker-url'
+
+/**
+ * `import workerUrl from 'virtual:list-worker-url'`: the list worker's URL. In a build the worker
+ * is one more entry of the app's own module graph (emitted as a chunk), not a bundle of its own,
+ * so the code it shares with the page (the list schemas, valibot, the error classes) is in
+ * shared chunks the browser downloads once, not a second copy inside the worker. The dev server
+ * serves the module as it is.
+ */
+function listWorkerUrl(): Plugin {
+  const resolved = `\0${LIST_WORKER_URL}`
+  let building = false
+  /** Every module the worker runs: one chunk, which the page shares (see `config`). */
+  const workerModules = new Set<string>()
+  return {
+    name: 'list-worker-url',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'list-worker', test: (id: string) => workerModules.has(id) }],
+            },
+          },
+        },
+      },
+    }),
+    configResolved: (config) => void (building = config.command === 'build'),
+    buildEnd() {
+      const visit = (id: string) => {
+        if (workerModules.has(id)) return
+        workerModules.add(id)
+        this.getModuleInfo(id)?.importedIds.forEach(visit)
+      }
+      const worker = [...this.getModuleIds()].find((id) => id.endsWith(LIST_WORKER))
+      if (worker) visit(worker)
+    },
+    resolveId: (id) => (id === LIST_WORKER_URL ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined
+      if (!building)
+        return `export default new URL(${JSON.stringify(LIST_WORKER)}, location.href).href`
+      const reference = this.emitFile({ type: 'chunk', id: `.${LIST_WORKER}`, name: 'list-worker' })
+      return `export default import.meta.ROLLUP_FILE_URL_${reference}`
+    },
+  }
+}
+
+/** A built file whose name holds its content hash (`assets/start-B2dfa5Kl.js`): never changes. */
+const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css|svg|png|woff2?)$/
+
+/**
+ * `vite preview` (and the benchmark and review servers, which are previews) serves hashed assets
+ * as `immutable` for a year: a repeat visit takes them from the cache without asking. Everything
+ * else (index.html, config.json) is `no-cache`: always revalidated, so a new deploy or an edited
+ * config shows at the next load. docs/configuration.md says the same to deployers.
+ */
+function cacheHashedAssets(): Plugin {
+  return {
+    name: 'cache-hashed-assets',
+    configurePreviewServer: (server) =>
+      void server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname
+        if (!path.startsWith('/cloud/')) {
+          const policy = HASHED_ASSET.test(path)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache'
+          // The static file server sets its own header as it answers: this one wins.
+          const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res
+          res.writeHead = ((...args: unknown[]) => {
+            for (const headers of args) {
+              if (typeof headers !== 'object' || headers === null) continue
+              for (const name of Object.keys(headers)) {
+                if (name.toLowerCase() === 'cache-control') delete (headers as never)[name]
+              }
+            }
+            res.setHeader('Cache-Control', policy)
+            return writeHead(...args)
+          }) as typeof res.writeHead
+        }
+        next()
+      }),
+  }
+}
+
 function proxyTo(base: string): Record<string, ProxyOptions> {
   const url = new URL(base)
   const prefix = url.pathname.replace(/\/+$/, '')
@@ -118,6 +205,8 @@ export default defineConfig({
     tailwindcss(),
     preloadAppChunks(),
     preloadWithApp(),
+    listWorkerUrl(),
+    cacheHashedAssets(),
     contentSecurityPolicy(),
     ...(apiBaseUrl ? [] : [referenceApi()]),
   ],

@@ -208,8 +208,17 @@ function serveFolder(folder: string): Server {
       res.writeHead(404).end()
       return
     }
+    // As the dashboard's preview serves its hashed assets: a repeat visit takes the script from
+    // the cache, and revalidates the page.
+    const cacheControl = name.endsWith('.js') ? 'public, max-age=31536000, immutable' : 'no-cache'
     readFile(join(folder, name)).then(
-      (body) => res.writeHead(200, { 'content-type': types[extname(name)] ?? '' }).end(body),
+      (body) =>
+        res
+          .writeHead(200, {
+            'content-type': types[extname(name)] ?? '',
+            'cache-control': cacheControl,
+          })
+          .end(body),
       () => res.writeHead(404).end(),
     )
   })

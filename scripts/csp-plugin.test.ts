@@ -9,7 +9,7 @@ describe('buildContentSecurityPolicy', () => {
   it('allows only the page itself when no API origin is given', () => {
     expect(buildContentSecurityPolicy([])).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https:; " +
-        "font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; " +
+        "font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'",
     )
   })

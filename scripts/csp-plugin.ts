@@ -35,6 +35,8 @@ export function buildContentSecurityPolicy(apiOrigins: string[]): string {
     'img-src': ["'self'", 'https:', ...origins],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...origins],
+    // The list worker (src/api/list-stream/list-worker.ts), a module of the page's own origin.
+    'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

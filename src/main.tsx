@@ -1,9 +1,11 @@
 import { createApiClient } from './api/client'
 import { listPath } from './api/list-paths'
+import { workerListLoader } from './api/list-stream/list-load'
 import { loadRuntimeConfig, type LoadedConfig } from './api/runtime-config'
 import type { Boot } from './app/services'
 import { readViewState } from './app/view-url'
 import { tokenStore } from './features/settings/token-store'
+import listWorkerUrl from 'virtual:list-worker-url'
 import './index.css'
 // Shared by the app and every lazily loaded part (avatar preview, token form, failure alerts):
 // here, each lazy chunk holds only its own code, where the bundler would otherwise split these
@@ -18,17 +20,22 @@ import './components/icons'
  * dashboard, preloaded by index.html in parallel), handing it all of that. The request starts
  * about 70 ms sooner on a 2-core machine; the app's query for that list awaits its answer.
  */
+// Lists load in a worker (src/api/list-stream/), started now: its module loads while config.json
+// does, and is ready when the first list is asked for.
+const listLoader = workerListLoader(
+  () => new Worker(listWorkerUrl, { type: 'module', name: 'list loader' }),
+)
+
 function boot(loaded: LoadedConfig): Boot {
   const view = readViewState(window.location.search)
   const apiClient = createApiClient({
     baseUrl: loaded.config.apiBaseUrl,
     getToken: tokenStore.get,
+    listLoader,
   })
   if (view.game === undefined) return { loaded, view, apiClient }
   try {
-    const initialList = apiClient.send(listPath(view.tab, view.game))
-    // The app may never take it (a failed start-up): keep its failure from going unhandled.
-    initialList.catch(() => undefined)
+    const initialList = apiClient.loadList(view.tab, listPath(view.tab, view.game))
     return { loaded, view, apiClient, initialList }
   } catch {
     // An id that cannot be sent: the app reports it when it asks for the list itself.

@@ -6,6 +6,8 @@ import {
   TimeoutError,
 } from './errors'
 import { parseJsonExact } from './json'
+import type { ListKind } from './list-kinds'
+import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
 
 export type ApiClientOptions = {
   /** Absolute URL or path the API lives under; empty means the page's own origin. */
@@ -15,6 +17,8 @@ export type ApiClientOptions = {
    * panel may answer with a promise, to refresh an expiring token first.
    */
   getToken?: () => string | undefined | Promise<string | undefined>
+  /** How lists are loaded: in a worker for the app (main.tsx), on the page by default. */
+  listLoader?: ListLoader
 }
 
 /** A 2xx answer's JSON body (exact integers kept) and the request's ray id. */
@@ -35,6 +39,8 @@ export type ApiClient = {
     parse: (body: unknown, rayId?: string) => T,
     options?: RequestOptions,
   ): Promise<T>
+  /** Starts loading a kind's list at `path` now; its items can be shown as they arrive. */
+  loadList<K extends ListKind>(kind: K, path: string, signal?: AbortSignal): ListLoad<K>
 }
 
 /**
@@ -113,18 +119,30 @@ function measure(name: string, start: number) {
   performance.measure(name, { start, end: performance.now() })
 }
 
-export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  getToken,
+  listLoader = pageListLoader,
+}: ApiClientOptions): ApiClient {
+  const toHeaders = (token: string | undefined): Record<string, string> =>
+    token ? { authorization: `Bearer ${token}` } : {}
+  /** A plain token is used at once (the early request in main.tsx counts on it). */
+  const headers = () => {
+    const token = getToken?.()
+    return token instanceof Promise ? token.then(toHeaders) : toHeaders(token)
+  }
   const send = (path: string, signal?: AbortSignal) => {
     const url = joinUrl(baseUrl, path)
-    const sendWith = (token: string | undefined) =>
-      requestJson(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal })
-    const token = getToken?.()
-    // A plain token goes out at once (the early request in main.tsx counts on it).
-    return token instanceof Promise ? token.then(sendWith) : sendWith(token)
+    const sent = headers()
+    return sent instanceof Promise
+      ? sent.then((resolved) => requestJson(url, { headers: resolved, signal }))
+      : requestJson(url, { headers: sent, signal })
   }
   return {
     baseUrl,
     send,
+    loadList: (kind, path, signal) =>
+      listLoader({ kind, url: joinUrl(baseUrl, path), headers: headers() }, signal),
     async get(path, parse, options = {}) {
       const { body, rayId } = await (options.answer ?? send(path, options.signal))
       const started = performance.now()

@@ -50,6 +50,8 @@ export class InvalidResponseError extends Error {
 export class NetworkError extends Error {
   override readonly name = 'NetworkError'
   readonly url: string
+  /** The answer had begun: the connection broke while its body was arriving. */
+  readonly midBody: boolean
 
   constructor(url: string, options: { cause?: unknown; midBody?: boolean } = {}) {
     super(
@@ -59,6 +61,7 @@ export class NetworkError extends Error {
       { cause: options.cause },
     )
     this.url = url
+    this.midBody = options.midBody ?? false
   }
 }
 

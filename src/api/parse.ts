@@ -83,5 +83,15 @@ export function parseWith<TSchema extends AnySchema>(
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, body, { abortEarly: true })
   if (result.success) return result.output
-  throw problemError(fromIssue(result.issues[0]), context)
+  throw issueError(result.issues[0], context)
+}
+
+/** A valibot issue as the error the operator reads; `at`: where the checked value lies. */
+export function issueError(
+  issue: v.BaseIssue<unknown>,
+  context: ParseContext = {},
+  at: Problem['keys'] = [],
+): InvalidResponseError {
+  const problem = fromIssue(issue)
+  return problemError({ ...problem, keys: [...at, ...problem.keys] }, context)
 }

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { exactInteger } from './json'
-import { describeValue, parseWith } from './parse'
+import { describeValue, issueError, parseWith } from './parse'
 import { isBlank } from '../lib/is-blank'
 import { idKeyOf, listKindNames, listKinds, type ListKind } from './list-kinds'
 import { isRfc3339 } from './rfc-3339'
+import { duplicateWarnings, withDuplicateWarnings } from './duplicates'
 
 /**
  * Wire shapes of the three list operations (interface document, section 2) and of the games
@@ -119,28 +120,6 @@ function nameOf(displayName: string): string {
   return displayName
 }
 
-/** Marks every item whose id another item of the list also has. */
-function markDuplicates<T extends UploadSummary>(
-  items: T[],
-  idOf: (item: T) => string,
-  field: string,
-) {
-  // Ids are almost always unique: one Set answers that; counting happens only when they are not.
-  const ids = new Set<string>()
-  for (const item of items) ids.add(idOf(item))
-  if (ids.size === items.length) return items
-  const seen = new Map<string, number>()
-  for (const item of items) {
-    const id = idOf(item)
-    seen.set(id, (seen.get(id) ?? 0) + 1)
-  }
-  for (const item of items) {
-    const copies = seen.get(idOf(item)) ?? 0
-    if (copies > 1) item.warnings = [...item.warnings, `${copies} items share this ${field}`]
-  }
-  return items
-}
-
 /**
  * Each kind's wire item (the interface document, section 2) and its conversion. A converter
  * writes its object out in full: spreading a shared part costs more than the validation itself
@@ -187,13 +166,52 @@ const converters = {
 /** An item of a kind's list as the app works with it: `ListItem<'builds'>` is a Build. */
 export type ListItem<K extends ListKind> = ReturnType<(typeof converters)[K]>
 
-/** The body each list operation answers with: the kind's items under its response key. */
-const listSchemas = Object.fromEntries(
+/** The body each list operation answers with, its items unchecked: `{ builds: [...] }`. */
+const listBodies = Object.fromEntries(
   listKindNames.map((kind) => [
     kind,
-    v.object({ [listKinds[kind].responseKey]: v.array(wireItems[kind]) }),
+    v.object({ [listKinds[kind].responseKey]: v.array(v.unknown()) }),
   ]),
 ) as unknown as Record<ListKind, v.GenericSchema<unknown, Record<string, unknown[]>>>
+
+/** Checks a list body's shape outside its items; returns the items, still unchecked. */
+export function listItemsOf(kind: ListKind, body: unknown, rayId?: string): unknown[] {
+  return parseWith(listBodies[kind], body, { rayId })[listKinds[kind].responseKey] as unknown[]
+}
+
+/** What a list's items are read with: the clock the future-time warning compares against. */
+export type ItemReader = { now: number; rayId: string | undefined }
+
+export const itemReader = (rayId?: string): ItemReader => ({ now: startParse(), rayId })
+
+/**
+ * Checks and converts items `offset`, `offset + 1`, … of a kind's list; throws
+ * InvalidResponseError naming the first faulty item (its index in the whole list) and field.
+ */
+export function readListItems<K extends ListKind>(
+  kind: K,
+  wires: readonly unknown[],
+  offset: number,
+  { now, rayId }: ItemReader,
+): ListItem<K>[] {
+  const schema = wireItems[kind]
+  const convert = converters[kind] as (wire: unknown, now: number) => ListItem<K>
+  const items: ListItem<K>[] = new Array(wires.length)
+  for (let i = 0; i < wires.length; i++) {
+    const result = v.safeParse(schema, wires[i], { abortEarly: true })
+    if (!result.success) {
+      throw issueError(result.issues[0], { rayId }, [listKinds[kind].responseKey, offset + i])
+    }
+    items[i] = convert(result.output, now)
+  }
+  return items
+}
+
+/** Each item's id, in order: what duplicates are found by. */
+export const idsOf = <K extends ListKind>(kind: K, items: readonly ListItem<K>[]) => {
+  const idKey = idKeyOf(kind) as keyof ListItem<K>
+  return items.map((item) => item[idKey] as string)
+}
 
 /** Checks and converts one list operation's body; throws InvalidResponseError naming the fault. */
 export function parseList<K extends ListKind>(
@@ -201,13 +219,11 @@ export function parseList<K extends ListKind>(
   body: unknown,
   rayId?: string,
 ): ListItem<K>[] {
-  const { responseKey, idField } = listKinds[kind]
-  const convert = converters[kind] as (wire: unknown, now: number) => ListItem<K>
-  const now = startParse()
-  const wires = parseWith(listSchemas[kind], body, { rayId })[responseKey] as unknown[]
-  const items = wires.map((wire) => convert(wire, now))
-  const idKey = idKeyOf(kind) as keyof ListItem<K>
-  return markDuplicates(items, (item) => item[idKey] as string, idField)
+  const items = readListItems(kind, listItemsOf(kind, body, rayId), 0, itemReader(rayId))
+  return withDuplicateWarnings(
+    items,
+    duplicateWarnings(idsOf(kind, items), listKinds[kind].idField),
+  )
 }
 
 export const parseGameList = (body: unknown, rayId?: string): GameSummary[] =>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ApiAnswer, ApiClient } from '../api/client'
+import type { ApiClient } from '../api/client'
+import type { ListLoad } from '../api/list-stream/list-load'
 import { createQueryClient } from '../api/query-client'
 import type { LoadedConfig } from '../api/runtime-config'
 import { listQueries } from '../features/upload-lists/list-queries'
@@ -13,7 +14,7 @@ export type Boot = {
   view: ViewState
   apiClient: ApiClient
   /** The request for that view's list, when it names a game. */
-  initialList?: Promise<ApiAnswer> | undefined
+  initialList?: ListLoad | undefined
 }
 
 export type AppServices = { queryClient: QueryClient; apiClient: ApiClient; viewStore: ViewStore }

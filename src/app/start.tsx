@@ -9,8 +9,8 @@ import { noGame } from './panel-view'
 import { createAppServices, prefetchInitialView, type Boot } from './services'
 
 /**
- * A list that arrives within this long is shown in the first render, without a skeleton
- * flashing before it; a slower one gets the skeleton after this wait.
+ * A list whose first items arrive within this long is shown in the first render, without a
+ * skeleton flashing before it; a slower one gets the skeleton after this wait.
  */
 const FIRST_RENDER_WAIT_MS = 150
 
@@ -29,6 +29,7 @@ export async function start(boot: Boot) {
   void import('../api/decode-error').catch(() => undefined)
   await Promise.race([
     prefetchInitialView(services, boot),
+    ...(boot.initialList ? [boot.initialList.firstItems] : []),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
   // A first list that has already failed is shown as such in the first render, not after a

@@ -20,6 +20,8 @@ export type DataTableProps<T extends RowData> = {
   onSortingChange: OnChangeFn<SortingState>
   /** Every row has this height in pixels, which is what lets the list be virtual. */
   rowHeight?: number | undefined
+  /** More rows are still arriving: the table is busy, and its row count not yet known. */
+  arriving?: boolean
 }
 
 /** Rows rendered above and below the visible ones, so fast scrolling shows no gaps. */
@@ -39,6 +41,7 @@ export function DataTable<T extends RowData>({
   sorting,
   onSortingChange,
   rowHeight = 41,
+  arriving = false,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const { first, last } = useRowWindow(scrollRef, order.length, rowHeight, OVERSCAN)
@@ -69,13 +72,15 @@ export function DataTable<T extends RowData>({
       tabIndex={0}
       role="region"
       aria-label={`${label} (scrollable)`}
+      aria-busy={arriving}
       // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
       // rows instead of making the page beneath taller.
       className="relative max-h-full min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       <table
         aria-label={label}
-        aria-rowcount={order.length + 1}
+        // -1: "not known yet", while rows are still arriving (WAI-ARIA).
+        aria-rowcount={arriving ? -1 : order.length + 1}
         className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
       >
         <thead className="text-xs text-fg-muted">

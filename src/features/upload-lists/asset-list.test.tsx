@@ -284,3 +284,53 @@ describe('AssetList', () => {
     expect(onSortChange).toHaveBeenCalledWith({ column: 'size', direction: 'desc' })
   })
 })
+
+describe('a list still arriving', () => {
+  /** The realistic builds, the first part sent at once and the rest when `finish` is called. */
+  function arrivingBuilds(options: { cutShort?: boolean } = {}) {
+    const text = JSON.stringify({ builds: realisticGame().builds })
+    const half = text.indexOf('{"build_id"', text.length / 2)
+    const encoder = new TextEncoder()
+    let finish!: () => void
+    const finished = new Promise<void>((resolve) => (finish = resolve))
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent++ === 0) return controller.enqueue(encoder.encode(text.slice(0, half)))
+        await finished
+        if (options.cutShort) return controller.close()
+        controller.enqueue(encoder.encode(text.slice(half)))
+        controller.close()
+      },
+    })
+    return { finish, respond: () => new Response(body) }
+  }
+
+  it('shows what has arrived, says so, and holds the export until the list is whole', async () => {
+    const arriving = arrivingBuilds()
+    renderList('builds', SAMPLE_GAMES.realistic, { fetch: arriving.respond })
+    const total = realisticGame().builds.length
+    const status = await screen.findByText(/builds so far/)
+    const shown = Number(/^([\d,]+)/.exec(status.textContent ?? '')?.[1])
+    expect(shown).toBeGreaterThan(0)
+    expect(shown).toBeLessThan(total)
+    expect(screen.getByText('more arriving…')).toBeVisible()
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '-1')
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeDisabled()
+
+    arriving.finish()
+    expect(await screen.findByText(`${total} builds`)).toBeVisible()
+    expect(screen.queryByText('more arriving…')).toBeNull()
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', String(total + 1))
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+  })
+
+  it('takes the rows away and refuses the list when its body is cut short', async () => {
+    const arriving = arrivingBuilds({ cutShort: true })
+    renderList('builds', SAMPLE_GAMES.realistic, { fetch: arriving.respond })
+    await screen.findByText(/builds so far/)
+    arriving.finish()
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not JSON \(or is cut short\)/)
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+})

@@ -1,17 +1,35 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { ApiAnswer, ApiClient } from '../../api/client'
+import { queryOptions, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
+import type { ApiClient } from '../../api/client'
 import type { ListKind } from '../../api/list-kinds'
 import { listPath } from '../../api/list-paths'
+import type { ListLoad } from '../../api/list-stream/list-load'
 import { gameKey } from '../../api/query-keys'
-import { parseList } from '../../api/schemas'
+import type { ListItem } from '../../api/schemas'
 
-/** A kind's list, asked for now or taken from a request already on its way. */
-const fetchList = <K extends ListKind>(
-  client: ApiClient,
-  kind: K,
-  gameId: string,
-  options: { signal?: AbortSignal | undefined; answer?: Promise<ApiAnswer> | undefined },
-) => client.get(listPath(kind, gameId), (body, rayId) => parseList(kind, body, rayId), options)
+/**
+ * The query's answer: the whole list a load ends with. A list the cache does not hold yet shows
+ * its items as they arrive (the first screen, newest first, is final early); a refresh keeps the
+ * list it has until the new one is whole. A list refused part-way is refused as a whole: the
+ * items shown so far go, and the failure shows as it would have (README, "Bad data").
+ */
+async function followList<K extends ListKind>(
+  { client, queryKey }: QueryFunctionContext<QueryKey>,
+  load: ListLoad<K>,
+): Promise<ListItem<K>[]> {
+  const query = client.getQueryCache().find({ queryKey, exact: true })
+  const firstLoad = query?.state.data === undefined
+  const stop = firstLoad ? load.follow((items) => client.setQueryData(queryKey, items)) : undefined
+  try {
+    return await load.result
+  } catch (error) {
+    if (firstLoad && query && query.state.data !== undefined) {
+      query.setState({ ...query.state, data: undefined, dataUpdatedAt: 0, status: 'pending' })
+    }
+    throw error
+  } finally {
+    stop?.()
+  }
+}
 
 /**
  * The one query factory of the three lists. A tab's list has several observers (the table, the
@@ -22,22 +40,26 @@ export const listQueries = {
   list: <K extends ListKind>(client: ApiClient, kind: K, gameId: string) =>
     queryOptions({
       queryKey: [...gameKey(client, gameId), kind],
-      queryFn: ({ signal }) => fetchList(client, kind, gameId, { signal }),
+      queryFn: (context) =>
+        followList(context, client.loadList(kind, listPath(kind, gameId), context.signal)),
+      // A new list is never compared item by item with the last: at 100,000 items that costs
+      // more than showing it, and a list that arrives in parts is a new array each time.
+      structuralSharing: false,
     }),
   /**
    * The same list, answered by a request already on its way: the one main.tsx starts before
    * React loads. Prefetched with it, the query's first fetch awaits that answer; a retry or a
    * refresh asks again, as `list` does.
    */
-  answered: (client: ApiClient, kind: ListKind, gameId: string, answer: Promise<ApiAnswer>) => {
-    let early: Promise<ApiAnswer> | undefined = answer
+  answered: <K extends ListKind>(client: ApiClient, kind: K, gameId: string, load: ListLoad<K>) => {
+    let early: ListLoad<K> | undefined = load
     return queryOptions({
       ...listQueries.list(client, kind, gameId),
-      queryFn: ({ signal }) => {
+      queryFn: (context) => {
         // Taken once: a retry after a failure asks the API again.
-        const taken = early
+        const taken = early ?? client.loadList(kind, listPath(kind, gameId), context.signal)
         early = undefined
-        return fetchList(client, kind, gameId, { signal, answer: taken })
+        return followList(context, taken)
       },
     })
   },

@@ -1,4 +1,5 @@
 import { Suspense, useDeferredValue, useEffect, useMemo } from 'react'
+import { isArriving } from '../../api/list-stream/list-load'
 import type { UploadSummary } from '../../api/schemas'
 import { whenIdle } from '../../lib/when-idle'
 import { DataTable } from '../../components/data-table/data-table'
@@ -31,6 +32,11 @@ export type ListViewProps<T extends UploadSummary> = {
  * A loaded list: its toolbar, figures, warnings and the table of the rows that pass the filter,
  * in the chosen order. Sorting and filtering read keys prepared once per response; the search
  * text is deferred, so typing stays smooth on 100,000 rows.
+ *
+ * A list still arriving shows what has arrived, and search, filters and sorting work on that and
+ * follow as more comes: the API sends newest first, the default order, so the first screen is
+ * final early, and an operator looking for one build need not wait for the rest. The figures say
+ * "so far"; only the export waits, as a file must hold the whole list.
  */
 export function ListView<T extends UploadSummary>({
   label,
@@ -45,13 +51,18 @@ export function ListView<T extends UploadSummary>({
   exportSource,
 }: ListViewProps<T>) {
   const clock = useStatusClock()
+  const arriving = isArriving(items)
   const query = useDeferredValue(filter.query)
   const sorted = useMemo(() => rowOrder(items, sort, clock), [items, sort, clock])
   const order = useMemo(
     () => filterOrder(items, sorted, { query, status: filter.status }, clock),
     [items, sorted, query, filter.status, clock],
   )
-  useEffect(() => whenIdle(() => prepareSortKeys(items, clock)), [items, clock])
+  // Not for each part of a list that is still arriving: only for the whole list.
+  useEffect(
+    () => (arriving ? undefined : whenIdle(() => prepareSortKeys(items, clock))),
+    [items, clock, arriving],
+  )
   // The table's form of the sort; kept while the sort is the same, as the table's state.
   const { column, direction } = sort
   const sorting = useMemo(() => toSorting({ column, direction }), [column, direction])
@@ -63,16 +74,23 @@ export function ListView<T extends UploadSummary>({
           <exportButtons.Component
             noun={noun}
             rowCount={order.length}
+            arriving={arriving}
             write={exportRows(items, order, clock, exportSource)}
           />
         </Suspense>
       </ListToolbar>
-      <SummaryStrip items={items} shown={order.length} noun={noun} clock={clock} />
+      <SummaryStrip
+        items={items}
+        shown={order.length}
+        noun={noun}
+        clock={clock}
+        arriving={arriving}
+      />
       <Suspense>
         <warningsNote.Component items={items} noun={noun} />
       </Suspense>
       {order.length === 0 && isFiltering(filter) ? (
-        <EmptyState title={`No ${noun} match these filters.`}>
+        <EmptyState title={`No ${noun} match these filters${arriving ? ' so far' : ''}.`}>
           <button
             type="button"
             onClick={() => onFilterChange(noFilter)}
@@ -90,6 +108,7 @@ export function ListView<T extends UploadSummary>({
           rowHeight={rowHeight}
           sorting={sorting}
           onSortingChange={onSortingChangeFor(sorting, onSortChange)}
+          arriving={arriving}
         />
       )}
     </>

@@ -53,17 +53,20 @@ export type SummaryStripProps = {
   shown: number
   noun: string
   clock: StatusClock
+  /** The list is still arriving: its figures are of what has arrived so far. */
+  arriving?: boolean
 }
 
 const count = (n: number) => n.toLocaleString('en-US')
 
 /** One line of figures for the tab: how many, in what state, how big, how recent. */
-export function SummaryStrip({ items, shown, noun, clock }: SummaryStripProps) {
+export function SummaryStrip({ items, shown, noun, clock, arriving = false }: SummaryStripProps) {
   const summary = useMemo(() => summarize(items, clock), [items, clock])
+  const soFar = arriving ? ' so far' : ''
   const facts = [
     shown === summary.total
-      ? `${count(summary.total)} ${noun}`
-      : `${count(shown)} of ${count(summary.total)} ${noun} shown`,
+      ? `${count(summary.total)} ${noun}${soFar}`
+      : `${count(shown)} of ${count(summary.total)} ${noun}${soFar} shown`,
     `${count(summary.byStatus.complete)} complete`,
     `${count(summary.byStatus.uploading)} uploading`,
     `${count(summary.byStatus.stale)} stale`,
@@ -83,6 +86,7 @@ export function SummaryStrip({ items, shown, noun, clock }: SummaryStripProps) {
       {summary.newest !== undefined && (
         <span>newest upload {formatRelativeTime(summary.newest, clock.now)}</span>
       )}
+      {arriving && <span className="font-medium text-accent-strong">more arriving…</span>}
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useApiClient } from '../../api/client-context'
 import { listKinds, type ListKind } from '../../api/list-kinds'
+import { isArriving } from '../../api/list-stream/list-load'
 import { AlertIcon } from '../../components/icons'
 import { listQueries } from './list-queries'
 
@@ -11,7 +12,10 @@ export type TabCountProps = {
   enabled: boolean
 }
 
-/** The item count next to a tab label, once that list has loaded. */
+/**
+ * The item count next to a tab label, once that list has loaded; while it arrives, the count so
+ * far, with an ellipsis ("1,200…").
+ */
 export function TabCount({ kind, gameId, enabled }: TabCountProps) {
   const query = useQuery(listQueries.count(useApiClient(), kind, gameId, enabled))
   if (query.isError && !query.data) {
@@ -23,9 +27,20 @@ export function TabCount({ kind, gameId, enabled }: TabCountProps) {
     )
   }
   if (!query.data) return null
+  const count = query.data.length.toLocaleString('en-US')
+  const arriving = isArriving(query.data)
   return (
-    <span className="rounded-full bg-fill-strong px-2 py-0.5 text-xs font-medium text-fg-muted tabular-nums group-aria-selected:bg-accent-soft group-aria-selected:text-accent-strong">
-      {query.data.length.toLocaleString('en-US')}
+    <span
+      title={arriving ? `${count} ${listKinds[kind].plural} so far; more are arriving` : undefined}
+      className="rounded-full bg-fill-strong px-2 py-0.5 text-xs font-medium text-fg-muted tabular-nums group-aria-selected:bg-accent-soft group-aria-selected:text-accent-strong"
+    >
+      {count}
+      {arriving && (
+        <>
+          <span aria-hidden="true">…</span>
+          <span className="sr-only"> so far</span>
+        </>
+      )}
     </span>
   )
 }

@@ -7,6 +7,8 @@ export type ExportButtonsProps = {
   noun: string
   /** How many rows are on screen: with none, there is nothing to export. */
   rowCount: number
+  /** The list is still arriving: an export waits until it is whole. */
+  arriving?: boolean
   write: ExportRows
 }
 
@@ -16,7 +18,7 @@ const formats: { format: ExportFormat; label: string }[] = [
 ]
 
 /** "Export CSV" and "Export JSON": a download of exactly the rows on screen. */
-export function ExportButtons({ noun, rowCount, write }: ExportButtonsProps) {
+export function ExportButtons({ noun, rowCount, arriving = false, write }: ExportButtonsProps) {
   const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState<ExportFormat>()
   const empty = rowCount === 0
@@ -43,12 +45,14 @@ export function ExportButtons({ noun, rowCount, write }: ExportButtonsProps) {
         <button
           key={format}
           type="button"
-          disabled={empty}
+          disabled={empty || arriving}
           aria-busy={busy === format}
           title={
-            empty
-              ? `No ${noun} match these filters: nothing to export.`
-              : `Download the ${noun} shown, in this order, as ${label}`
+            arriving
+              ? `The ${noun} are still arriving: export them once they all have.`
+              : empty
+                ? `No ${noun} match these filters: nothing to export.`
+                : `Download the ${noun} shown, in this order, as ${label}`
           }
           onClick={() => void download(format)}
           className="rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:bg-surface disabled:text-fg-subtle disabled:ring-line"

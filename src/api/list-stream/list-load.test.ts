@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, stubFetch } from '../../test/fetch'
+import { realisticGame } from '../../test/sample'
+import { ApiError, InvalidResponseError } from '../errors'
+import type { ListItem } from '../schemas'
+import {
+  isArriving,
+  pageListLoader,
+  workerListLoader,
+  type WorkerMessage,
+  type WorkerRequest,
+} from './list-load'
+import { toWireError } from './wire-errors'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const request = { kind: 'builds', url: '/cloud/games/g/builds', headers: {} } as const
+
+/** A stand-in for the list worker: records what the page posts, and posts what a test says. */
+class FakeWorker extends EventTarget {
+  posted: WorkerRequest[] = []
+  terminated = false
+  postMessage(message: WorkerRequest) {
+    this.posted.push(message)
+  }
+  terminate() {
+    this.terminated = true
+  }
+  answer(message: WorkerMessage) {
+    this.dispatchEvent(new MessageEvent('message', { data: message }))
+  }
+}
+
+const build = (id: string): ListItem<'builds'> => ({
+  buildId: id,
+  uploadId: `u-${id}`,
+  name: id,
+  createdAt: 0,
+  size: 1,
+  complete: true,
+  warnings: [],
+})
+
+describe('pageListLoader', () => {
+  it('gives the list whole in the end, and nothing it gave while arriving is the whole list', async () => {
+    const builds = realisticGame().builds
+    stubFetch(() => jsonResponse({ builds }))
+    const load = pageListLoader(request)
+    const seen: (readonly unknown[])[] = []
+    load.follow((items) => seen.push(items))
+    const whole = await load.result
+    expect(whole.map((item) => item.buildId)).toEqual(builds.map((wire) => wire.build_id))
+    expect(isArriving(whole)).toBe(false)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.every(isArriving)).toBe(true)
+  })
+
+  it('explains a failing answer as the API said it', async () => {
+    stubFetch(() => jsonResponse({ message: 'Token expired.', code: 'AUTH' }, { status: 401 }))
+    const error = await pageListLoader(request).result.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 401, message: 'Token expired.', code: 'AUTH' })
+  })
+})
+
+describe('workerListLoader', () => {
+  const started = async (worker: FakeWorker, signal?: AbortSignal) => {
+    const load = workerListLoader(() => worker as unknown as Worker)(request, signal)
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1))
+    const sent = worker.posted[0]
+    return { load, id: sent?.id ?? -1, sent }
+  }
+
+  it('asks the worker for the list and shows its items as they come', async () => {
+    const worker = new FakeWorker()
+    const { load, id, sent } = await started(worker)
+    expect(sent).toEqual({ type: 'load', id, request })
+    const seen: (readonly ListItem<'builds'>[])[] = []
+    load.follow((items) => seen.push(items))
+    worker.answer({ id, type: 'items', items: [build('a'), build('b')] })
+    worker.answer({ id, type: 'items', items: [build('a')] })
+    await load.firstItems
+    expect(seen.map((items) => items.length)).toEqual([2, 3])
+    const measuresBefore = performance.getEntriesByName(`${request.url}: body`).length
+    worker.answer({
+      id,
+      type: 'end',
+      duplicates: new Map([
+        [0, '2 items share this build_id'],
+        [2, '2 items share this build_id'],
+      ]),
+      steps: [{ name: 'body', start: 1, end: 2 }],
+      timeOrigin: performance.timeOrigin,
+    })
+    const whole = await load.result
+    expect(whole.map((item) => item.warnings)).toEqual([
+      ['2 items share this build_id'],
+      [],
+      ['2 items share this build_id'],
+    ])
+    // The worker's steps are on the page's timeline, for DevTools and the benchmark.
+    expect(performance.getEntriesByName(`${request.url}: body`)).toHaveLength(measuresBefore + 1)
+  })
+
+  it('fails with the same kind of error the worker met', async () => {
+    const worker = new FakeWorker()
+    const { load, id } = await started(worker)
+    const refusal = new InvalidResponseError('Item 3 is wrong.', { path: 'builds[3]' })
+    worker.answer({ id, type: 'failed', error: toWireError(refusal) })
+    const error = await load.result.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect(error).toMatchObject({ message: 'Item 3 is wrong.', path: 'builds[3]' })
+  })
+
+  it('tells the worker to stop when the page no longer wants the list', async () => {
+    const worker = new FakeWorker()
+    const controller = new AbortController()
+    const { load, id } = await started(worker, controller.signal)
+    controller.abort()
+    expect(worker.posted.at(-1)).toEqual({ type: 'cancel', id })
+    await expect(load.result).rejects.toBe(controller.signal.reason)
+  })
+
+  it('reads on the page when the worker cannot start (a policy without worker-src)', async () => {
+    stubFetch(() => jsonResponse({ builds: realisticGame().builds }))
+    const worker = new FakeWorker()
+    const { load } = await started(worker)
+    worker.dispatchEvent(new Event('error'))
+    expect(worker.terminated).toBe(true)
+    const whole = await load.result
+    expect(whole).toHaveLength(realisticGame().builds.length)
+  })
+})

@@ -1,0 +1,225 @@
+import { withDuplicateWarnings } from '../duplicates'
+import type { ListKind } from '../list-kinds'
+import type { ListItem } from '../schemas'
+import { isErrorAnswer } from './error-answer'
+import type { ReadListEnd, ReadListRequest, Step } from './read-list'
+import { fromWireError, type WireError } from './wire-errors'
+
+/** A list on its way: its items so far, as they arrive, and then the whole list or its failure. */
+export type ListLoad<K extends ListKind = ListKind> = {
+  /** The whole list, checked; or the failure, as reading the whole body would have failed. */
+  readonly result: Promise<ListItem<K>[]>
+  /** Resolves once the first items are in, or the load has ended. */
+  readonly firstItems: Promise<void>
+  /**
+   * Calls `listener` with every item so far each time more arrive, until the list is whole (not
+   * with the whole list: that is `result`). Returns a function that stops it.
+   */
+  follow(listener: (items: readonly ListItem<K>[]) => void): () => void
+}
+
+/** Starts loading a list; `headers` may wait on a token the host is refreshing. */
+export type ListLoader = <K extends ListKind>(
+  request: Omit<ReadListRequest<K>, 'headers'> & {
+    headers: Record<string, string> | Promise<Record<string, string>>
+  },
+  signal?: AbortSignal,
+) => ListLoad<K>
+
+/** The item arrays that are a list still arriving: see `isArriving`. */
+const arriving = new WeakSet<readonly unknown[]>()
+
+/** Whether these items are a list still arriving (more to come), not a whole list. */
+export const isArriving = (items: readonly unknown[]) => arriving.has(items)
+
+/** Statuses whose answer cannot have a body (the Response constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
+
+/** The page's side of one load: collects items, tells followers, settles the result. */
+function createLoad<K extends ListKind>() {
+  let items: ListItem<K>[] = []
+  const listeners = new Set<(items: readonly ListItem<K>[]) => void>()
+  let settle!: { resolve: (items: ListItem<K>[]) => void; reject: (error: unknown) => void }
+  const result = new Promise<ListItem<K>[]>((resolve, reject) => (settle = { resolve, reject }))
+  // Nobody may be waiting yet (main.tsx starts the first list before the app loads).
+  result.catch(() => undefined)
+  let started!: () => void
+  const firstItems = new Promise<void>((resolve) => (started = resolve))
+  const settled = () => {
+    listeners.clear()
+    started()
+  }
+  const fail = (error: unknown) => {
+    settled()
+    settle.reject(error)
+  }
+  return {
+    load: {
+      result,
+      firstItems,
+      follow(listener) {
+        if (items.length) listener(items)
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    } satisfies ListLoad<K> as ListLoad<K>,
+    add(batch: ListItem<K>[]) {
+      items = items.concat(batch)
+      arriving.add(items)
+      started()
+      for (const listener of listeners) listener(items)
+    },
+    /** The body has ended, sound: the whole list, with the warnings only the end could give. */
+    end({ duplicates }: Pick<ReadListEnd, 'duplicates'>) {
+      settled()
+      // A new array: not the last one followers were given, which was "arriving".
+      settle.resolve(withDuplicateWarnings(items, duplicates))
+    },
+    /** Fails the load; a non-2xx answer is first decoded into an ApiError, as the page shows it. */
+    fail(error: unknown) {
+      if (!isErrorAnswer(error)) return fail(error)
+      const { status, headers, text } = error
+      const body = NULL_BODY_STATUSES.has(status) ? null : text
+      import('../decode-error')
+        .then(({ decodeErrorResponse }) =>
+          decodeErrorResponse(new Response(body, { status, headers })),
+        )
+        .then(fail, fail)
+    },
+  }
+}
+
+type Load = ReturnType<typeof createLoad>
+
+type LoadRequest = Parameters<ListLoader>[0]
+
+/** Reads a list on the page itself, into `load` (read-list.ts is loaded only then). */
+function readOnPage(request: LoadRequest, signal: AbortSignal | undefined, load: Load) {
+  const reading = Promise.all([import('./read-list'), request.headers]).then(
+    ([{ readList }, headers]) =>
+      readList({ ...request, headers }, signal ?? new AbortController().signal, load.add),
+  )
+  reading.then((ended) => {
+    stepsToTimeline(request.url, ended.steps, 0)
+    load.end(ended)
+  }, load.fail)
+}
+
+/** Where no worker can run (tests, the embeddable library): reads lists on the page. */
+export const pageListLoader: ListLoader = (request, signal) => {
+  const load = createLoad()
+  readOnPage(request, signal, load)
+  return load.load as never
+}
+
+/** What the list worker posts: items, the end, or a failure, of the load with this id. */
+export type WorkerMessage = { id: number } & (
+  | { type: 'items'; items: ListItem<ListKind>[] }
+  | { type: 'end'; duplicates: Map<number, string>; steps: Step[]; timeOrigin: number }
+  | { type: 'failed'; error: WireError }
+)
+
+/** What the page posts to the list worker. */
+export type WorkerRequest =
+  { type: 'load'; id: number; request: ReadListRequest } | { type: 'cancel'; id: number }
+
+/**
+ * Loads lists in a module worker (list-worker.ts): fetching, decoding, parsing and checking take
+ * no time from the page, which only receives items ready to show. The worker starts at once,
+ * so its module has loaded by the time the first list is asked for. Should it fail to start (a host's policy without `worker-src 'self'`), lists are
+ * read on the page instead, as `pageListLoader` does.
+ */
+export function workerListLoader(createWorker: () => Worker): ListLoader {
+  let worker: Worker | undefined
+  let broken = false
+  let nextId = 1
+  const loads = new Map<number, { load: Load; url: string; heard: boolean; retry: () => void }>()
+
+  const onMessage = ({ data }: MessageEvent<WorkerMessage>) => {
+    const entry = loads.get(data.id)
+    if (!entry) return
+    entry.heard = true
+    if (data.type === 'items') return entry.load.add(data.items)
+    loads.delete(data.id)
+    if (data.type === 'failed') return entry.load.fail(fromWireError(data.error))
+    stepsToTimeline(entry.url, data.steps, data.timeOrigin - performance.timeOrigin)
+    entry.load.end(data)
+  }
+  const onError = () => {
+    // The worker could not start (or stopped): what it had not begun is read on the page.
+    broken = true
+    worker?.terminate()
+    for (const [id, entry] of loads) {
+      loads.delete(id)
+      if (entry.heard) entry.load.fail(new Error('The list reader stopped. Try again.'))
+      else entry.retry()
+    }
+  }
+  const workerOrNothing = () => {
+    if (!broken && !worker) {
+      try {
+        worker = createWorker()
+        worker.addEventListener('message', onMessage)
+        worker.addEventListener('error', onError)
+      } catch {
+        broken = true
+      }
+    }
+    return broken ? undefined : worker
+  }
+
+  // Started now, not at the first load: the worker's module loads while config.json does.
+  workerOrNothing()
+  return ((request, signal) => {
+    const load = createLoad()
+    const id = nextId++
+    const onPage = () => readOnPage(request, signal, load)
+    void Promise.all([request.headers, pagePolicyAllows(request.url)]).then(
+      ([headers, allowed]) => {
+        const target = allowed ? workerOrNothing() : undefined
+        if (!target) return onPage()
+        if (signal?.aborted) return load.fail(signal.reason)
+        loads.set(id, { load, url: request.url, heard: false, retry: onPage })
+        signal?.addEventListener('abort', () => {
+          if (!loads.delete(id)) return
+          target.postMessage({ type: 'cancel', id } satisfies WorkerRequest)
+          load.fail(signal.reason)
+        })
+        const { kind, url } = request
+        target.postMessage({
+          type: 'load',
+          id,
+          request: { kind, url, headers },
+        } satisfies WorkerRequest)
+      },
+      load.fail,
+    )
+    return load.load
+  }) as ListLoader
+}
+
+/**
+ * Whether the page's Content-Security-Policy lets it connect to `url`. The policy is a `<meta>`
+ * tag, which does not reach into the worker (a worker's policy comes from its own response), so
+ * a list the page's policy would block is read on the page, where the browser blocks it and the
+ * dashboard explains why, as it always did. Checked only for an API on another origin under a
+ * policy; csp-check.ts loads while the worker does.
+ */
+async function pagePolicyAllows(url: string): Promise<boolean> {
+  const target = new URL(url, document.baseURI)
+  const policy = document.querySelector('meta[http-equiv="Content-Security-Policy" i]')
+  if (!policy || target.origin === window.location.origin) return true
+  try {
+    const { cspBlocksApi } = await import('../csp-check')
+    return cspBlocksApi(target.href) === undefined
+  } catch {
+    return false
+  }
+}
+
+/** A load's steps as User Timing measures on the page, named after its URL: `<url>: body`. */
+function stepsToTimeline(url: string, steps: readonly Step[], offset: number) {
+  for (const { name, start, end } of steps) {
+    performance.measure(`${url}: ${name}`, { start: start + offset, end: end + offset })
+  }
+}

@@ -1,0 +1,212 @@
+import fc from 'fast-check'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { realisticGame } from '../../test/sample'
+import { stubFetch } from '../../test/fetch'
+import { NetworkError } from '../errors'
+import { parseJsonExact } from '../json'
+import type { ListKind } from '../list-kinds'
+import { parseList, type ListItem } from '../schemas'
+import { isErrorAnswer } from './error-answer'
+import { readList } from './read-list'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const URL = 'https://api.example.com/cloud/games/g/builds'
+
+/** A body that arrives in the given pieces, as a network would deliver it. */
+function streamOf(pieces: readonly string[], options: { breakAfter?: boolean } = {}) {
+  const encoder = new TextEncoder()
+  let next = 0
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const piece = pieces[next++]
+      if (piece !== undefined) controller.enqueue(encoder.encode(piece))
+      else if (options.breakAfter) controller.error(new TypeError('network error'))
+      else controller.close()
+    },
+  })
+}
+
+/** `text` cut into pieces at these offsets. */
+const cutAt = (text: string, cuts: readonly number[]) =>
+  [0, ...[...cuts].sort((a, b) => a - b), text.length].flatMap((start, i, all) =>
+    i < all.length - 1 ? [text.slice(start, all[i + 1])] : [],
+  )
+
+type Outcome = { items: unknown[] } | { error: string }
+
+/** What reading the whole body at once gives: the items, or the error's message. */
+function wholeOutcome(kind: ListKind, text: string): Outcome {
+  try {
+    let body: unknown
+    try {
+      body = parseJsonExact(text)
+    } catch {
+      const detail =
+        text.trim() === '' ? 'an empty body' : 'something that is not JSON (or is cut short)'
+      return { error: `The API answered with ${detail}.` }
+    }
+    return { items: parseList(kind, body) }
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+}
+
+/** What streaming it in these pieces gives, and every batch handed over on the way. */
+async function streamedOutcome(kind: ListKind, pieces: readonly string[]) {
+  stubFetch(() => new Response(streamOf(pieces), { status: 200 }))
+  const batches: ListItem<ListKind>[][] = []
+  try {
+    const end = await readList({ kind, url: URL, headers: {} }, new AbortController().signal, (b) =>
+      batches.push(b),
+    )
+    const items = batches.flat().map((item, index) => {
+      const warning = end.duplicates.get(index)
+      return warning ? { ...item, warnings: [...item.warnings, warning] } : item
+    })
+    return { outcome: { items } as Outcome, batches }
+  } catch (error) {
+    return { outcome: { error: (error as Error).message } as Outcome, batches }
+  }
+}
+
+const realisticBody = () => JSON.stringify({ builds: realisticGame().builds }, null, 1)
+
+describe('readList', () => {
+  it('gives the same builds as reading the whole body, however the body is cut', async () => {
+    const text = realisticBody()
+    const whole = wholeOutcome('builds', text)
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(fc.nat(text.length), { maxLength: 12 }), async (cuts) => {
+        const { outcome } = await streamedOutcome('builds', cutAt(text, cuts))
+        expect(outcome).toEqual(whole)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('hands the first items over before the body has ended', async () => {
+    const text = realisticBody()
+    const half = text.indexOf('"build_id"', text.length / 2)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const encoder = new TextEncoder()
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 0) controller.enqueue(encoder.encode(text.slice(0, half)))
+        else if (sent === 1) {
+          await held
+          controller.enqueue(encoder.encode(text.slice(half)))
+        } else controller.close()
+        sent++
+      },
+    })
+    stubFetch(() => new Response(body))
+    const batches: unknown[][] = []
+    const reading = readList(
+      { kind: 'builds', url: URL, headers: {} },
+      new AbortController().signal,
+      (batch) => batches.push(batch),
+    )
+    await vi.waitFor(() => expect(batches.length).toBe(1))
+    const firstBatch = batches[0] ?? []
+    expect(firstBatch.length).toBeGreaterThan(0)
+    expect(firstBatch.length).toBeLessThan(realisticGame().builds.length)
+    release()
+    await reading
+    expect(batches.flat()).toHaveLength(realisticGame().builds.length)
+  })
+
+  it('refuses exactly as reading the whole body would: bad items, cuts, other shapes', async () => {
+    const good = {
+      build_id: 'b',
+      upload_id: 'u',
+      display_name: 'n',
+      create_ts: null,
+      content_length: 1,
+    }
+    const item = JSON.stringify({ ...good, complete: false })
+    const variants = [
+      JSON.stringify({
+        builds: [
+          { ...good, complete: true },
+          { ...good, complete: 'yes' },
+        ],
+      }),
+      JSON.stringify({ builds: [{ ...good, complete: true }, null] }),
+      JSON.stringify({ builds: {} }),
+      JSON.stringify({ other: [] }),
+      JSON.stringify([{ builds: [] }]),
+      '{"builds": [{"build_id": "a", "upload_id": "x", "display_name": "]},{", "complete": true}]}',
+      `{"builds": [${item},,${item}]}`,
+      `{"builds": [,${item}]}`,
+      `{"builds": [${item},]}`,
+      `{"builds": [${item}],}`,
+      '{"builds": [],',
+      '{"note": "a \\"quoted\\" [text]", "builds": [], "next": {"a": [1, {"b": "}"}]}}',
+      '{"\\u0062uilds": []}',
+      '',
+      '   ',
+      'null',
+    ]
+    for (const text of variants) {
+      for (const size of [1, 3, 7, text.length || 1]) {
+        const pieces = text.match(new RegExp(`[^]{1,${size}}`, 'g')) ?? ['']
+        const { outcome } = await streamedOutcome('builds', pieces)
+        expect({ text, size, outcome }).toEqual({
+          text,
+          size,
+          outcome: wholeOutcome('builds', text),
+        })
+      }
+    }
+  })
+
+  it('refuses a body cut short anywhere, as reading it whole would', async () => {
+    const text = realisticBody()
+    await fc.assert(
+      fc.asyncProperty(fc.nat(text.length - 1), fc.nat(text.length), async (end, cut) => {
+        const short = text.slice(0, end)
+        const { outcome } = await streamedOutcome('builds', cutAt(short, [Math.min(cut, end)]))
+        expect(outcome).toEqual(wholeOutcome('builds', short))
+        expect(outcome).toHaveProperty('error')
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('marks ids used twice only once the whole list is in', async () => {
+    const [first, second] = realisticGame().builds
+    const text = JSON.stringify({ builds: [first, second, { ...second }] })
+    const { outcome } = await streamedOutcome('builds', [text.slice(0, 200), text.slice(200)])
+    expect(outcome).toEqual(wholeOutcome('builds', text))
+    const items = (outcome as { items: ListItem<'builds'>[] }).items
+    expect(items[2]?.warnings).toEqual(['2 items share this build_id'])
+  })
+
+  it('hands a failing answer over as it came, for the page to explain', async () => {
+    stubFetch(() => new Response('{"message":"nope","code":"x"}', { status: 403 }))
+    const error = await readList(
+      { kind: 'builds', url: URL, headers: {} },
+      new AbortController().signal,
+      () => undefined,
+    ).catch((caught: unknown) => caught)
+    expect(isErrorAnswer(error)).toBe(true)
+    expect(error).toMatchObject({ status: 403, text: '{"message":"nope","code":"x"}' })
+  })
+
+  it('says the connection broke when the body stops part-way', async () => {
+    const text = realisticBody()
+    stubFetch(() => new Response(streamOf([text.slice(0, 500)], { breakAfter: true })))
+    const error = await readList(
+      { kind: 'builds', url: URL, headers: {} },
+      new AbortController().signal,
+      () => undefined,
+    ).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(NetworkError)
+    expect((error as NetworkError).midBody).toBe(true)
+  })
+})

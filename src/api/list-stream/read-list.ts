@@ -1,0 +1,155 @@
+import { InvalidResponseError, NetworkError, REQUEST_TIMEOUT_MS, TimeoutError } from '../errors'
+import { parseJsonExact } from '../json'
+import { listKinds, type ListKind } from '../list-kinds'
+import { duplicateWarnings } from '../duplicates'
+import { idsOf, itemReader, listItemsOf, parseList, readListItems, type ListItem } from '../schemas'
+import type { ErrorAnswer } from './error-answer'
+import { createListSplitter } from './list-splitter'
+
+/** A step of the load, for DevTools and the benchmark: ms on this context's clock. */
+export type Step = { name: string; start: number; end: number }
+
+export type ReadListRequest<K extends ListKind = ListKind> = {
+  kind: K
+  url: string
+  headers: Record<string, string>
+}
+
+export type ReadListEnd = {
+  /** Warnings of items whose id another item also has, by index (known only at the end). */
+  duplicates: Map<number, string>
+  steps: Step[]
+}
+
+/**
+ * How often items are handed on while a list arrives: the first at once, then after this many
+ * ms, each wait twice the last, up to HAND_OVER_MAX_MS. Each hand-over re-sorts and re-counts
+ * what has arrived on the page, so a long list is handed on a few times, not hundreds.
+ */
+const HAND_OVER_MS = 100
+const HAND_OVER_MAX_MS = 1000
+
+/**
+ * Fetches a kind's list and reads it as it arrives: items are cut out of the body, parsed with
+ * their exact integers and checked in batches, and handed to `onItems` (the first ones at once,
+ * then less and less often). Resolves when the body has ended and was sound; throws the
+ * same errors, with the same messages, as reading the whole body would (src/api/client.ts).
+ *
+ * It runs in the list worker (list-worker.ts), or on the page where no worker can be started.
+ */
+export async function readList<K extends ListKind>(
+  { kind, url, headers }: ReadListRequest<K>,
+  signal: AbortSignal,
+  onItems: (items: ListItem<K>[]) => void,
+): Promise<ReadListEnd> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  const both = AbortSignal.any([signal, timeout])
+  const failure = (error: unknown, otherwise: Error) =>
+    signal.aborted ? error : timeout.aborted ? new TimeoutError(url) : otherwise
+  const steps: Step[] = []
+  const requestStart = performance.now()
+  let response: Response
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...headers },
+      signal: both,
+    })
+  } catch (error) {
+    throw failure(error, new NetworkError(url, { cause: error }))
+  }
+  const firstByte = performance.now()
+  steps.push({ name: 'response', start: requestStart, end: firstByte })
+  if (!response.ok) throw await errorAnswerOf(response)
+  const rayId = response.headers.get('rvt-ray-id') ?? undefined
+
+  const { responseKey, idField } = listKinds[kind]
+  const splitter = createListSplitter(responseKey)
+  const reader = itemReader(rayId)
+  const ids: string[] = []
+  let read = 0
+  let waiting: ListItem<K>[] = []
+  let handedOverAt = -Infinity
+  let wait = HAND_OVER_MS
+  const handOver = (force: boolean) => {
+    const now = performance.now()
+    if (waiting.length === 0) return
+    if (!force && now - handedOverAt < wait) return
+    if (handedOverAt === -Infinity) steps.push({ name: 'first items', start: firstByte, end: now })
+    else wait = Math.min(wait * 2, HAND_OVER_MAX_MS)
+    handedOverAt = now
+    onItems(waiting)
+    waiting = []
+  }
+
+  const decoder = new TextDecoder()
+  const body = response.body?.getReader()
+  try {
+    for (;;) {
+      const chunk = body ? await body.read() : { done: true, value: undefined }
+      const text = chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true })
+      const cut = splitter.push(text)
+      if (cut) {
+        let wires: unknown[]
+        try {
+          wires = parseJsonExact(`[${cut.text}]`) as unknown[]
+        } catch {
+          throw notJson(false, rayId)
+        }
+        const items = readListItems(kind, wires, read, reader)
+        read += items.length
+        for (const id of idsOf(kind, items)) ids.push(id)
+        for (const item of items) waiting.push(item)
+      }
+      if (chunk.done) break
+      handOver(false)
+    }
+  } catch (error) {
+    void body?.cancel().catch(() => undefined)
+    if (error instanceof InvalidResponseError) throw error
+    throw failure(error, new NetworkError(url, { cause: error, midBody: true }))
+  }
+  steps.push({ name: 'body', start: firstByte, end: performance.now() })
+
+  const rest = splitter.end()
+  if (rest.kind === 'whole') {
+    // The list was not where a list body has it: read the body whole, as before streaming.
+    let whole: unknown
+    try {
+      whole = parseJsonExact(rest.text)
+    } catch {
+      throw notJson(rest.text.trim() === '', rayId)
+    }
+    const items = parseList(kind, whole, rayId)
+    onItems(items)
+    return { duplicates: new Map(), steps }
+  }
+  let outside: unknown
+  try {
+    outside = parseJsonExact(rest.outside)
+  } catch {
+    throw notJson(false, rayId)
+  }
+  // Anything wrong outside the items (the body not an object, say) is named as before.
+  listItemsOf(kind, outside, rayId)
+  handOver(true)
+  steps.push({ name: 'all items', start: firstByte, end: performance.now() })
+  return { duplicates: duplicateWarnings(ids, idField), steps }
+}
+
+/** Error bodies are short; a longer one is a proxy's page, never shown: kept to this many. */
+const ERROR_BODY_CHARS = 64 * 1024
+
+async function errorAnswerOf(response: Response): Promise<ErrorAnswer> {
+  let text = ''
+  try {
+    text = (await response.text()).slice(0, ERROR_BODY_CHARS)
+  } catch {
+    // No body to read: the status alone is explained.
+  }
+  return { errorAnswer: true, status: response.status, headers: [...response.headers], text }
+}
+
+function notJson(empty: boolean, rayId: string | undefined) {
+  const detail = empty ? 'an empty body' : 'something that is not JSON (or is cut short)'
+  return new InvalidResponseError(`The API answered with ${detail}.`, { rayId })
+}

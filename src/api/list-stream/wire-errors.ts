@@ -1,0 +1,63 @@
+import {
+  ApiError,
+  InvalidRequestError,
+  InvalidResponseError,
+  NetworkError,
+  TimeoutError,
+} from '../errors'
+import { isErrorAnswer, type ErrorAnswer } from './error-answer'
+
+/**
+ * A failure as it crosses from the list worker to the page. Structured cloning keeps an error's
+ * message but not its class, and the page tells failures apart by class (what to say, whether to
+ * retry), so each is sent as its fields and made again on the page.
+ */
+export type WireError =
+  | { name: 'ApiError'; init: ConstructorParameters<typeof ApiError>[0] }
+  | { name: 'InvalidResponseError'; message: string; path?: string; rayId?: string }
+  | { name: 'NetworkError'; url: string; midBody: boolean }
+  | { name: 'TimeoutError'; url: string }
+  | { name: 'InvalidRequestError' | 'Error'; message: string }
+  | { name: 'ErrorAnswer'; answer: ErrorAnswer }
+
+export function toWireError(error: unknown): WireError {
+  if (isErrorAnswer(error)) return { name: 'ErrorAnswer', answer: error }
+  if (error instanceof ApiError) {
+    const { status, message, code, rayId, documentation, retryAfterMs, fromGateway } = error
+    return {
+      name: 'ApiError',
+      init: { status, message, code, rayId, documentation, retryAfterMs, fromGateway },
+    }
+  }
+  if (error instanceof InvalidResponseError) {
+    const { message, path, rayId } = error
+    return { name: 'InvalidResponseError', message, ...(path && { path }), ...(rayId && { rayId }) }
+  }
+  if (error instanceof NetworkError) {
+    return { name: 'NetworkError', url: error.url, midBody: error.midBody }
+  }
+  if (error instanceof TimeoutError) return { name: 'TimeoutError', url: error.url }
+  if (error instanceof InvalidRequestError) {
+    return { name: 'InvalidRequestError', message: error.message }
+  }
+  return { name: 'Error', message: error instanceof Error ? error.message : String(error) }
+}
+
+export function fromWireError(wire: WireError): Error | ErrorAnswer {
+  switch (wire.name) {
+    case 'ErrorAnswer':
+      return wire.answer
+    case 'ApiError':
+      return new ApiError(wire.init)
+    case 'InvalidResponseError':
+      return new InvalidResponseError(wire.message, wire)
+    case 'NetworkError':
+      return new NetworkError(wire.url, { midBody: wire.midBody })
+    case 'TimeoutError':
+      return new TimeoutError(wire.url)
+    case 'InvalidRequestError':
+      return new InvalidRequestError(wire.message)
+    default:
+      return new Error(wire.message)
+  }
+}
