@@ -14,18 +14,18 @@ import 'react'
 import 'react/jsx-runtime'
 import './components/icons'
 
-/*
- * This entry is small and has no React DOM in it: it reads the config and the URL, makes the API
- * client and asks for the list the URL names, and only then evaluates the app (React DOM and the
- * dashboard, preloaded by index.html in parallel), handing it all of that. The request starts
- * about 70 ms sooner on a 2-core machine; the app's query for that list awaits its answer.
- */
 // Lists load in a worker (src/api/list-stream/), started now: its module loads while config.json
 // does, and is ready when the first list is asked for.
 const listLoader = workerListLoader(
   () => new Worker(listWorkerUrl, { type: 'module', name: 'list loader' }),
 )
 
+/*
+ * This entry is small and has no React DOM in it: it reads the config and the URL, makes the API
+ * client and asks for the list the URL names, and only then evaluates the app (React DOM and the
+ * dashboard, preloaded by index.html in parallel), handing it all of that. The request starts
+ * about 70 ms sooner on a 2-core machine; the app's query for that list awaits its answer.
+ */
 function boot(loaded: LoadedConfig): Boot {
   const view = readViewState(window.location.search)
   const apiClient = createApiClient({

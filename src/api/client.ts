@@ -1,13 +1,8 @@
-import {
-  InvalidRequestError,
-  InvalidResponseError,
-  NetworkError,
-  REQUEST_TIMEOUT_MS,
-  TimeoutError,
-} from './errors'
+import { InvalidRequestError, NetworkError } from './errors'
 import { parseJsonExact } from './json'
 import type { ListKind } from './list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
+import { notJsonError, openRequest, rayIdOf, type OpenRequestInit } from './request'
 
 export type ApiClientOptions = {
   /** Absolute URL or path the API lives under; empty means the page's own origin. */
@@ -24,16 +19,10 @@ export type ApiClientOptions = {
 /** A 2xx answer's JSON body (exact integers kept) and the request's ray id. */
 export type ApiAnswer = { body: unknown; rayId: string | undefined }
 
-export type RequestOptions = {
-  signal?: AbortSignal | undefined
-  /** A request to this path already on its way (see `send`): its answer is parsed instead. */
-  answer?: Promise<ApiAnswer> | undefined
-}
+export type RequestOptions = { signal?: AbortSignal | undefined }
 
 export type ApiClient = {
   readonly baseUrl: string
-  /** Starts a GET now: main.tsx asks for the first list before React has loaded. */
-  send(path: string, signal?: AbortSignal): Promise<ApiAnswer>
   get<T>(
     path: string,
     parse: (body: unknown, rayId?: string) => T,
@@ -67,33 +56,18 @@ export function joinUrl(baseUrl: string, path: string): string {
 }
 
 /**
- * The one place that calls `fetch`. Non-2xx answers become ApiError; bodies that are not JSON
- * become InvalidResponseError; no answer at all becomes NetworkError.
+ * A GET whose whole answer is read at once. Non-2xx answers become ApiError; bodies that are not
+ * JSON become InvalidResponseError; no answer at all becomes NetworkError (src/api/request.ts).
  */
-export async function requestJson(
-  url: string,
-  init: { headers?: Record<string, string>; signal?: AbortSignal | undefined } = {},
-): Promise<ApiAnswer> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
-  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
-  // A failure after the caller gave up is the caller's abort; after 15 s it is our timeout.
-  const failure = (error: unknown, otherwise: Error) =>
-    init.signal?.aborted ? error : timeout.aborted ? new TimeoutError(url) : otherwise
-  let response: Response
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json', ...init.headers },
-      signal,
-    })
-  } catch (error) {
-    throw failure(error, new NetworkError(url, { cause: error }))
-  }
+export async function requestJson(url: string, init: OpenRequestInit = {}): Promise<ApiAnswer> {
+  const { response: answer, failure } = openRequest(url, init)
+  const response = await answer
   if (!response.ok) {
     // Loaded only when an answer fails: reading error bodies is no part of the first rows.
     const { decodeErrorResponse } = await import('./decode-error')
     throw await decodeErrorResponse(response)
   }
-  const rayId = response.headers.get('rvt-ray-id') ?? undefined
+  const rayId = rayIdOf(response)
   let text: string
   try {
     const started = performance.now()
@@ -108,9 +82,7 @@ export async function requestJson(
     measure(`${url}: JSON.parse`, started)
     return { body, rayId }
   } catch {
-    const detail =
-      text.trim() === '' ? 'an empty body' : 'something that is not JSON (or is cut short)'
-    throw new InvalidResponseError(`The API answered with ${detail}.`, { rayId })
+    throw notJsonError(text, rayId)
   }
 }
 
@@ -126,7 +98,7 @@ export function createApiClient({
 }: ApiClientOptions): ApiClient {
   const toHeaders = (token: string | undefined): Record<string, string> =>
     token ? { authorization: `Bearer ${token}` } : {}
-  /** A plain token is used at once (the early request in main.tsx counts on it). */
+  /** A plain token is used at once (the early list in main.tsx counts on it). */
   const headers = () => {
     const token = getToken?.()
     return token instanceof Promise ? token.then(toHeaders) : toHeaders(token)
@@ -140,11 +112,10 @@ export function createApiClient({
   }
   return {
     baseUrl,
-    send,
     loadList: (kind, path, signal) =>
       listLoader({ kind, url: joinUrl(baseUrl, path), headers: headers() }, signal),
     async get(path, parse, options = {}) {
-      const { body, rayId } = await (options.answer ?? send(path, options.signal))
+      const { body, rayId } = await send(path, options.signal)
       const started = performance.now()
       const parsed = parse(body, rayId)
       measure(`${path}: validate`, started)

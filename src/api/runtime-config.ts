@@ -36,29 +36,6 @@ export const defaultConfig: RuntimeConfig = {
 
 export type LoadedConfig = { config: RuntimeConfig; problem?: string }
 
-/**
- * One sentence when config.json points at an API the page's Content-Security-Policy will not let
- * it reach. The check parses CSP, so it loads only when there is something to check: a policy on
- * the page and an API on another origin (the build's policy always allows its own origin). The
- * app asks this while the first list is on its way; the boot script never waits for it.
- */
-export async function findPolicyProblem(apiBaseUrl: string): Promise<string | undefined> {
-  const hasPolicy = document.querySelector('meta[http-equiv="Content-Security-Policy" i]')
-  let sameOrigin = true
-  try {
-    sameOrigin = new URL(apiBaseUrl || '.', document.baseURI).origin === window.location.origin
-  } catch {
-    // The client reports a base URL it cannot use.
-  }
-  if (!hasPolicy || sameOrigin) return undefined
-  try {
-    const { cspBlocksApi } = await import('./csp-check')
-    return cspBlocksApi(apiBaseUrl)
-  } catch {
-    return undefined // Without the check the page still works; it only cannot explain a block.
-  }
-}
-
 async function fetchRuntimeConfig(url: string): Promise<LoadedConfig> {
   try {
     const { body } = await requestJson(url)

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { findPolicyProblem } from '../api/runtime-config'
+import { findPolicyProblem } from '../api/policy-problem'
 import { ErrorBoundary } from '../components/error-boundary'
 import { preloadDeferredParts } from '../features/upload-lists/deferred-parts'
 import { queryFailure } from '../features/upload-lists/failures/query-view'

@@ -1,6 +1,7 @@
 import { withDuplicateWarnings } from '../duplicates'
 import type { ListKind } from '../list-kinds'
 import type { ListItem } from '../schemas'
+import { findPolicyProblem } from '../policy-problem'
 import { isErrorAnswer } from './error-answer'
 import type { ReadListEnd, ReadListRequest, Step } from './read-list'
 import { fromWireError, type WireError } from './wire-errors'
@@ -89,12 +90,16 @@ function createLoad<K extends ListKind>() {
   }
 }
 
-type Load = ReturnType<typeof createLoad>
+type Load<K extends ListKind> = ReturnType<typeof createLoad<K>>
 
-type LoadRequest = Parameters<ListLoader>[0]
+type LoadRequest<K extends ListKind> = Parameters<ListLoader>[0] & { kind: K }
 
 /** Reads a list on the page itself, into `load` (read-list.ts is loaded only then). */
-function readOnPage(request: LoadRequest, signal: AbortSignal | undefined, load: Load) {
+function readOnPage<K extends ListKind>(
+  request: LoadRequest<K>,
+  signal: AbortSignal | undefined,
+  load: Load<K>,
+) {
   const reading = Promise.all([import('./read-list'), request.headers]).then(
     ([{ readList }, headers]) =>
       readList({ ...request, headers }, signal ?? new AbortController().signal, load.add),
@@ -107,9 +112,9 @@ function readOnPage(request: LoadRequest, signal: AbortSignal | undefined, load:
 
 /** Where no worker can run (tests, the embeddable library): reads lists on the page. */
 export const pageListLoader: ListLoader = (request, signal) => {
-  const load = createLoad()
+  const load = createLoad<(typeof request)['kind']>()
   readOnPage(request, signal, load)
-  return load.load as never
+  return load.load
 }
 
 /** What the list worker posts: items, the end, or a failure, of the load with this id. */
@@ -126,14 +131,18 @@ export type WorkerRequest =
 /**
  * Loads lists in a module worker (list-worker.ts): fetching, decoding, parsing and checking take
  * no time from the page, which only receives items ready to show. The worker starts at once,
- * so its module has loaded by the time the first list is asked for. Should it fail to start (a host's policy without `worker-src 'self'`), lists are
- * read on the page instead, as `pageListLoader` does.
+ * so its module has loaded by the time the first list is asked for. Should it fail to start (a
+ * host's policy without `worker-src 'self'`), lists are read on the page instead, as
+ * `pageListLoader` does.
  */
 export function workerListLoader(createWorker: () => Worker): ListLoader {
   let worker: Worker | undefined
   let broken = false
   let nextId = 1
-  const loads = new Map<number, { load: Load; url: string; heard: boolean; retry: () => void }>()
+  const loads = new Map<
+    number,
+    { load: Load<ListKind>; url: string; heard: boolean; retry: () => void }
+  >()
 
   const onMessage = ({ data }: MessageEvent<WorkerMessage>) => {
     const entry = loads.get(data.id)
@@ -170,13 +179,16 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
 
   // Started now, not at the first load: the worker's module loads while config.json does.
   workerOrNothing()
-  return ((request, signal) => {
-    const load = createLoad()
+  return (request, signal) => {
+    const load = createLoad<(typeof request)['kind']>()
     const id = nextId++
     const onPage = () => readOnPage(request, signal, load)
-    void Promise.all([request.headers, pagePolicyAllows(request.url)]).then(
-      ([headers, allowed]) => {
-        const target = allowed ? workerOrNothing() : undefined
+    // The page's <meta> policy does not reach into the worker (a worker's policy comes from its
+    // own response): a list the page's policy would block is read on the page, where the browser
+    // blocks it and the dashboard explains why, as it always did.
+    void Promise.all([request.headers, findPolicyProblem(request.url)]).then(
+      ([headers, problem]) => {
+        const target = problem === undefined ? workerOrNothing() : undefined
         if (!target) return onPage()
         if (signal?.aborted) return load.fail(signal.reason)
         loads.set(id, { load, url: request.url, heard: false, retry: onPage })
@@ -195,25 +207,6 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
       load.fail,
     )
     return load.load
-  }) as ListLoader
-}
-
-/**
- * Whether the page's Content-Security-Policy lets it connect to `url`. The policy is a `<meta>`
- * tag, which does not reach into the worker (a worker's policy comes from its own response), so
- * a list the page's policy would block is read on the page, where the browser blocks it and the
- * dashboard explains why, as it always did. Checked only for an API on another origin under a
- * policy; csp-check.ts loads while the worker does.
- */
-async function pagePolicyAllows(url: string): Promise<boolean> {
-  const target = new URL(url, document.baseURI)
-  const policy = document.querySelector('meta[http-equiv="Content-Security-Policy" i]')
-  if (!policy || target.origin === window.location.origin) return true
-  try {
-    const { cspBlocksApi } = await import('../csp-check')
-    return cspBlocksApi(target.href) === undefined
-  } catch {
-    return false
   }
 }
 

@@ -1,8 +1,9 @@
-import { InvalidResponseError, NetworkError, REQUEST_TIMEOUT_MS, TimeoutError } from '../errors'
+import { InvalidResponseError, NetworkError } from '../errors'
 import { parseJsonExact } from '../json'
 import { listKinds, type ListKind } from '../list-kinds'
 import { duplicateWarnings } from '../duplicates'
 import { idsOf, itemReader, listItemsOf, parseList, readListItems, type ListItem } from '../schemas'
+import { notJsonError, openRequest, rayIdOf } from '../request'
 import type { ErrorAnswer } from './error-answer'
 import { createListSplitter } from './list-splitter'
 
@@ -42,25 +43,14 @@ export async function readList<K extends ListKind>(
   signal: AbortSignal,
   onItems: (items: ListItem<K>[]) => void,
 ): Promise<ReadListEnd> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
-  const both = AbortSignal.any([signal, timeout])
-  const failure = (error: unknown, otherwise: Error) =>
-    signal.aborted ? error : timeout.aborted ? new TimeoutError(url) : otherwise
   const steps: Step[] = []
   const requestStart = performance.now()
-  let response: Response
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json', ...headers },
-      signal: both,
-    })
-  } catch (error) {
-    throw failure(error, new NetworkError(url, { cause: error }))
-  }
+  const { response: answer, failure } = openRequest(url, { headers, signal })
+  const response = await answer
   const firstByte = performance.now()
   steps.push({ name: 'response', start: requestStart, end: firstByte })
   if (!response.ok) throw await errorAnswerOf(response)
-  const rayId = response.headers.get('rvt-ray-id') ?? undefined
+  const rayId = rayIdOf(response)
 
   const { responseKey, idField } = listKinds[kind]
   const splitter = createListSplitter(responseKey)
@@ -93,7 +83,7 @@ export async function readList<K extends ListKind>(
         try {
           wires = parseJsonExact(`[${cut.text}]`) as unknown[]
         } catch {
-          throw notJson(false, rayId)
+          throw notJsonError(cut.text, rayId)
         }
         const items = readListItems(kind, wires, read, reader)
         read += items.length
@@ -117,7 +107,7 @@ export async function readList<K extends ListKind>(
     try {
       whole = parseJsonExact(rest.text)
     } catch {
-      throw notJson(rest.text.trim() === '', rayId)
+      throw notJsonError(rest.text, rayId)
     }
     const items = parseList(kind, whole, rayId)
     onItems(items)
@@ -127,7 +117,7 @@ export async function readList<K extends ListKind>(
   try {
     outside = parseJsonExact(rest.outside)
   } catch {
-    throw notJson(false, rayId)
+    throw notJsonError(rest.outside, rayId)
   }
   // Anything wrong outside the items (the body not an object, say) is named as before.
   listItemsOf(kind, outside, rayId)
@@ -147,9 +137,4 @@ async function errorAnswerOf(response: Response): Promise<ErrorAnswer> {
     // No body to read: the status alone is explained.
   }
   return { errorAnswer: true, status: response.status, headers: [...response.headers], text }
-}
-
-function notJson(empty: boolean, rayId: string | undefined) {
-  const detail = empty ? 'an empty body' : 'something that is not JSON (or is cut short)'
-  return new InvalidResponseError(`The API answered with ${detail}.`, { rayId })
 }

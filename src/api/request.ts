@@ -1,0 +1,43 @@
+import { InvalidResponseError, NetworkError, REQUEST_TIMEOUT_MS, TimeoutError } from './errors'
+
+export type OpenRequestInit = { headers?: Record<string, string>; signal?: AbortSignal | undefined }
+
+/** A GET on its way, and how a failure while it lasts is named. */
+export type OpenRequest = {
+  /** The answer's head; rejects with NetworkError, TimeoutError or the caller's abort. */
+  response: Promise<Response>
+  /**
+   * What a failure reading the answer is: the caller's abort after it gave up, a TimeoutError
+   * after REQUEST_TIMEOUT_MS, `otherwise` else.
+   */
+  failure: (error: unknown, otherwise: Error) => unknown
+}
+
+/**
+ * The one place that calls `fetch` (for whole answers, src/api/client.ts; for lists read as they
+ * arrive, src/api/list-stream/read-list.ts): asks for JSON, stops after REQUEST_TIMEOUT_MS, and
+ * turns no answer at all into a NetworkError.
+ */
+export function openRequest(url: string, init: OpenRequestInit = {}): OpenRequest {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
+  const failure = (error: unknown, otherwise: Error) =>
+    init.signal?.aborted ? error : timeout.aborted ? new TimeoutError(url) : otherwise
+  const response = fetch(url, {
+    headers: { accept: 'application/json', ...init.headers },
+    signal,
+  }).catch((error: unknown) => {
+    throw failure(error, new NetworkError(url, { cause: error }))
+  })
+  return { response, failure }
+}
+
+/** The ray id the service gives every answer, for the operator to quote. */
+export const rayIdOf = (response: Response) => response.headers.get('rvt-ray-id') ?? undefined
+
+/** A 2xx body that is empty or not JSON (or cut short). */
+export function notJsonError(text: string, rayId: string | undefined): InvalidResponseError {
+  const detail =
+    text.trim() === '' ? 'an empty body' : 'something that is not JSON (or is cut short)'
+  return new InvalidResponseError(`The API answered with ${detail}.`, { rayId })
+}
