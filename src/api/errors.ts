@@ -70,7 +70,10 @@ export class InvalidRequestError extends Error {
   override readonly name = 'InvalidRequestError'
 }
 
-/** A list that has not fully arrived after this long is given up on, and the operator told. */
+/**
+ * An answer that has not begun after this long is given up on, and the operator told; so is a
+ * list that stops arriving for this long part-way (src/api/request.ts).
+ */
 export const REQUEST_TIMEOUT_MS = 15_000
 
 /** No complete answer within REQUEST_TIMEOUT_MS: the request was stopped. */

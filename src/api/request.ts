@@ -11,25 +11,40 @@ export type OpenRequest = {
    * after REQUEST_TIMEOUT_MS, `otherwise` else.
    */
   failure: (error: unknown, otherwise: Error) => unknown
+  /**
+   * Part of the body arrived: the limit starts again. A list read as it arrives is given up on
+   * after REQUEST_TIMEOUT_MS without progress, not after that long in all, so a million items
+   * that take longer than that to arrive still do.
+   */
+  progress: () => void
 }
 
 /**
  * The one place that calls `fetch` (for whole answers, src/api/client.ts; for lists read as they
- * arrive, src/api/list-stream/read-list.ts): asks for JSON, stops after REQUEST_TIMEOUT_MS, and
- * turns no answer at all into a NetworkError.
+ * arrive, src/api/list-stream/read-list.ts): asks for JSON, stops after REQUEST_TIMEOUT_MS (since
+ * the start, or since the last `progress`), and turns no answer at all into a NetworkError.
  */
 export function openRequest(url: string, init: OpenRequestInit = {}): OpenRequest {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
-  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
+  const limit = new AbortController()
+  let latest: AbortSignal | undefined
+  const progress = () => {
+    const timer = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+    latest = timer
+    timer.addEventListener('abort', () => {
+      if (latest === timer) limit.abort(timer.reason)
+    })
+  }
+  progress()
+  const signal = init.signal ? AbortSignal.any([init.signal, limit.signal]) : limit.signal
   const failure = (error: unknown, otherwise: Error) =>
-    init.signal?.aborted ? error : timeout.aborted ? new TimeoutError(url) : otherwise
+    init.signal?.aborted ? error : limit.signal.aborted ? new TimeoutError(url) : otherwise
   const response = fetch(url, {
     headers: { accept: 'application/json', ...init.headers },
     signal,
   }).catch((error: unknown) => {
     throw failure(error, new NetworkError(url, { cause: error }))
   })
-  return { response, failure }
+  return { response, failure, progress }
 }
 
 /** The ray id the service gives every answer, for the operator to quote. */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { realisticGame } from '../../test/sample'
 import { stubFetch } from '../../test/fetch'
-import { NetworkError } from '../errors'
+import { NetworkError, TimeoutError } from '../errors'
 import { parseJsonExact } from '../json'
 import type { ListKind } from '../list-kinds'
 import { parseList, type ListItem } from '../schemas'
@@ -16,24 +16,33 @@ afterEach(() => {
 const URL = 'https://api.example.com/cloud/games/g/builds'
 
 /** A body that arrives in the given pieces, as a network would deliver it. */
-function streamOf(pieces: readonly string[], options: { breakAfter?: boolean } = {}) {
+function streamOf(
+  pieces: readonly (string | Uint8Array)[],
+  options: { breakAfter?: boolean } = {},
+) {
   const encoder = new TextEncoder()
   let next = 0
   return new ReadableStream<Uint8Array>({
     pull(controller) {
       const piece = pieces[next++]
-      if (piece !== undefined) controller.enqueue(encoder.encode(piece))
-      else if (options.breakAfter) controller.error(new TypeError('network error'))
+      if (piece !== undefined) {
+        controller.enqueue(typeof piece === 'string' ? encoder.encode(piece) : piece)
+      } else if (options.breakAfter) controller.error(new TypeError('network error'))
       else controller.close()
     },
   })
 }
 
-/** `text` cut into pieces at these offsets. */
-const cutAt = (text: string, cuts: readonly number[]) =>
-  [0, ...[...cuts].sort((a, b) => a - b), text.length].flatMap((start, i, all) =>
-    i < all.length - 1 ? [text.slice(start, all[i + 1])] : [],
+/**
+ * `bytes` cut into pieces at these offsets, as a network cuts a body: anywhere, the middle of a
+ * character's UTF-8 bytes included.
+ */
+const cutAt = (bytes: Uint8Array, cuts: readonly number[]) =>
+  [0, ...[...cuts].sort((a, b) => a - b), bytes.length].flatMap((start, i, all) =>
+    i < all.length - 1 ? [bytes.subarray(start, all[i + 1])] : [],
   )
+
+const utf8 = (text: string) => new TextEncoder().encode(text)
 
 type Outcome = { items: unknown[] } | { error: string }
 
@@ -55,7 +64,7 @@ function wholeOutcome(kind: ListKind, text: string): Outcome {
 }
 
 /** What streaming it in these pieces gives, and every batch handed over on the way. */
-async function streamedOutcome(kind: ListKind, pieces: readonly string[]) {
+async function streamedOutcome(kind: ListKind, pieces: readonly (string | Uint8Array)[]) {
   stubFetch(() => new Response(streamOf(pieces), { status: 200 }))
   const batches: ListItem<ListKind>[][] = []
   try {
@@ -77,10 +86,11 @@ const realisticBody = () => JSON.stringify({ builds: realisticGame().builds }, n
 describe('readList', () => {
   it('gives the same builds as reading the whole body, however the body is cut', async () => {
     const text = realisticBody()
+    const bytes = utf8(text)
     const whole = wholeOutcome('builds', text)
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.nat(text.length), { maxLength: 12 }), async (cuts) => {
-        const { outcome } = await streamedOutcome('builds', cutAt(text, cuts))
+      fc.asyncProperty(fc.uniqueArray(fc.nat(bytes.length), { maxLength: 12 }), async (cuts) => {
+        const { outcome } = await streamedOutcome('builds', cutAt(bytes, cuts))
         expect(outcome).toEqual(whole)
       }),
       { numRuns: 60 },
@@ -166,12 +176,12 @@ describe('readList', () => {
   })
 
   it('refuses a body cut short anywhere, as reading it whole would', async () => {
-    const text = realisticBody()
+    const bytes = utf8(realisticBody())
     await fc.assert(
-      fc.asyncProperty(fc.nat(text.length - 1), fc.nat(text.length), async (end, cut) => {
-        const short = text.slice(0, end)
+      fc.asyncProperty(fc.nat(bytes.length - 1), fc.nat(bytes.length), async (end, cut) => {
+        const short = bytes.subarray(0, end)
         const { outcome } = await streamedOutcome('builds', cutAt(short, [Math.min(cut, end)]))
-        expect(outcome).toEqual(wholeOutcome('builds', short))
+        expect(outcome).toEqual(wholeOutcome('builds', new TextDecoder().decode(short)))
         expect(outcome).toHaveProperty('error')
       }),
       { numRuns: 60 },
@@ -208,5 +218,52 @@ describe('readList', () => {
     ).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(NetworkError)
     expect((error as NetworkError).midBody).toBe(true)
+  })
+})
+
+describe('the 15 s limit, on a list read as it arrives', () => {
+  it('runs from the last part that arrived, not from the start', async () => {
+    // Each limit the reader sets is a signal this test fires by hand, standing in for 15 s.
+    const limits: AbortController[] = []
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      const limit = new AbortController()
+      limits.push(limit)
+      return limit.signal
+    })
+    const text = realisticBody()
+    const encoder = new TextEncoder()
+    let sent = 0
+    let stall!: () => void
+    const stalled = new Promise<void>((resolve) => (stall = resolve))
+    let stream!: ReadableStreamDefaultController<Uint8Array>
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => void (stream = controller),
+      async pull(controller) {
+        if (sent++ === 0) return controller.enqueue(encoder.encode(text.slice(0, 300)))
+        stall()
+        await new Promise(() => undefined) // the rest never comes
+      },
+    })
+    stubFetch(async (_url, init) => {
+      const response = new Response(body)
+      // As fetch does: aborting the request errors the body being read.
+      init?.signal?.addEventListener('abort', () => stream.error(init.signal?.reason))
+      return response
+    })
+    const reading = readList(
+      { kind: 'builds', url: URL, headers: {} },
+      new AbortController().signal,
+      () => undefined,
+    ).catch((caught: unknown) => caught)
+    await stalled
+    // One limit from the request, one more since the first part arrived.
+    await vi.waitFor(() => expect(limits).toHaveLength(2))
+    // The limit set before the first part arrived passes: the list is still arriving.
+    limits[0]?.abort()
+    await new Promise((resolve) => setTimeout(resolve, 0)) // one turn: any failure would be in
+    expect(await Promise.race([reading, 'still reading'])).toBe('still reading')
+    // 15 s with nothing more: given up on, and said so.
+    limits.at(-1)?.abort()
+    expect(await reading).toBeInstanceOf(TimeoutError)
   })
 })

@@ -45,7 +45,7 @@ export async function readList<K extends ListKind>(
 ): Promise<ReadListEnd> {
   const steps: Step[] = []
   const requestStart = performance.now()
-  const { response: answer, failure } = openRequest(url, { headers, signal })
+  const { response: answer, failure, progress } = openRequest(url, { headers, signal })
   const response = await answer
   const firstByte = performance.now()
   steps.push({ name: 'response', start: requestStart, end: firstByte })
@@ -76,6 +76,7 @@ export async function readList<K extends ListKind>(
   try {
     for (;;) {
       const chunk = body ? await body.read() : { done: true, value: undefined }
+      progress()
       const text = chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true })
       const cut = splitter.push(text)
       if (cut) {
