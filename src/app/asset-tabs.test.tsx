@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -193,6 +193,53 @@ describe('AssetTabs', () => {
     await screen.findByRole('table', { name: 'Builds of Space Raiders' })
     const paths = fetchMock.mock.calls.map(([url]) => String(url).split('/').slice(4).join('/'))
     expect(paths.sort()).toEqual(['avatars', 'builds', 'cdn/sites'])
+  })
+})
+
+describe('AssetTabs, while the open list is still arriving', () => {
+  it('holds the other lists back until the open one is whole', async () => {
+    // The page's idle moments, run by hand.
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const runIdle = () => idle.splice(0).forEach((callback) => callback())
+    const text = JSON.stringify({ builds: realistic.builds })
+    const half = text.indexOf('{"build_id"', text.length / 2)
+    let finish!: () => void
+    const finished = new Promise<void>((resolve) => (finish = resolve))
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent++ > 0) await finished
+        controller.enqueue(
+          new TextEncoder().encode(sent === 1 ? text.slice(0, half) : text.slice(half)),
+        )
+        if (sent > 1) controller.close()
+      },
+    })
+    const { queryClient, unmount } = renderTabs((url, init) =>
+      url.endsWith('/builds') ? new Response(body) : sampleApi(url, init),
+    )
+    // The lists asked for so far (loading or loaded), by kind.
+    const started = () =>
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .filter(({ state }) => state.fetchStatus !== 'idle' || state.data !== undefined)
+        .map(({ queryKey }) => queryKey.at(-1))
+        .sort()
+    await screen.findByText(/builds so far/)
+    await act(async () => runIdle())
+    expect(started()).toEqual(['builds'])
+
+    finish()
+    await screen.findByText(`${BUILDS} builds`)
+    await waitFor(() => {
+      runIdle()
+      expect(started()).toEqual(['avatars', 'builds', 'sites'])
+    })
+    unmount()
+    vi.unstubAllGlobals()
   })
 })
 

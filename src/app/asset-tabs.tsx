@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Suspense, useRef, type KeyboardEvent } from 'react'
 import { useApiClient } from '../api/client-context'
 import { listKindNames, listKinds, type ListKind } from '../api/list-kinds'
+import { isArriving } from '../api/list-stream/list-load'
 import { ErrorBoundary } from '../components/error-boundary'
 import { AssetList } from '../features/upload-lists/asset-list'
 import { listRefresh } from '../features/upload-lists/deferred-parts'
@@ -16,9 +17,11 @@ export type AssetTabsProps = { gameId: string; gameName: string }
 export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
   const { tab, setTab: onTabChange } = useView()
   const tabRefs = useRef(new Map<ListKind, HTMLButtonElement>())
-  // The other lists wait until the open one is on screen and the page is idle: with 100,000
-  // items each, loading all three at once would triple the work before the first row shows.
-  const settled = !useQuery(listQueries.list(useApiClient(), tab, gameId)).isPending
+  // The other lists wait until the open one is whole (not only its first rows on screen) and the
+  // page is idle: with 100,000 items each, loading all three at once would triple the work
+  // before the open list has arrived.
+  const open = useQuery(listQueries.list(useApiClient(), tab, gameId))
+  const settled = !open.isPending && !(open.data !== undefined && isArriving(open.data))
   const othersMayLoad = useIdleAfter(settled)
 
   const onKeyDown = (event: KeyboardEvent) => {
