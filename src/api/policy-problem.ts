@@ -1,19 +1,26 @@
 /**
  * One sentence when the page's Content-Security-Policy will not let it reach `apiUrl`
  * (config.json's API, or a list's URL). The check parses CSP, so it loads only when there is
- * something to check: a policy on the page and an API on another origin (the build's policy
- * always allows its own origin). The app asks this for its banner while the first list is on its way; the list worker
- * asks it before taking a list (src/api/list-stream/list-load.ts).
+ * something to check: a policy on the page and an API on another origin that the policy does not
+ * name word for word (the build's policy names the API origins it was built for). The app asks
+ * this for its banner while the first list is on its way; the list loader asks it before giving
+ * a list to the worker (src/api/list-stream/list-load.ts), where it is on the way to the first
+ * rows: the usual case answers at once.
  */
 export async function findPolicyProblem(apiUrl: string): Promise<string | undefined> {
-  const hasPolicy = document.querySelector('meta[http-equiv="Content-Security-Policy" i]')
-  let sameOrigin = true
+  const policies = [...document.querySelectorAll('meta[http-equiv]')]
+    .filter((meta) => meta.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy')
+    .map((meta) => meta.getAttribute('content') ?? '')
+  let origin: string | undefined
   try {
-    sameOrigin = new URL(apiUrl || '.', document.baseURI).origin === window.location.origin
+    origin = new URL(apiUrl || '.', document.baseURI).origin
   } catch {
     // The client reports a base URL it cannot use.
   }
-  if (!hasPolicy || sameOrigin) return undefined
+  if (policies.length === 0 || origin === undefined || origin === window.location.origin) {
+    return undefined
+  }
+  if (policies.every((policy) => connectSourcesOf(policy)?.includes(origin))) return undefined
   try {
     const { cspBlocksApi } = await import('./csp-check')
     return cspBlocksApi(apiUrl)
@@ -21,3 +28,7 @@ export async function findPolicyProblem(apiUrl: string): Promise<string | undefi
     return undefined // Without the check the page still works; it only cannot explain a block.
   }
 }
+
+/** The sources a policy's own `connect-src` lists, as written; undefined without one. */
+const connectSourcesOf = (policy: string) =>
+  /(?:^|;)\s*connect-src\s+([^;]*)/i.exec(policy)?.[1]?.trim().split(/\s+/)
