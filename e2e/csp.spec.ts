@@ -28,3 +28,22 @@ test('the built app runs under its strict Content-Security-Policy', async ({ pag
   )
   expect(violations).toEqual([])
 })
+
+test.describe('an API the page’s policy does not allow', () => {
+  // The browser reports the blocked request on the console; that is the point of the test.
+  test.use({ allowedConsoleErrors: [/Content Security Policy|Failed to fetch|ERR_/] })
+
+  test('is never asked, not even by the list worker, and the page says why', async ({ page }) => {
+    const blocked = 'http://127.0.0.1:9'
+    await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: blocked } }))
+    const asked: string[] = []
+    // The context's requests include the list worker's.
+    page.context().on('request', (request) => {
+      if (request.url().startsWith(blocked)) asked.push(request.url())
+    })
+    await page.goto(gameUrl(SAMPLE_GAMES.realistic))
+    await expect(page.getByText(/does not allow connecting there/).first()).toBeVisible()
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toBeVisible()
+    expect(asked).toEqual([])
+  })
+})
