@@ -34,11 +34,21 @@ export async function pinRayIds(page: Page) {
   })
 }
 
-/** Waits for what a screenshot would otherwise catch half-done: images and fonts. */
+/**
+ * Waits for what a screenshot would otherwise catch half-done: images and fonts. Then it paints
+ * every image afresh: Chromium antialiases the rounded corners of a thumbnail 1 to 4 levels
+ * apart depending on whether its image arrived before the first paint or after it (seen with
+ * the images held back 0.3 to 1 s: every run differed), so which one won the race decided the
+ * pixels. Laid out again, an image paints as if it had been there from the start.
+ */
 export async function settle(page: Page) {
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
   await page.evaluate(async () => {
     await document.fonts.ready
+    const images = Array.from(document.images)
+    for (const image of images) image.style.display = 'none'
+    void document.body.offsetHeight
+    for (const image of images) image.style.display = ''
   })
 }
 

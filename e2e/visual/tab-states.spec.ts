@@ -101,5 +101,26 @@ for (const colorScheme of themes) {
         })
       }
     }
+
+    test('the avatars tab looks the same when its images arrive after the first paint', async ({
+      page,
+    }) => {
+      // Held until the rows are on screen, so every thumbnail is painted empty first.
+      let release = () => {}
+      const rowsShown = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/sample-avatars/**', async (route) => {
+        await rowsShown
+        await route.continue()
+      })
+      const avatars = tabs.find((tab) => tab.id === 'avatars')!
+      await freezeClock(page)
+      await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab: avatars.id }))
+      await expect(assetTable(page).locator('tbody tr')).toHaveCount(counts.avatars)
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      release()
+      await states[0]!.open(page, avatars)
+      await settle(page)
+      await expect(page).toHaveScreenshot(`avatars-filled-${colorScheme}.png`, { fullPage: true })
+    })
   })
 }
