@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts'
+import { pageShell, shellScriptSource } from './scripts/page-shell-plugin.ts'
 import { createApiHandler } from './server/api-handler.ts'
 
 /**
@@ -207,7 +208,8 @@ export default defineConfig({
     preloadWithApp(),
     listWorkerUrl(),
     cacheHashedAssets(),
-    contentSecurityPolicy(),
+    pageShell(),
+    contentSecurityPolicy(undefined, [shellScriptSource]),
     ...(apiBaseUrl ? [] : [referenceApi()]),
   ],
   // Every browser the dashboard supports (ES2022, top-level await) has <link rel="modulepreload">;

@@ -20,17 +20,21 @@ function toOrigin(value: string): string {
 }
 
 /**
- * The policy for the built app. No inline script or style and no `data:` images: nothing in the
- * app needs them (React sets styles through the CSSOM, icons are inline SVG elements). API
+ * The policy for the built app. No inline style and no `data:` images: nothing in the app needs
+ * them (React sets styles through the CSSOM, icons are inline SVG elements). No inline script
+ * but those `inlineScripts` allows by their hashes (the page shell's, page-shell-plugin.ts). API
  * origins may connect and serve images, as the reference API serves its own sample avatars.
  * Directives a `<meta>` policy ignores (frame-ancestors, report-uri, sandbox) are left out:
  * Chromium warns about each one in the console.
  */
-export function buildContentSecurityPolicy(apiOrigins: string[]): string {
+export function buildContentSecurityPolicy(
+  apiOrigins: string[],
+  inlineScripts: string[] = [],
+): string {
   const origins = [...new Set(apiOrigins.map(toOrigin))]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScripts],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'https:', ...origins],
     'font-src': ["'self'"],
@@ -57,7 +61,10 @@ export function apiOriginsFromEnv(env: Record<string, string | undefined>): stri
  * Puts the policy first in the built index.html's `<head>`, so it covers everything after it.
  * Build only: the dev server injects inline scripts (React Refresh) that it would block.
  */
-export function contentSecurityPolicy(apiOrigins = apiOriginsFromEnv(process.env)): Plugin {
+export function contentSecurityPolicy(
+  apiOrigins = apiOriginsFromEnv(process.env),
+  inlineScripts: string[] = [],
+): Plugin {
   return {
     name: 'content-security-policy',
     apply: 'build',
@@ -68,7 +75,7 @@ export function contentSecurityPolicy(apiOrigins = apiOriginsFromEnv(process.env
           tag: 'meta',
           attrs: {
             'http-equiv': 'Content-Security-Policy',
-            content: buildContentSecurityPolicy(apiOrigins),
+            content: buildContentSecurityPolicy(apiOrigins, inlineScripts),
           },
           injectTo: 'head-prepend',
         },

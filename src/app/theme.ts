@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react'
 import { createPreference } from '../lib/preference'
+import { THEME_STORAGE_KEY } from './prepare-shell'
 
 export const themeChoices = ['system', 'light', 'dark'] as const
 export type ThemeChoice = (typeof themeChoices)[number]
 export type ColorScheme = 'light' | 'dark'
 
 /** The operator's theme, remembered on this device; "system" follows the operating system. */
-export const themePreference = createPreference('game-assets:theme', themeChoices, 'system')
+export const themePreference = createPreference(THEME_STORAGE_KEY, themeChoices, 'system')
 
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)')
 

@@ -1,0 +1,32 @@
+/**
+ * Where the operator's theme is remembered on this device (theme.ts). Here, in a module that
+ * imports nothing, because the build reads it too: it writes it into the shell's script.
+ */
+export const THEME_STORAGE_KEY = 'game-assets:theme'
+
+/**
+ * Run inline right after the page shell (page-shell.tsx), before its first paint, so the shell
+ * does not paint in the wrong theme or with a header an embedded page does not have. The build
+ * turns this function into the script's text (scripts/page-shell-plugin.ts), so it may use
+ * nothing but its arguments and the browser's globals; the page's policy allows exactly that
+ * text, by its hash. It follows the app's own rules, which page-shell.test.tsx compares it
+ * with: the theme chosen on this device or else the system's (theme.ts), and `?embed=1` or
+ * `?embed=true` (page-options.ts).
+ */
+export function prepareShell(shell: HTMLElement, search: string, themeKey: string) {
+  let theme: string | null = null
+  try {
+    theme = localStorage.getItem(themeKey)
+  } catch {
+    // Storage disabled: the system's theme, as the app does.
+  }
+  if (theme !== 'light' && theme !== 'dark') {
+    theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+  }
+  shell.setAttribute('data-theme', theme)
+  const embed = new URLSearchParams(search).get('embed')
+  if (embed === '1' || embed === 'true') {
+    shell.querySelector('header')?.remove()
+    shell.classList.remove('h-dvh')
+  }
+}
