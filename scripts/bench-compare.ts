@@ -1,0 +1,90 @@
+/**
+ * Two builds of the dashboard, loaded alternately in one run: first paint, the steps before the
+ * first rows, and the first 10 rows, median of N. For a change to start-up, where the same-run
+ * reference of `npm run bench` says how far from a plain page the dashboard is, and this says
+ * what the change did (docs/performance.md, "The page shell").
+ *
+ *   npx tsx scripts/bench-compare.ts <dist-a> <dist-b> [--size 1000] [--runs 12]
+ *
+ * Each folder is a `vite build` output (dist/); both are served by `vite preview` with the
+ * reference API on the same origin, from this checkout's config.
+ */
+import { chromium } from '@playwright/test'
+import { resolve } from 'node:path'
+import { preview } from 'vite'
+import { loadTestGameId } from '../server/data/load-test-game.ts'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+import { freePort } from './free-port.ts'
+
+const option = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback
+}
+const dists = process.argv.slice(2, 4).map((dir) => resolve(dir))
+if (dists.length !== 2) throw new Error('Usage: bench-compare.ts <dist-a> <dist-b> [--size N]')
+const size = Number(option('size', '1000'))
+const runs = Number(option('runs', '12'))
+const root = resolve(import.meta.dirname, '..')
+const STEPS = ['first paint', 'app: started', 'response', 'first items', 'app: first render']
+
+const servers = await Promise.all(
+  dists.map(async (outDir) =>
+    preview({
+      root,
+      build: { outDir },
+      logLevel: 'warn',
+      preview: { port: await freePort(), strictPort: true },
+    }),
+  ),
+)
+const urls = servers.map((server) => server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '')
+const path = `/?game=${loadTestGameId(size)}&tab=builds`
+// The API builds a load-test list on its first request: not in the timed runs.
+for (const url of urls)
+  await (await fetch(`${url}/cloud/games/${loadTestGameId(size)}/builds`)).arrayBuffer()
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+const samples = dists.map(() => new Map<string, number[]>())
+for (let run = 0; run < runs; run++) {
+  for (const which of run % 2 ? [1, 0] : [0, 1]) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('tbody tr[aria-rowindex="11"]')) return
+        observer.disconnect()
+        requestAnimationFrame(() => setTimeout(() => performance.mark('first 10 rows')))
+      })
+      observer.observe(document, { subtree: true, childList: true })
+    })
+    await page.goto(urls[which] + path)
+    await page.waitForFunction(() => performance.getEntriesByName('first 10 rows').length > 0)
+    const steps = await page.evaluate(() =>
+      performance.getEntries().flatMap((entry): [string, number][] => {
+        if (entry.name === 'first-contentful-paint') return [['first paint', entry.startTime]]
+        if (entry.entryType === 'mark') return [[entry.name, entry.startTime]]
+        const step = /: (response|first items)$/.exec(entry.name)?.[1]
+        return entry.entryType === 'measure' && step
+          ? [[step, entry.startTime + entry.duration]]
+          : []
+      }),
+    )
+    for (const [name, time] of steps)
+      samples[which]!.set(name, [...(samples[which]!.get(name) ?? []), time])
+    await context.close()
+  }
+}
+await browser.close()
+await Promise.all(servers.map((server) => server.close()))
+
+const median = (values: number[] = []) =>
+  values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!.toFixed(0) : '–'
+console.log(
+  `${size.toLocaleString('en')} builds, median of ${runs} alternating runs (ms from navigation start):`,
+)
+dists.forEach((dist, which) =>
+  console.log(
+    `- ${dist}: ${[...STEPS, 'first 10 rows'].map((step) => `${step} ${median(samples[which]!.get(step))}`).join(' · ')}`,
+  ),
+)
+process.exit(0)
