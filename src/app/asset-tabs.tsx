@@ -49,7 +49,8 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
           role="tablist"
           aria-label="Asset kinds"
           onKeyDown={onKeyDown}
-          className="flex gap-1 border-b border-line @5xl:border-0"
+          // Tabs that do not fit scroll sideways on their own line, never the page.
+          className="flex overflow-x-auto border-b border-line @md:gap-1 @5xl:border-0"
         >
           {listKindNames.map((id) => (
             <button
@@ -64,7 +65,7 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
               aria-controls={`panel-${id}`}
               tabIndex={id === tab ? 0 : -1}
               onClick={() => onTabChange(id)}
-              className="group -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong"
+              className="group -mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2 py-2.5 text-sm font-medium whitespace-nowrap text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong @md:gap-2 @md:px-4"
             >
               {listKinds[id].label}
               <TabCount kind={id} gameId={gameId} enabled={id === tab || othersMayLoad} />

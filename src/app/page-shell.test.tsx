@@ -66,7 +66,7 @@ describe('the page shell', () => {
     (search) => {
       const shell = openShell(search)
       expect(shell.querySelector('header') === null).toBe(readPageOptions(search).embed)
-      expect(shell.classList.contains('h-dvh')).toBe(!readPageOptions(search).embed)
+      expect(shell.classList.contains('lg:h-dvh')).toBe(!readPageOptions(search).embed)
     },
   )
 })

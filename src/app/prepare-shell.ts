@@ -27,6 +27,6 @@ export function prepareShell(shell: HTMLElement, search: string, themeKey: strin
   const embed = new URLSearchParams(search).get('embed')
   if (embed === '1' || embed === 'true') {
     shell.querySelector('header')?.remove()
-    shell.classList.remove('h-dvh')
+    shell.classList.remove('min-h-dvh', 'lg:h-dvh')
   }
 }

@@ -128,3 +128,11 @@ export const MonitorIcon = (props: IconProps) => (
     <path d="M5.5 13.75h5M8 11v2.75" />
   </Icon>
 )
+
+export const SlidersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2.5 4.5h11M2.5 11.5h11" />
+    <circle cx="5.5" cy="4.5" r="1.75" fill="currentColor" />
+    <circle cx="10.5" cy="11.5" r="1.75" fill="currentColor" />
+  </Icon>
+)

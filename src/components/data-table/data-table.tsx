@@ -1,8 +1,11 @@
 import { useTable, type OnChangeFn, type RowData, type SortingState } from '@tanstack/react-table'
 import { useMemo, useRef } from 'react'
 import { ColumnHeader } from './column-header'
+import { FoldedValues, foldedRowHeight, foldsAt } from './folding'
+import { SortMenu } from './sort-menu'
 import { features, sortingOptions, type TableColumn } from './table-features'
 import { useRowWindow } from './use-row-window'
+import { useWidth } from './use-width'
 
 export type DataTableProps<T extends RowData> = {
   /** Accessible name of the table, e.g. "Builds of Space Raiders". */
@@ -44,7 +47,10 @@ export function DataTable<T extends RowData>({
   arriving = false,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { first, last } = useRowWindow(scrollRef, order.length, rowHeight, OVERSCAN)
+  // Narrow, the columns that fold show in the primary column's cell, and rows grow to hold them.
+  const folded = foldsAt(columns, useWidth(scrollRef))
+  const height = foldedRowHeight(columns, folded, rowHeight)
+  const { first, last } = useRowWindow(scrollRef, order.length, height, OVERSCAN)
   const data = useMemo(
     () => Array.from(order.subarray(first, last), (index) => items[index] as T),
     [items, order, first, last],
@@ -58,68 +64,87 @@ export function DataTable<T extends RowData>({
     ...sortingOptions,
   })
   const rows = table.getRowModel().rows
-  const paddingTop = first * rowHeight
-  const paddingBottom = (order.length - last) * rowHeight
-  const columnCount = columns.length
+  const paddingTop = first * height
+  const paddingBottom = (order.length - last) * height
+  const columnCount = columns.length - folded.size
+  const shown = <C extends { column: { id: string } }>(all: C[]) =>
+    all.filter((cell) => !folded.has(cell.column.id))
 
   const scrollToTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
   }
 
   return (
-    <div
-      ref={scrollRef}
-      tabIndex={0}
-      role="region"
-      aria-label={`${label} (scrollable)`}
-      aria-busy={arriving}
-      // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
-      // rows instead of making the page beneath taller.
-      className="relative max-h-full min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-    >
-      <table
-        aria-label={label}
-        // -1: "not known yet", while rows are still arriving (WAI-ARIA).
-        aria-rowcount={arriving ? -1 : order.length + 1}
-        className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
+    <>
+      {folded.size > 0 && (
+        <SortMenu
+          table={table}
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+          onSort={scrollToTop}
+        />
+      )}
+      <div
+        ref={scrollRef}
+        tabIndex={0}
+        role="region"
+        aria-label={`${label} (scrollable)`}
+        aria-busy={arriving}
+        // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
+        // rows instead of making the page beneath taller. Below 1024 px the page scrolls and the
+        // table keeps 70% of the screen's height, whatever is above it.
+        className="relative max-h-[70dvh] min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:max-h-full"
       >
-        <thead className="text-xs text-fg-muted">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => (
-                <ColumnHeader key={header.id} header={header} onSort={scrollToTop}>
-                  <table.FlexRender header={header} />
-                </ColumnHeader>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {paddingTop > 0 && <SpacerRow height={paddingTop} columns={columnCount} />}
-          {rows.map((row, i) => {
-            const position = first + i
-            return (
-              <tr
-                key={position}
-                aria-rowindex={position + 2}
-                style={{ height: rowHeight }}
-                className="hover:bg-surface-muted [&:first-child>td]:border-t-0"
-              >
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={`border-t border-line px-3 py-2 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </td>
+        <table
+          aria-label={label}
+          // -1: "not known yet", while rows are still arriving (WAI-ARIA).
+          aria-rowcount={arriving ? -1 : order.length + 1}
+          className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
+        >
+          <thead className="text-xs text-fg-muted">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {shown(group.headers).map((header) => (
+                  <ColumnHeader key={header.id} header={header} onSort={scrollToTop}>
+                    <table.FlexRender header={header} />
+                  </ColumnHeader>
                 ))}
               </tr>
-            )
-          })}
-          {paddingBottom > 0 && <SpacerRow height={paddingBottom} columns={columnCount} />}
-        </tbody>
-      </table>
-    </div>
+            ))}
+          </thead>
+          <tbody>
+            {paddingTop > 0 && <SpacerRow height={paddingTop} columns={columnCount} />}
+            {rows.map((row, i) => {
+              const position = first + i
+              return (
+                <tr
+                  key={position}
+                  aria-rowindex={position + 2}
+                  style={{ height }}
+                  className="hover:bg-surface-muted [&:first-child>td]:border-t-0"
+                >
+                  {shown(row.getAllCells()).map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={`border-t border-line px-3 py-2 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
+                    >
+                      <table.FlexRender cell={cell} />
+                      {cell.column.columnDef.meta?.primary && folded.size > 0 && (
+                        <FoldedValues
+                          cells={row.getAllCells().filter((other) => folded.has(other.column.id))}
+                          render={(other) => <table.FlexRender cell={other} />}
+                        />
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
+            {paddingBottom > 0 && <SpacerRow height={paddingBottom} columns={columnCount} />}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }
 

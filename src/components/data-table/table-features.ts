@@ -13,6 +13,17 @@ export type DataTableColumnMeta = {
   className?: string
   /** Width class of the column; the table's layout is fixed so scrolling never reflows it. */
   width?: string
+  /** The column whose cells take in the folded columns' values (the name). */
+  primary?: boolean
+  /**
+   * Below this table width (px) the column has no header of its own: its value shows in the
+   * primary column's cell, on the given line under the primary value (1 or 2), labelled with its
+   * header (visibly with `label`, else for screen readers only). The widest `below` folds
+   * first, so give the least needed columns the widest.
+   */
+  fold?: { below: number; line: 1 | 2; label?: boolean }
+  /** What sorting this column reads as in the sort menu, ascending then descending. */
+  sortNames?: readonly [ascending: string, descending: string]
 }
 
 /**

@@ -27,27 +27,41 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'name' satisfies SortColumn,
       header: 'Name',
       sortDescFirst: false,
+      meta: { primary: true, sortNames: ['A to Z', 'Z to A'] },
       cell: (info) => <NameText name={info.getValue()} warnings={info.row.original.warnings} />,
     }),
     status: helper.accessor((row) => row.complete, {
       id: 'status' satisfies SortColumn,
       header: 'Status',
       sortDescFirst: false,
-      meta: { width: 'w-32' },
+      meta: {
+        width: 'w-32',
+        fold: { below: 480, line: 1 },
+        sortNames: ['complete first', 'uploading first'],
+      },
       cell: (info) => <StatusCell item={info.row.original} />,
     }),
     size: helper.accessor((row) => row.size, {
       id: 'size' satisfies SortColumn,
       header: 'Size',
       sortDescFirst: true,
-      meta: { className: 'text-right', width: 'w-28' },
+      meta: {
+        className: 'text-right',
+        width: 'w-28',
+        fold: { below: 560, line: 1 },
+        sortNames: ['smallest first', 'largest first'],
+      },
       cell: (info) => <SizeText bytes={info.getValue()} />,
     }),
     created: helper.accessor((row) => row.createdAt, {
       id: 'created' satisfies SortColumn,
       header: 'Created',
       sortDescFirst: true,
-      meta: { width: 'w-32' },
+      meta: {
+        width: 'w-32',
+        fold: { below: 680, line: 1 },
+        sortNames: ['oldest first', 'newest first'],
+      },
       cell: (info) => <TimeText time={info.getValue()} />,
     }),
     uploadId: idColumn(helper, 'uploadId', 'Upload ID'),
@@ -65,7 +79,8 @@ export function idColumn<T extends UploadSummary>(
     id: key,
     header,
     enableSorting: false,
-    meta: { width: 'w-32' },
+    // Ids are what a narrow panel needs least: they fold first, on a line of their own.
+    meta: { width: 'w-32', fold: { below: 900, line: 2, label: true } },
     cell: (info) => <ShortId value={info.getValue()} name={header} />,
   })
 }

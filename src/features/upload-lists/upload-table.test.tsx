@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { parseList, type Build } from '../../api/schemas'
 import { kindViews } from './kind-views'
 import { freezeTime, renderWithApi } from '../../test/render'
+import { TEST_VIEWPORT } from '../../test/setup'
 import { realisticGame, SAMPLE_NOW } from '../../test/sample'
 import { DEFAULT_STALE_AFTER_HOURS } from '../../api/runtime-config'
 import { staleAfterMs, uploadStatus } from './upload-status'
@@ -307,5 +308,55 @@ describe('DataTable', () => {
     const idCell = within(row).getByTitle(build.buildId)
     expect(idCell).toHaveTextContent(build.buildId.slice(0, 8))
     expect(within(idCell).getByText(build.buildId)).toHaveClass('sr-only')
+  })
+})
+
+describe('DataTable in a narrow container', () => {
+  /** Renders the table in a container this wide (jsdom lays nothing out: see test/setup.ts). */
+  function renderNarrow(width: number, sort: SortState = { column: 'created', direction: 'desc' }) {
+    const wide = TEST_VIEWPORT.width
+    TEST_VIEWPORT.width = width
+    onTestFinished(() => void (TEST_VIEWPORT.width = wide))
+    return renderTable(realisticBuilds(), sort)
+  }
+  const headers = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent)
+
+  it('folds the ids first, then the time, the size and the status, keeping Name', () => {
+    renderNarrow(800)
+    expect(headers()).toEqual(['Name', 'Status', 'Size', 'Created'])
+    cleanup()
+    renderNarrow(600)
+    expect(headers()).toEqual(['Name', 'Status', 'Size'])
+    cleanup()
+    renderNarrow(300)
+    expect(headers()).toEqual(['Name'])
+  })
+
+  it('shows the folded values under the name, each labelled', () => {
+    renderNarrow(300)
+    const [, firstRow] = within(screen.getByRole('table')).getAllByRole('row')
+    const first = realisticBuilds().toSorted((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))[0]!
+    const cell = within(firstRow!).getByRole('cell')
+    expect(cell).toHaveTextContent(first.name)
+    expect(cell).toHaveTextContent(/Status\s*Complete/)
+    expect(cell).toHaveTextContent(/Size\s*801\.0 MiB/)
+    expect(cell).toHaveTextContent(/Build ID/)
+    expect(cell).toHaveTextContent(/Upload ID/)
+  })
+
+  it('sorts by a folded column from the sort menu', async () => {
+    const { onSortChange } = renderNarrow(300)
+    const menu = screen.getByRole('combobox', { name: 'Sort by' })
+    expect(menu).toHaveDisplayValue('Created, newest first')
+    await userEvent.selectOptions(menu, 'Size, largest first')
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'size', direction: 'desc' })
+  })
+
+  it('has no sort menu when every sortable column has its header', () => {
+    renderNarrow(1280)
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull()
   })
 })

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import {
+  BROKEN_AVATAR_IMAGE,
+  freezeClock,
+  gameUrl,
+  realistic,
+  SAMPLE_GAMES,
+} from './support/sample'
+import { assetTable } from './support/table'
+import { settle } from './support/visual'
+
+/*
+ * The dashboard at the widths operators and consoles give it: a phone (360), a console's
+ * sidebar (480), a split view (768) and a desk (1280), standalone and embedded (?embed=1).
+ */
+
+test.use({ allowedConsoleErrors: [BROKEN_AVATAR_IMAGE] })
+
+const widths = [360, 480, 768, 1280] as const
+
+async function open(page: Page, width: number, params: Record<string, string> = {}) {
+  await page.setViewportSize({ width, height: 800 })
+  await freezeClock(page)
+  await page.goto(gameUrl(SAMPLE_GAMES.realistic, params))
+  await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
+}
+
+/** The widths of the table's header cells, by their text. */
+const headerWidths = (page: Page) =>
+  assetTable(page)
+    .getByRole('columnheader')
+    .evaluateAll((cells) =>
+      cells.map((cell) => [cell.textContent?.trim() ?? '', cell.getBoundingClientRect().width]),
+    )
+
+for (const embed of [false, true]) {
+  for (const width of widths) {
+    test(`at ${width} px${embed ? ', embedded' : ''}: Name has the largest share, nothing runs off sideways`, async ({
+      page,
+    }) => {
+      await open(page, width, embed ? { embed: '1' } : {})
+      const headers = await headerWidths(page)
+      const [name = 0, ...others] = [
+        headers.find(([text]) => text === 'Name')?.[1] as number,
+        ...headers.filter(([text]) => text !== 'Name').map(([, w]) => w as number),
+      ]
+      expect(name).toBeGreaterThanOrEqual(120)
+      for (const other of others) expect(name).toBeGreaterThan(other)
+      // The newest build (first by default) shows its time whatever the width: in its column,
+      // or folded under its name.
+      const first = realistic.builds.reduce((a, b) =>
+        Date.parse(b.create_ts) > Date.parse(a.create_ts) ? b : a,
+      )
+      const row = assetTable(page).locator('tbody tr').first()
+      await expect(row).toContainText(first.display_name)
+      await expect(row.locator('time')).toBeVisible()
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(0)
+    })
+  }
+}
+
+test('at 360 px every control is reached by keyboard, and none is cut off', async ({ page }) => {
+  await open(page, 360)
+  const reached: string[] = []
+  for (let press = 0; press < 30; press++) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null
+      if (!element || element === document.body) return undefined
+      const box = element.getBoundingClientRect()
+      const name =
+        element.getAttribute('aria-label') ??
+        element.labels?.[0]?.textContent ??
+        element.innerText.slice(0, 40)
+      return { name: name.trim(), inside: box.left >= 0 && box.right <= window.innerWidth }
+    })
+    if (!focused) {
+      reached.push('(page)')
+      continue
+    }
+    expect(focused.inside, `${focused.name} is inside the page`).toBe(true)
+    reached.push(focused.name)
+    // The header's controls are behind its Settings button at this width.
+    if (focused.name === 'Settings') await page.keyboard.press('Enter')
+  }
+  for (const control of [
+    'Settings',
+    'Relative',
+    'Theme of the system',
+    'API token',
+    'Game',
+    'Builds',
+    'Sort by',
+  ]) {
+    expect(
+      reached.some((name) => name.includes(control)),
+      `${control} in ${reached.join(' | ')}`,
+    ).toBe(true)
+  }
+  expect(reached.some((name) => /Search/.test(name))).toBe(true)
+})
+
+test('narrow, a folded column still sorts: from the sort menu', async ({ page }) => {
+  await open(page, 360)
+  const table = assetTable(page)
+  await expect(table.getByRole('columnheader', { name: 'Size' })).toHaveCount(0)
+  await page.getByLabel('Sort by').selectOption({ label: 'Size, largest first' })
+  const largest = [...realistic.builds]
+    .filter((build) => build.content_length !== undefined)
+    .sort((a, b) => Number(b.content_length) - Number(a.content_length))[0]!
+  await expect(table.locator('tbody tr').first()).toContainText(largest.display_name)
+  await expect(page).toHaveURL(/sort=size/)
+})
+
+test.describe('visual', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} theme`, () => {
+      test.use({ colorScheme })
+      for (const width of widths) {
+        test(`the builds tab at ${width} px looks right`, async ({ page }) => {
+          await open(page, width)
+          await expect(page.getByText('Updated just now')).toBeVisible()
+          await settle(page)
+          await expect(page).toHaveScreenshot(`builds-${width}-${colorScheme}.png`)
+        })
+      }
+    })
+  }
+})
