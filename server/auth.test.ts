@@ -26,8 +26,14 @@ it('answers 401 API_UNAUTHORIZED for a malformed Authorization header', async ()
   expect(((await res.json()) as { code: string }).code).toBe('API_UNAUTHORIZED')
 })
 
-it('answers 403 API_FORBIDDEN for the wrong token', async () => {
+it('answers 400 TOKEN_INVALID for a token not shaped like one the service issues', async () => {
   const res = await fetch(buildsUrl(), withAuth('Bearer wrong-token'))
+  expect(res.status).toBe(400)
+  expect(((await res.json()) as { code: string }).code).toBe('TOKEN_INVALID')
+})
+
+it('answers 403 API_FORBIDDEN for a well-formed token that is not the one', async () => {
+  const res = await fetch(buildsUrl(), withAuth('Bearer cloud.eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl'))
   expect(res.status).toBe(403)
   expect(((await res.json()) as { code: string }).code).toBe('API_FORBIDDEN')
 })

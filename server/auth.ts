@@ -1,9 +1,13 @@
 import type { IncomingMessage } from 'node:http'
 import { ApiError } from './errors.ts'
 
+/** A JWT (three base64url parts), optionally after a `cloud.` or other prefix, as the service issues. */
+const TOKEN_SHAPE = /^(?:[a-z]+\.)?[\w-]+\.[\w-]+\.[\w-]+$/
+
 /**
- * Mirrors the real service: a missing or malformed bearer token is 401, a well-formed token
- * without rights is 403. With no token configured every request is let through.
+ * Mirrors the real service: no bearer token, or no `Bearer` header, is 401; a token that is not
+ * shaped like one the service issues is 400 TOKEN_INVALID; another well-formed token is 403.
+ * With no token configured every request is let through; the configured one always passes.
  */
 export function checkBearerToken(req: IncomingMessage, token: string | undefined): void {
   if (!token) return
@@ -21,7 +25,9 @@ export function checkBearerToken(req: IncomingMessage, token: string | undefined
       'Failed to authenticate: the `Authorization` header must read `Bearer <token>`.',
     )
   }
-  if (match[1] !== token) {
-    throw new ApiError('API_FORBIDDEN', 'Forbidden: this token may not read this resource.')
+  if (match[1] === token) return
+  if (!TOKEN_SHAPE.test(match[1] ?? '')) {
+    throw new ApiError('TOKEN_INVALID', 'Token is invalid.')
   }
+  throw new ApiError('API_FORBIDDEN', 'Forbidden: this token may not read this resource.')
 }

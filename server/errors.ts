@@ -9,6 +9,7 @@ const API_ERRORS = {
   API_FORBIDDEN: { status: 403, doc: 'api/forbidden' },
   API_NOT_FOUND: { status: 404, doc: 'api/not-found' },
   API_METHOD_NOT_ALLOWED: { status: 405, doc: 'api/method-not-allowed' },
+  TOKEN_INVALID: { status: 400, doc: 'token/invalid' },
   ERROR: { status: 500, doc: 'error' },
 } as const
 

@@ -108,6 +108,30 @@ test.describe('HTTP 400 TOKEN_EXPIRED', () => {
   })
 })
 
+test.describe('HTTP 400 TOKEN_INVALID', () => {
+  test.use({ allowedConsoleErrors: [httpStatusError(400, 'builds')] })
+
+  test('says the token is not valid, never that the game id is wrong', async ({ page }) => {
+    await routeList(page, 'builds', (route) =>
+      route.fulfill(
+        errorAnswer(400, { code: 'TOKEN_INVALID', message: 'Token is invalid.', ray_id: 'r1' }),
+      ),
+    )
+    await page.goto(faultUrl('builds'))
+
+    const alert = panelAlert(page)
+    await expectFailure(alert, {
+      title: 'The token is not valid',
+      message:
+        'The API could not read the token in use: it is not a token it issued, or it was cut short when pasted. Enter the whole token, then try again.',
+      buttons: ['Enter a token'],
+    })
+    await expect(alert).not.toContainText('Check the id')
+    await alert.getByRole('button', { name: 'Enter a token' }).click()
+    await expect(tokenField(page)).toBeFocused()
+  })
+})
+
 test.describe('HTTP 403 API_FORBIDDEN', () => {
   test.use({ allowedConsoleErrors: [httpStatusError(403, 'builds')] })
 

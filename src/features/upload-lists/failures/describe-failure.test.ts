@@ -30,7 +30,6 @@ describe('describeFailure', () => {
     it.each([
       ['401', serviceError(401, 'API_UNAUTHORIZED')],
       ['408', serviceError(408, 'API_REQUEST_TIMEOUT')],
-      ['CLAIMS_MISSING_ENTITLEMENT', serviceError(400, 'CLAIMS_MISSING_ENTITLEMENT')],
     ])('asks for a token on %s, and offers a retry', (_, error) => {
       const failure = describeFailure(error, context)
       expect(failure.title).toBe('Sign-in or token needed')
@@ -71,9 +70,40 @@ describe('describeFailure', () => {
 
     it('says the token was revoked on 403 TOKEN_REVOKED', () => {
       const failure = describeFailure(serviceError(403, 'TOKEN_REVOKED'), context)
+      expect(failure.title).toBe('Your token has been revoked')
+      expect(failure.actions).toEqual(['enter-token'])
+    })
+
+    it('says a malformed token is not valid on 400 TOKEN_INVALID, not that the id is wrong', () => {
+      const failure = describeFailure(serviceError(400, 'TOKEN_INVALID'), context)
+      expect(failure.title).toBe('The token is not valid')
+      expect(failure.message).toContain('Enter the whole token')
+      expect(failure.actions).toEqual(['enter-token'])
+    })
+
+    it('says a token without the rights cannot read the game on CLAIMS_*', () => {
+      const failure = describeFailure(serviceError(401, 'CLAIMS_MISSING_ENTITLEMENT'), context)
       expect(failure.title).toBe('This token cannot read this game')
-      expect(failure.message).toContain('It has been revoked.')
+      expect(failure.message).toContain('lacks the rights')
       expect(failure.actions).toEqual(['enter-token', 'choose-game'])
+    })
+
+    // The contract: a token problem is never a game-id problem, whatever its status.
+    it.each([
+      [400, 'TOKEN_INVALID'],
+      [400, 'TOKEN_EXPIRED'],
+      [403, 'TOKEN_REVOKED'],
+      [400, 'TOKEN_SOMETHING_NEW'],
+      [401, 'CLAIMS_MISSING_ENTITLEMENT'],
+      [400, 'CLAIMS_MISSING_PERMISSION'],
+      [403, 'CLAIMS_ENTITLEMENT_EXPIRED'],
+      [401, 'API_UNAUTHORIZED'],
+      [400, 'API_UNAUTHORIZED'],
+    ])('on %i %s says the token is the problem and offers to enter one', (status, code) => {
+      const failure = describeFailure(serviceError(status, code), context)
+      expect(failure.actions).toContain('enter-token')
+      expect(`${failure.title} ${failure.message}`).toMatch(/token/i)
+      expect(failure.message).not.toMatch(/check the id/i)
     })
   })
 

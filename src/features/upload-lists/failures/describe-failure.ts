@@ -23,21 +23,15 @@ export type FailureContext = { noun: string; gameId: string; gameName: string }
 
 type Described = Omit<Failure, 'facts' | 'documentation'>
 
-const TOKEN_CODES = new Set(['API_UNAUTHORIZED', 'CLAIMS_MISSING_ENTITLEMENT'])
-
-/** HTTP answers, by what they mean for the operator. */
-function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureContext): Described {
+/**
+ * What the API's error code says about the token, before any status: a malformed token is a
+ * 400 and a revoked one a 403, and neither is the game id's fault (../shared/CONTRACT.md).
+ * Every token-related code says the token is the problem and offers to enter one.
+ */
+function describeTokenProblem(error: ApiError, noun: string, game: string): Described | undefined {
+  const code = error.code ?? ''
   const serverSaid = error.fromGateway ? undefined : error.message
-  const game = gameName === gameId ? gameId : `“${gameName}” (${gameId})`
-  if (error.status === 401 || error.status === 408 || TOKEN_CODES.has(error.code ?? '')) {
-    return {
-      title: 'Sign-in or token needed',
-      message: `The API needs a valid token to list this game's ${noun}. Enter a token, then try again.`,
-      serverSaid,
-      actions: ['enter-token', 'retry'],
-    }
-  }
-  if (error.code === 'TOKEN_EXPIRED') {
+  if (code === 'TOKEN_EXPIRED') {
     return {
       title: 'Your token has expired',
       message: `Enter a new token to see this game's ${noun}.`,
@@ -45,11 +39,51 @@ function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureCo
       actions: ['enter-token', 'retry'],
     }
   }
-  if (error.status === 403) {
-    const revoked = error.code === 'TOKEN_REVOKED' ? ' It has been revoked.' : ''
+  if (code === 'TOKEN_REVOKED') {
+    return {
+      title: 'Your token has been revoked',
+      message: `The token in use no longer works. Enter a new token to see this game's ${noun}.`,
+      serverSaid,
+      actions: ['enter-token'],
+    }
+  }
+  if (code === 'TOKEN_INVALID' || code.startsWith('TOKEN_')) {
+    return {
+      title: 'The token is not valid',
+      message: `The API could not read the token in use: it is not a token it issued, or it was cut short when pasted. Enter the whole token, then try again.`,
+      serverSaid,
+      actions: ['enter-token'],
+    }
+  }
+  if (code.startsWith('CLAIMS_')) {
     return {
       title: 'This token cannot read this game',
-      message: `The token in use may not read ${game}.${revoked} Enter a token for this game, or choose another game.`,
+      message: `The token in use lacks the rights to list ${game}'s ${noun}. Enter a token that has them.`,
+      serverSaid,
+      actions: ['enter-token', 'choose-game'],
+    }
+  }
+  if (code === 'API_UNAUTHORIZED' || error.status === 401 || error.status === 408) {
+    return {
+      title: 'Sign-in or token needed',
+      message: `The API needs a valid token to list this game's ${noun}. Enter a token, then try again.`,
+      serverSaid,
+      actions: ['enter-token', 'retry'],
+    }
+  }
+  return undefined
+}
+
+/** HTTP answers, by what they mean for the operator. */
+function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureContext): Described {
+  const serverSaid = error.fromGateway ? undefined : error.message
+  const game = gameName === gameId ? gameId : `“${gameName}” (${gameId})`
+  const tokenProblem = describeTokenProblem(error, noun, game)
+  if (tokenProblem) return tokenProblem
+  if (error.status === 403) {
+    return {
+      title: 'This token cannot read this game',
+      message: `The token in use may not read ${game}. Enter a token for this game, or choose another game.`,
       serverSaid,
       actions: ['enter-token', 'choose-game'],
     }
