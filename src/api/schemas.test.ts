@@ -278,6 +278,12 @@ describe('parseAvatarList', () => {
     expect(avatar?.complete).toBe(false)
   })
 
+  it('reads a null url as none, as the real server leaves it out for unfinished uploads', () => {
+    const [avatar] = parseList('avatars', { custom_avatars: [{ ...wireAvatar, url: null }] })
+    expect(avatar?.url).toBeUndefined()
+    expect(avatar?.warnings).toEqual([])
+  })
+
   it('rejects a url that is not a string', () => {
     const error = failure(() =>
       parseList('avatars', { custom_avatars: [{ ...wireAvatar, url: 5 }] }),

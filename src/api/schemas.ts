@@ -128,7 +128,8 @@ function nameOf(displayName: string): string {
 const wireItems = {
   builds: v.object({ build_id: v.string(), ...uploadFields }),
   sites: v.object({ site_id: v.string(), ...uploadFields }),
-  avatars: v.object({ url: v.optional(v.string()), ...uploadFields }),
+  // Absent for an unfinished upload; some clients send null for that, read as absent.
+  avatars: v.object({ url: v.optional(v.nullable(v.string())), ...uploadFields }),
 } satisfies Record<ListKind, v.GenericSchema>
 
 type WireItem<K extends ListKind> = v.InferOutput<(typeof wireItems)[K]>
@@ -159,7 +160,7 @@ const converters = {
     size: bytesOf(wire.content_length),
     complete: wire.complete,
     warnings: takeWarnings(),
-    url: wire.url,
+    url: wire.url ?? undefined,
   }),
 } satisfies { [K in ListKind]: (wire: WireItem<K>, now: number) => UploadSummary }
 

@@ -7,7 +7,7 @@ import { TimeText } from '../../../components/time-text'
 import { UnknownValue } from '../../../components/unknown-value'
 import { formatExactSize, formatSize } from '../../../lib/format-size'
 import { isBlank } from '../../../lib/is-blank'
-import { thumbnailUrl } from './avatar-image-url'
+import { useThumbnailUrl } from './avatar-image-url'
 import { AvatarPreviewImage } from './avatar-preview-image'
 
 export type AvatarPreviewDialogProps = {
@@ -57,7 +57,7 @@ function isOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
 export function AvatarPreviewDialog({ avatar, trigger, onClosed }: AvatarPreviewDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingId = useId()
-  const url = thumbnailUrl(avatar)
+  const url = useThumbnailUrl(avatar)
   // Rows are virtual: the one that opened the dialog may scroll out and unmount before it
   // closes. Its table, found while the trigger is still in it, takes focus then.
   const [table] = useState(() => trigger.closest<HTMLElement>('[role="region"]'))

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseList, type Avatar } from '../../../api/schemas'
 import { renderUi } from '../../../test/render'
 import { realisticGame } from '../../../test/sample'
-import { hasThumbnail } from './avatar-image-url'
+import { thumbnailUrl } from './avatar-image-url'
 import { AvatarThumbnail } from './avatar-thumbnail'
 
 /** Image URLs are loaded resolved against the page, as `safeImageUrl` returns them. */
@@ -72,7 +72,7 @@ describe('AvatarThumbnail', () => {
     const { container } = renderUi(<AvatarThumbnail avatar={avatar} />)
     expect(container.querySelector('img')).toBeNull()
     expect(screen.getByTitle('No image to show for this avatar')).toBeInTheDocument()
-    expect(hasThumbnail(avatar)).toBe(false)
+    expect(thumbnailUrl(avatar, undefined)).toBeUndefined()
   })
 
   it('falls back to a broken-image placeholder that says so when the image fails', () => {
@@ -93,5 +93,29 @@ describe('AvatarThumbnail', () => {
       'src',
       onThisOrigin('/sample-avatars/fixed.png'),
     )
+  })
+})
+
+describe('thumbnailUrl', () => {
+  const finished = (url: string) => ({ ...sampleAvatar('knight.png'), url })
+
+  it.each([
+    ['/img/a.png', 'https://api.example.com/v1', 'https://api.example.com/img/a.png'],
+    ['img/a.png', 'https://api.example.com/v1', 'https://api.example.com/v1/img/a.png'],
+    ['img/a.png', 'https://api.example.com/v1/', 'https://api.example.com/v1/img/a.png'],
+    ['https://cdn.example.com/a.png', 'https://api.example.com', 'https://cdn.example.com/a.png'],
+  ])('resolves %j against the API base URL %j, not the page', (url, base, expected) => {
+    expect(thumbnailUrl(finished(url), base)).toBe(expected)
+  })
+
+  it('resolves against the page when the API is a path on its origin', () => {
+    expect(thumbnailUrl(finished('a.png'), '/api')).toBe(
+      new URL('/api/a.png', document.baseURI).href,
+    )
+  })
+
+  it('loads nothing for an unfinished upload, whatever its url', () => {
+    const avatar = { ...finished('https://cdn.example.com/a.png'), complete: false }
+    expect(thumbnailUrl(avatar, 'https://api.example.com')).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@ import { use, useState } from 'react'
 import type { Avatar } from '../../../api/schemas'
 import { BrokenImageIcon, ImageIcon } from '../../../components/icons'
 import { isBlank } from '../../../lib/is-blank'
-import { thumbnailUrl } from './avatar-image-url'
+import { useThumbnailUrl } from './avatar-image-url'
 import { AvatarPreviewContext, preloadPreview } from './avatar-preview'
 
 export type AvatarThumbnailProps = { avatar: Avatar }
@@ -12,7 +12,7 @@ const frame = 'flex size-10 items-center justify-center overflow-hidden rounded-
 export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
   const [failedUrl, setFailedUrl] = useState<string>()
   const openPreview = use(AvatarPreviewContext)
-  const url = thumbnailUrl(avatar)
+  const url = useThumbnailUrl(avatar)
   if (!url) {
     return (
       <span
