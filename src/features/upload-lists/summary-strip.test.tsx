@@ -44,6 +44,7 @@ describe('summarize', () => {
       total: 0,
       byStatus: { complete: 0, uploading: 0, stale: 0 },
       completeBytes: 0,
+      unknownSizes: 0,
       newest: undefined,
     })
   })
@@ -64,6 +65,7 @@ describe('summarize', () => {
     const summary = summarize(items, clock)
     expect(summary.completeBytes).toBe(5)
     expect(summary.byStatus.complete).toBe(3)
+    expect(summary.unknownSizes).toBe(2)
   })
 
   it('stays a number while the total fits a double exactly', () => {
@@ -150,6 +152,29 @@ describe('SummaryStrip', () => {
     expect(strip).toHaveTextContent('15 stale')
     expect(screen.getByText('300.0 KiB complete in all')).toHaveAttribute('title', '307,200 bytes')
     expect(strip).toHaveTextContent('newest upload 1 h ago')
+  })
+
+  it('counts complete items of unknown size beside the total, never inside it', () => {
+    const unknownSize = { ...item('complete'), size: undefined }
+    const items = [unknownSize, item('complete', 2048), unknownSize, item('uploading', 5)]
+    renderUi(<SummaryStrip items={items} shown={4} noun="builds" clock={clock} />)
+    expect(screen.getByText('2.0 KiB + 2 unknown complete in all')).toHaveAttribute(
+      'title',
+      '2,048 bytes; 2 complete builds have no readable size, not counted.',
+    )
+  })
+
+  it('says the size is unknown when no complete item has a readable one, not "0 B"', () => {
+    const unknownSize = { ...item('complete'), size: undefined }
+    renderUi(<SummaryStrip items={[unknownSize]} shown={1} noun="builds" clock={clock} />)
+    const strip = screen.getByRole('status')
+    expect(strip).toHaveTextContent('complete in all: size unknown')
+    expect(strip).not.toHaveTextContent('0 B')
+  })
+
+  it('says 0 B when there is nothing complete to add up', () => {
+    renderUi(<SummaryStrip items={[item('uploading', 5)]} shown={1} noun="builds" clock={clock} />)
+    expect(screen.getByRole('status')).toHaveTextContent('0 B complete in all')
   })
 
   it('says "12 of 340 shown" when a filter hides some, keeping the figures of the whole list', () => {

@@ -11,6 +11,8 @@ export type ListSummary = {
   byStatus: Record<UploadStatus, number>
   /** Sum of the sizes of complete items (unknown sizes left out). */
   completeBytes: Bytes
+  /** Complete items whose size could not be read: the sum leaves them out, and says so. */
+  unknownSizes: number
   newest: number | undefined
 }
 
@@ -20,9 +22,11 @@ export function summarize(items: readonly UploadSummary[], clock: StatusClock): 
   let bytes = 0
   let bigBytes = 0n
   let newest: number | undefined
+  let unknownSizes = 0
   for (const item of items) {
     const status = uploadStatus(item, clock.now, clock.staleAfter)
     byStatus[status] += 1
+    if (status === 'complete' && item.size === undefined) unknownSizes += 1
     if (status === 'complete' && item.size !== undefined) {
       if (typeof item.size === 'bigint') {
         bigBytes += item.size
@@ -44,6 +48,7 @@ export function summarize(items: readonly UploadSummary[], clock: StatusClock): 
     total: items.length,
     byStatus,
     completeBytes: total <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(total) : total,
+    unknownSizes,
     newest,
   }
 }
@@ -80,13 +85,35 @@ export function SummaryStrip({ items, shown, noun, clock, arriving = false }: Su
       {facts.map((fact) => (
         <span key={fact}>{fact}</span>
       ))}
-      <span title={formatExactSize(summary.completeBytes)}>
-        {formatSize(summary.completeBytes)} complete in all
-      </span>
+      <CompleteSize summary={summary} noun={noun} />
       {summary.newest !== undefined && (
         <span>newest upload {formatRelativeTime(summary.newest, clock.now)}</span>
       )}
       {arriving && <span className="font-medium text-accent-strong">more arriving…</span>}
     </p>
+  )
+}
+
+/**
+ * How big the complete items are together, never a total that pretends: sizes that could not be
+ * read are counted beside it ("24.7 GiB + 3 unknown"), and with none readable it says so.
+ */
+function CompleteSize({ summary, noun }: { summary: ListSummary; noun: string }) {
+  const { completeBytes, unknownSizes, byStatus } = summary
+  if (unknownSizes === 0) {
+    return (
+      <span title={formatExactSize(completeBytes)}>
+        {formatSize(completeBytes)} complete in all
+      </span>
+    )
+  }
+  const which = `${count(unknownSizes)} complete ${noun} ${unknownSizes === 1 ? 'has' : 'have'} no readable size`
+  if (unknownSizes === byStatus.complete) {
+    return <span title={`${which}.`}>complete in all: size unknown</span>
+  }
+  return (
+    <span title={`${formatExactSize(completeBytes)}; ${which}, not counted.`}>
+      {formatSize(completeBytes)} + {count(unknownSizes)} unknown complete in all
+    </span>
   )
 }
