@@ -72,6 +72,7 @@ function preloadAppChunks(): Plugin {
 const LOADED_WITH_APP = [
   '/src/features/upload-lists/deferred-module.ts',
   '/src/components/copy-button.tsx',
+  '/src/components/data-table/narrow-parts-module.ts',
 ]
 
 function preloadWithApp(): Plugin {

@@ -67,6 +67,32 @@ const authorizations = (page: Page) => {
   return seen
 }
 
+test('in a 440 px sidebar both forms keep Name the widest column, folding the rest into it', async ({
+  page,
+  reactHost,
+}) => {
+  await page.setViewportSize({ width: 440, height: 900 })
+  const { react, element } = await openHost(page, reactHost)
+  for (const panel of [react, element]) {
+    await expect(rows(panel)).toHaveCount(realistic.builds.length)
+    const table = panel.getByRole('tabpanel').getByRole('table')
+    const widths = await table
+      .getByRole('columnheader')
+      .evaluateAll((cells) =>
+        cells.map((cell) => [cell.textContent, cell.getBoundingClientRect().width] as const),
+      )
+    const name = widths.find(([text]) => text === 'Name')?.[1] ?? 0
+    expect(name).toBeGreaterThanOrEqual(200)
+    for (const [text, width] of widths) if (text !== 'Name') expect(width).toBeLessThan(name)
+    await expect(rows(panel).first().locator('time')).toBeVisible()
+    await expect(panel.getByRole('combobox', { name: 'Sort by' })).toBeVisible()
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBe(0)
+})
+
 test('both forms show the game on a hostile page, and no CSS leaks either way', async ({
   page,
   reactHost,

@@ -1,8 +1,8 @@
 import { useTable, type OnChangeFn, type RowData, type SortingState } from '@tanstack/react-table'
-import { useMemo, useRef } from 'react'
+import { Suspense, useMemo, useRef } from 'react'
 import { ColumnHeader } from './column-header'
-import { FoldedValues, foldedRowHeight, foldsAt } from './folding'
-import { SortMenu } from './sort-menu'
+import { foldedRowHeight, foldsAt } from './folding'
+import { foldedValues, sortMenu } from './narrow-parts'
 import { features, sortingOptions, type TableColumn } from './table-features'
 import { useRowWindow } from './use-row-window'
 import { useWidth } from './use-width'
@@ -77,12 +77,23 @@ export function DataTable<T extends RowData>({
   return (
     <>
       {folded.size > 0 && (
-        <SortMenu
-          table={table}
-          sorting={sorting}
-          onSortingChange={onSortingChange}
-          onSort={scrollToTop}
-        />
+        <Suspense>
+          <sortMenu.Component
+            choices={table
+              .getAllLeafColumns()
+              .filter((column) => column.getCanSort())
+              .map((column) => ({
+                id: column.id,
+                name:
+                  typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id,
+                descFirst: column.columnDef.sortDescFirst === true,
+                names: column.columnDef.meta?.sortNames,
+              }))}
+            sorting={sorting}
+            onSortingChange={onSortingChange}
+            onSort={scrollToTop}
+          />
+        </Suspense>
       )}
       <div
         ref={scrollRef}
@@ -130,10 +141,23 @@ export function DataTable<T extends RowData>({
                     >
                       <table.FlexRender cell={cell} />
                       {cell.column.columnDef.meta?.primary && folded.size > 0 && (
-                        <FoldedValues
-                          cells={row.getAllCells().filter((other) => folded.has(other.column.id))}
-                          render={(other) => <table.FlexRender cell={other} />}
-                        />
+                        <Suspense>
+                          <foldedValues.Component
+                            values={row
+                              .getAllCells()
+                              .filter((other) => folded.has(other.column.id))
+                              .map((other) => {
+                                const { header, meta } = other.column.columnDef
+                                return {
+                                  key: other.id,
+                                  label: typeof header === 'string' ? header : other.column.id,
+                                  line: meta?.fold?.line ?? 1,
+                                  showLabel: meta?.fold?.label === true,
+                                  content: <table.FlexRender cell={other} />,
+                                }
+                              })}
+                          />
+                        </Suspense>
                       )}
                     </td>
                   ))}

@@ -1,9 +1,19 @@
-import type { OnChangeFn, RowData, SortingState, Table } from '@tanstack/react-table'
+import type { OnChangeFn, SortingState } from '@tanstack/react-table'
 import { useId } from 'react'
-import type { TableFeatures } from './table-features'
 
-export type SortMenuProps<T extends RowData> = {
-  table: Table<TableFeatures, T>
+/** A column the table sorts by, as the menu offers it. */
+export type SortChoice = {
+  id: string
+  /** The column's header. */
+  name: string
+  /** The column sorts descending first (sizes, times), as a header click would. */
+  descFirst: boolean
+  /** What each direction reads as: "A to Z", "newest first"; "ascending" otherwise. */
+  names?: readonly [ascending: string, descending: string] | undefined
+}
+
+export type SortMenuProps = {
+  choices: readonly SortChoice[]
   sorting: SortingState
   onSortingChange: OnChangeFn<SortingState>
   /** Called when a choice is about to change the sort (the table scrolls back to its top). */
@@ -14,28 +24,18 @@ export type SortMenuProps<T extends RowData> = {
  * Every way the table sorts, as one menu: for a narrow table, where folded columns have no
  * header to click. A native select, so it works by keyboard and touch as the platform does.
  */
-export function SortMenu<T extends RowData>({
-  table,
-  sorting,
-  onSortingChange,
-  onSort,
-}: SortMenuProps<T>) {
+export function SortMenu({ choices, sorting, onSortingChange, onSort }: SortMenuProps) {
   const id = useId()
   const current = sorting[0]
-  const options = table
-    .getAllLeafColumns()
-    .filter((column) => column.getCanSort())
-    .flatMap((column) => {
-      const { header, meta } = column.columnDef
-      const name = typeof header === 'string' ? header : column.id
-      const [ascending, descending] = meta?.sortNames ?? ['ascending', 'descending']
-      const choices = [
-        { value: `${column.id}:asc`, label: `${name}, ${ascending}` },
-        { value: `${column.id}:desc`, label: `${name}, ${descending}` },
-      ]
-      // The way the column sorts first comes first, as a header click would give it.
-      return column.columnDef.sortDescFirst ? choices.reverse() : choices
-    })
+  const options = choices.flatMap(({ id: column, name, descFirst, names }) => {
+    const [ascending, descending] = names ?? ['ascending', 'descending']
+    const both = [
+      { value: `${column}:asc`, label: `${name}, ${ascending}` },
+      { value: `${column}:desc`, label: `${name}, ${descending}` },
+    ]
+    // The way the column sorts first comes first, as a header click would give it.
+    return descFirst ? both.reverse() : both
+  })
   return (
     <div className="mb-2 flex items-center gap-2 text-sm">
       <label htmlFor={id} className="text-fg-muted">
@@ -45,9 +45,9 @@ export function SortMenu<T extends RowData>({
         id={id}
         value={current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : ''}
         onChange={(event) => {
-          const [columnId = '', direction] = event.target.value.split(':')
+          const [column = '', direction] = event.target.value.split(':')
           onSort()
-          onSortingChange([{ id: columnId, desc: direction === 'desc' }])
+          onSortingChange([{ id: column, desc: direction === 'desc' }])
         }}
         className="max-w-xs min-w-0 flex-1 rounded-md border border-line-strong bg-surface px-2 py-1.5 text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent"
       >

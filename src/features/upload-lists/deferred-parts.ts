@@ -1,3 +1,4 @@
+import { preloadNarrowParts } from '../../components/data-table/narrow-parts'
 import { preloadCopyButton } from '../../components/short-id'
 import { lazyWithPreload } from '../../lib/lazy-with-preload'
 
@@ -33,4 +34,5 @@ export const preloadDeferredParts = () =>
     warningsNote.preload(),
     listRefresh.preload(),
     exportButtons.preload(),
+    preloadNarrowParts(),
   ]).then(() => undefined)
