@@ -104,6 +104,17 @@ test('at 360 px every control is reached by keyboard, and none is cut off', asyn
   expect(reached.some((name) => /Search/.test(name))).toBe(true)
 })
 
+test('at 360 px the start page’s game shortcuts stay inside their card', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto('/')
+  // The heading spans the card's content box: the shortcuts must not run into its padding.
+  const heading = page.getByRole('heading', { name: 'Choose a game' })
+  const shortcut = page.getByRole('button', { name: /Space Raiders/ })
+  await expect(shortcut).toBeVisible()
+  const [content, button] = [await heading.boundingBox(), await shortcut.boundingBox()]
+  expect(button!.x + button!.width).toBeLessThanOrEqual(content!.x + content!.width + 0.5)
+})
+
 test('narrow, a folded column still sorts: from the sort menu', async ({ page }) => {
   await open(page, 360)
   const table = assetTable(page)

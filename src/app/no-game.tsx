@@ -10,13 +10,13 @@ export type NoGameProps = { options: readonly GameOption[]; onPick: (gameId: str
 /** Before a game is chosen: the known games as one-click shortcuts. */
 export function NoGame({ options, onPick }: NoGameProps) {
   return (
-    <section className="rounded-xl bg-surface p-8 shadow-sm ring-1 ring-line">
+    <section className="rounded-xl bg-surface p-5 shadow-sm ring-1 ring-line sm:p-8">
       <h1 className="text-lg font-semibold text-fg">Choose a game</h1>
       <p className="mt-1 text-sm text-fg-muted">
         Pick a game above, or paste its game id, to see its {allPlurals}.
       </p>
       {options.length > 0 && (
-        <ul className="mt-6 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {options.map((option) => (
             <li key={option.id}>
               <button
