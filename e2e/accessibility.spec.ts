@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { listKindNames, listRoute, type ListKind } from './support/lists'
+import { listKindNames, listKinds, listRoute, type ListKind } from './support/lists'
 import { freezeClock, gameUrl, SAMPLE_GAMES, UNKNOWN_GAME } from './support/sample'
 import { assetTable } from './support/table'
 
@@ -38,7 +38,10 @@ const states: Record<string, (page: Page, tab: ListKind) => Promise<void>> = {
     // The list never arrives while the page is checked.
     await page.route(listRoute(tab), () => undefined)
     await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab }))
-    await expect(page.getByRole('status', { name: /^Loading/ })).toBeVisible()
+    // The tab's own status, not the page shell's "Loading the dashboard…" before the app runs.
+    await expect(
+      page.getByRole('status', { name: `Loading ${listKinds[tab].plural}…` }),
+    ).toBeVisible()
   },
 }
 

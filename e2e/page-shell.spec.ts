@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { gameUrl, SAMPLE_GAMES } from './support/sample'
@@ -32,6 +33,8 @@ test('the page’s frame shows before any script has arrived, and the app takes 
   await expect(page.getByRole('link', { name: 'Game assets' })).toBeVisible()
   await expect(shellStatus(page)).toBeVisible()
   await expect(page.locator('#root > [data-theme]')).toHaveAttribute('data-theme', 'light')
+  const violations = await new AxeBuilder({ page }).analyze()
+  expect(violations.violations.map((violation) => violation.id)).toEqual([])
 
   release()
   await expect(page.getByRole('heading', { name: 'Space Raiders' })).toBeVisible()

@@ -12,6 +12,8 @@ import { PageFrame } from './page-frame'
 export function PageShell() {
   return (
     <PageFrame scheme="light" embed={false}>
+      {/* The page's one heading until the app's (the game's name) takes its place. */}
+      <h1 className="sr-only">Game assets</h1>
       <TableSkeleton label="Loading the dashboard…" columns={5} pulseLate />
     </PageFrame>
   )
