@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode, type Ref } from 'react'
 import { ChevronDownIcon, SlidersIcon } from '../components/icons'
+import { STANDALONE_HEIGHT } from './prepare-shell'
 import type { ColorScheme } from './theme'
 
 export type PageFrameProps = {
@@ -27,7 +28,7 @@ export function PageFrame({ scheme, embed, controls, banners, children, ref }: P
       // Embedded, the frame takes the content's height, so the table gets a height of its own.
       // Standalone, from 1024 px the page is the window's height and the table scrolls in it;
       // narrower (a phone), the page scrolls and the table keeps a screenful (data-table.tsx).
-      className={`flex flex-col bg-canvas text-fg ${embed ? '[&_[role=region]]:max-h-[48rem]' : 'min-h-dvh lg:h-dvh'}`}
+      className={`flex flex-col bg-canvas text-fg ${embed ? '[&_[role=region]]:max-h-[48rem]' : STANDALONE_HEIGHT.join(' ')}`}
     >
       {!embed && (
         <header className="@container bg-slate-900">

@@ -5,6 +5,12 @@
 export const THEME_STORAGE_KEY = 'game-assets:theme'
 
 /**
+ * The standalone page's height (page-frame.tsx): the window's from 1024 px, else its content's.
+ * Here too, as the shell's script takes it off an embedded page.
+ */
+export const STANDALONE_HEIGHT = ['min-h-dvh', 'lg:h-dvh'] as const
+
+/**
  * Run inline right after the page shell (page-shell.tsx), before its first paint, so the shell
  * does not paint in the wrong theme or with a header an embedded page does not have. The build
  * turns this function into the script's text (scripts/page-shell-plugin.ts), so it may use
@@ -13,7 +19,12 @@ export const THEME_STORAGE_KEY = 'game-assets:theme'
  * with: the theme chosen on this device or else the system's (theme.ts), and `?embed=1` or
  * `?embed=true` (page-options.ts).
  */
-export function prepareShell(shell: HTMLElement, search: string, themeKey: string) {
+export function prepareShell(
+  shell: HTMLElement,
+  search: string,
+  themeKey: string,
+  standaloneHeight: readonly string[],
+) {
   let theme: string | null = null
   try {
     theme = localStorage.getItem(themeKey)
@@ -27,6 +38,6 @@ export function prepareShell(shell: HTMLElement, search: string, themeKey: strin
   const embed = new URLSearchParams(search).get('embed')
   if (embed === '1' || embed === 'true') {
     shell.querySelector('header')?.remove()
-    shell.classList.remove('min-h-dvh', 'lg:h-dvh')
+    shell.classList.remove(...standaloneHeight)
   }
 }

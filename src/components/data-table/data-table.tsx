@@ -1,7 +1,7 @@
 import { useTable, type OnChangeFn, type RowData, type SortingState } from '@tanstack/react-table'
 import { Suspense, useMemo, useRef } from 'react'
 import { ColumnHeader } from './column-header'
-import { foldedRowHeight, foldsAt } from './folding'
+import { foldedRowHeight, foldsAt, headerText } from './folding'
 import { foldedValues, sortMenu } from './narrow-parts'
 import { features, sortingOptions, type TableColumn } from './table-features'
 import { useRowWindow } from './use-row-window'
@@ -84,8 +84,7 @@ export function DataTable<T extends RowData>({
               .filter((column) => column.getCanSort())
               .map((column) => ({
                 id: column.id,
-                name:
-                  typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id,
+                name: headerText(column),
                 descFirst: column.columnDef.sortDescFirst === true,
                 names: column.columnDef.meta?.sortNames,
               }))}
@@ -147,10 +146,10 @@ export function DataTable<T extends RowData>({
                               .getAllCells()
                               .filter((other) => folded.has(other.column.id))
                               .map((other) => {
-                                const { header, meta } = other.column.columnDef
+                                const { meta } = other.column.columnDef
                                 return {
                                   key: other.id,
-                                  label: typeof header === 'string' ? header : other.column.id,
+                                  label: headerText(other.column),
                                   line: meta?.fold?.line ?? 1,
                                   showLabel: meta?.fold?.label === true,
                                   content: <table.FlexRender cell={other} />,

@@ -34,3 +34,7 @@ export function foldedRowHeight<T extends RowData>(
   if (lines.size === 0) return rowHeight
   return Math.max(rowHeight, PRIMARY_LINE_HEIGHT + FOLD_LINE_HEIGHT * lines.size)
 }
+
+/** A column's header as words, for the sort menu and folded values' labels (else its id). */
+export const headerText = (column: { id: string; columnDef: { header?: unknown } }) =>
+  typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id

@@ -28,9 +28,11 @@ type Described = Omit<Failure, 'facts' | 'documentation'>
  * 400 and a revoked one a 403, and neither is the game id's fault (../shared/CONTRACT.md).
  * Every token-related code says the token is the problem and offers to enter one.
  */
-function describeTokenProblem(error: ApiError, noun: string, game: string): Described | undefined {
+function describeTokenProblem(
+  error: ApiError,
+  { noun, game, serverSaid }: { noun: string; game: string; serverSaid: string | undefined },
+): Described | undefined {
   const code = error.code ?? ''
-  const serverSaid = error.fromGateway ? undefined : error.message
   if (code === 'TOKEN_EXPIRED') {
     return {
       title: 'Your token has expired',
@@ -78,7 +80,7 @@ function describeTokenProblem(error: ApiError, noun: string, game: string): Desc
 function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureContext): Described {
   const serverSaid = error.fromGateway ? undefined : error.message
   const game = gameName === gameId ? gameId : `“${gameName}” (${gameId})`
-  const tokenProblem = describeTokenProblem(error, noun, game)
+  const tokenProblem = describeTokenProblem(error, { noun, game, serverSaid })
   if (tokenProblem) return tokenProblem
   if (error.status === 403) {
     return {
