@@ -18,7 +18,9 @@ test('an unknown game says so, with its code and ray id, and leads back to the p
   await expect(alert).toContainText(`The API has no game ${UNKNOWN_GAME}.`)
   await expect(alert).toContainText('The API said: “Game not found.”')
   await expect(alert).toContainText('API_NOT_FOUND')
-  await expect(alert).toContainText(/Ray ID\s*[0-9a-f]{16}/)
+  await expect(alert).toContainText(
+    /Ray ID\s*[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/,
+  )
   // Retrying cannot make the game exist; the way out is the picker.
   await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0)
   await alert.getByRole('button', { name: 'Choose another game' }).click()

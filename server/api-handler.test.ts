@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiHandler } from './api-handler.ts'
 import { loadTestGameId } from './data/load-test-game.ts'
 import { SAMPLE_GAMES } from './data/sample-data.ts'
-import { startTestServer, type TestServer } from './test-server.ts'
+import { RAY_ID, startTestServer, type TestServer } from './test-server.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('list endpoints', () => {
     const res = await get(gamePath(SAMPLE_GAMES.realistic, list))
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
-    expect(res.headers.get('rvt-ray-id')).toMatch(/^[0-9a-f]{16}$/)
+    expect(res.headers.get('rvt-ray-id')).toMatch(RAY_ID)
     const body = (await res.json()) as Record<string, { create_ts: string }[]>
     expect(Object.keys(body)).toEqual([key])
     const times = body[key]!.map((item) => Date.parse(item.create_ts))
@@ -81,9 +81,8 @@ describe('errors', () => {
     expect(body).toEqual({
       code,
       message: expect.any(String),
-      ray_id: expect.stringMatching(/^[0-9a-f]{16}$/),
+      ray_id: expect.stringMatching(RAY_ID),
       documentation: expect.stringMatching(/^https:\/\/rivet\.gg\/docs\/general\/errors\//),
-      metadata: {},
     })
     expect(res.headers.get('rvt-ray-id')).toBe(body.ray_id)
     return body

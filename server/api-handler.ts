@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkBearerToken } from './auth.ts'
 import { serveAvatarImage } from './avatar-route.ts'
@@ -67,7 +67,8 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       next()
       return
     }
-    const rayId = randomBytes(8).toString('hex')
+    // The real service's ray ids are UUIDs.
+    const rayId = randomUUID()
     res.setHeader('rvt-ray-id', rayId)
     setCorsHeaders(res)
     try {

@@ -15,13 +15,18 @@ const API_ERRORS = {
 
 export type ApiErrorCode = keyof typeof API_ERRORS
 
-/** The error body of every non-2xx answer; the client shows `ray_id` so operators can quote it. */
+/** Every code the reference API sends. */
+export const apiErrorCodes = Object.keys(API_ERRORS) as ApiErrorCode[]
+
+/**
+ * The error body of every non-2xx answer (the published `ErrorBody`); the client shows `ray_id`
+ * so operators can quote it. The real server omits `metadata` when it has none, and so does this.
+ */
 export type WireError = {
   code: ApiErrorCode
   message: string
   ray_id: string
   documentation: string
-  metadata: Record<string, never>
 }
 
 /** Thrown anywhere below the handler; the handler turns it into a response. */
@@ -44,7 +49,6 @@ export function sendError(res: ServerResponse, rayId: string, error: ApiError): 
     message: error.message,
     ray_id: rayId,
     documentation: `https://rivet.gg/docs/general/errors/${doc}`,
-    metadata: {},
   }
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value)
   sendJson(res, status, body)

@@ -40,3 +40,6 @@ export function rawRequest(
     req.end()
   })
 }
+
+/** A ray id as the real service writes them: a v4 UUID. */
+export const RAY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

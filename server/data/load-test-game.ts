@@ -1,6 +1,7 @@
 import { listKindNames, type ListKind } from '../../src/api/list-kinds.ts'
 import { sampleAvatarPath } from './avatar-path.ts'
 import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
+import { developerGroup, gamePageUrl } from './hub-links.ts'
 import { LruCache } from './lru-cache.ts'
 import type { SampleGame, SampleLists, WireGame, WireItem } from './wire-types.ts'
 
@@ -10,10 +11,7 @@ export const MAX_LOAD_TEST_ITEMS = 1_000_000
 /** The sizes `GET /cloud/games` offers, so the picker reaches them without typing an id. */
 export const LISTED_LOAD_TEST_COUNTS = [1_000, 10_000, 100_000] as const
 
-export const PERF_LAB = {
-  group_id: 'c4d8e2f6-1a3b-4c5d-9e7f-8a0b2c4d6e81',
-  display_name: 'Perf Lab',
-} as const
+export const PERF_LAB = developerGroup('c4d8e2f6-1a3b-4c5d-9e7f-8a0b2c4d6e81', 'Perf Lab')
 
 // "10ad7e57" reads "load test". Version 4 and variant 8 keep every id a valid v4 UUID, and the
 // last group is the item count in decimal, so anyone can write the id of any size by hand.
@@ -40,8 +38,9 @@ export function loadTestWireGame(count: number): WireGame {
   return {
     game_id: loadTestGameId(count),
     name_id: `load-test-${count}`,
+    url: gamePageUrl(`load-test-${count}`),
     display_name: `Load test, ${count.toLocaleString('en-US')} ${items}`,
-    developer: { ...PERF_LAB },
+    developer: structuredClone(PERF_LAB),
     total_player_count: 0,
   }
 }

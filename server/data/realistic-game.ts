@@ -9,10 +9,12 @@ type Row = {
   age: number
   size: number
   incomplete?: true
-  beta?: true
+  /** A build's tags; builds without have `{}`, as most do on the real service. */
+  tags?: Record<string, string>
   brokenUrl?: true
 }
 
+const BETA = { channel: 'beta' }
 const FUTURE = -2 * MINUTE
 const TWIN_AGE = 15 * DAY + 2 * HOUR
 const OLDEST = 425 * DAY
@@ -24,10 +26,20 @@ const OLDEST = 425 * DAY
 // script the fonts must cover shows up in screenshots.
 const BUILD_ROWS: readonly Row[] = [
   { name: 'build 9', age: 3 * DAY + 4 * HOUR, size: 512 * MiB + 12_345 },
-  { name: 'hotfix 1.4.2', age: 2 * MINUTE, size: 734 * MiB + 1 },
-  { name: 'Release 1.0', age: OLDEST, size: Math.round(1.9 * GiB) },
+  {
+    name: 'hotfix 1.4.2',
+    age: 2 * MINUTE,
+    size: 734 * MiB + 1,
+    tags: { version: '1.4.2', channel: 'stable', current: 'true' },
+  },
+  { name: 'Release 1.0', age: OLDEST, size: Math.round(1.9 * GiB), tags: { version: '1.0.0' } },
   { name: 'build 10', age: 2 * DAY, size: 530 * MiB },
-  { name: 'ビルド 東京 β', age: 5 * HOUR, size: Math.round(1.2 * GiB), beta: true },
+  {
+    name: 'ビルド 東京 β',
+    age: 5 * HOUR,
+    size: Math.round(1.2 * GiB),
+    tags: { channel: 'beta', 地域: '東京' },
+  },
   { name: 'Build 2', age: 20 * DAY, size: 498 * MiB + 777 },
   { name: 'clock skew preview', age: FUTURE, size: 801 * MiB },
   { name: 'build 100', age: 1 * HOUR, size: 545 * MiB + 3 },
@@ -37,22 +49,32 @@ const BUILD_ROWS: readonly Row[] = [
   { name: 'Twin build A', age: TWIN_AGE, size: 640 * MiB },
   { name: 'Twin build B', age: TWIN_AGE, size: 640 * MiB },
   { name: 'build 1', age: 40 * DAY, size: 301 * MiB },
-  { name: 'Ünïcode ✨ build', age: 9 * DAY, size: 587 * MiB + 99, beta: true },
+  { name: 'Ünïcode ✨ build', age: 9 * DAY, size: 587 * MiB + 99, tags: BETA },
   {
     name: 'Season 4 “Frostbite” release candidate 3: rebalanced weapons, two new arctic maps, EU and APAC matchmaking fixes, fast loads',
     age: 30 * DAY,
     size: Math.round(2.6 * GiB),
+    tags: {
+      version: '4.0.0-rc.3',
+      channel: 'rc',
+      notes: 'https://example.com/patch-notes/season-4',
+    },
   },
   { name: 'abandoned upload', age: 200 * DAY, size: Math.round(2.2 * GiB), incomplete: true },
   { name: 'smoke test', age: 60 * DAY, size: 45 },
   { name: 'full assets 4K textures', age: 90 * DAY, size: Math.round(6.7 * GiB) },
   { name: 'build 11', age: 26 * HOUR, size: 547 * MiB },
   { name: 'Build 3', age: 19 * DAY, size: 499 * MiB },
-  { name: 'release 1.1', age: 300 * DAY, size: Math.round(1.95 * GiB) },
-  { name: 'beta 2', age: 33 * DAY, size: KiB + 17, beta: true },
-  { name: 'release 1.2', age: 180 * DAY, size: 2 * GiB },
+  { name: 'release 1.1', age: 300 * DAY, size: Math.round(1.95 * GiB), tags: { version: '1.1.0' } },
+  { name: 'beta 2', age: 33 * DAY, size: KiB + 17, tags: BETA },
+  {
+    name: 'release 1.2',
+    age: 180 * DAY,
+    size: 2 * GiB,
+    tags: { version: '1.2.0', channel: 'stable' },
+  },
   { name: '版本 2.0 测试', age: 8 * DAY, size: 556 * MiB + 2_048 },
-  { name: 'גרסה 3 בטא', age: 16 * DAY, size: 505 * MiB + 321, beta: true },
+  { name: 'גרסה 3 בטא', age: 16 * DAY, size: 505 * MiB + 321, tags: BETA },
   { name: '🎃👻🦇', age: 45 * DAY, size: 47 * MiB },
 ]
 
@@ -96,10 +118,11 @@ export function createRealisticGame(game: WireGame, now: Date): SampleGame {
     complete: !row.incomplete,
   })
 
-  const builds = BUILD_ROWS.map((row): WireBuild => {
-    const build: WireBuild = { build_id: random.uuid(), ...common(row) }
-    return row.beta ? { ...build, tags: { channel: 'beta' } } : build
-  })
+  const builds = BUILD_ROWS.map((row): WireBuild => ({
+    build_id: random.uuid(),
+    ...common(row),
+    tags: { ...row.tags },
+  }))
   const sites = SITE_ROWS.map((row): WireSite => ({ site_id: random.uuid(), ...common(row) }))
   const avatars = AVATAR_ROWS.map((row): WireAvatar => {
     const avatar = common(row)

@@ -10,6 +10,7 @@ import {
   parseLoadTestGameId,
   PERF_LAB,
 } from './load-test-game.ts'
+import { developerGroup, gamePageUrl } from './hub-links.ts'
 import { createRealisticGame } from './realistic-game.ts'
 import type { SampleGame, SampleLists, WireGame } from './wire-types.ts'
 
@@ -28,26 +29,31 @@ export const SAMPLE_GAMES = {
 
 export const LARGE_GAME_BUILD_COUNT = 10_000
 
+const NEBULA_FORGE = developerGroup('7a1e3c5b-9d2f-4b8e-a6c4-1f3e5d7b9a20', 'Nebula Forge')
+
 const GAMES: readonly WireGame[] = [
   {
     game_id: SAMPLE_GAMES.realistic,
     name_id: 'space-raiders',
+    url: gamePageUrl('space-raiders'),
     display_name: 'Space Raiders',
-    developer: { group_id: '7a1e3c5b-9d2f-4b8e-a6c4-1f3e5d7b9a20', display_name: 'Nebula Forge' },
+    developer: NEBULA_FORGE,
     total_player_count: 1284,
   },
   {
     game_id: SAMPLE_GAMES.empty,
     name_id: 'empty-game',
+    url: gamePageUrl('empty-game'),
     display_name: 'Empty Game',
-    developer: { group_id: '7a1e3c5b-9d2f-4b8e-a6c4-1f3e5d7b9a20', display_name: 'Nebula Forge' },
+    developer: NEBULA_FORGE,
     total_player_count: 0,
   },
   {
     game_id: SAMPLE_GAMES.large,
     name_id: 'load-test',
+    url: gamePageUrl('load-test'),
     display_name: 'Load Test',
-    developer: { ...PERF_LAB },
+    developer: PERF_LAB,
     total_player_count: 50_000,
   },
 ]

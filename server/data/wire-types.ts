@@ -4,7 +4,10 @@
  */
 import type { ListKind } from '../../src/api/list-kinds.ts'
 
-/** A build summary exactly as the API sends it (seed 2.1); `tags` came with newer versions. */
+/**
+ * A build summary exactly as the API sends it (seed 2.1). `tags` is required in the published
+ * document (most builds have none: `{}`); `{ current: 'true' }` marks the build in use.
+ */
 export type WireBuild = {
   build_id: string
   upload_id: string
@@ -12,7 +15,7 @@ export type WireBuild = {
   create_ts: string
   content_length: number
   complete: boolean
-  tags?: Record<string, string>
+  tags: Readonly<Record<string, string>>
 }
 
 /** A CDN site summary exactly as the API sends it (seed 2.2). */
@@ -44,13 +47,24 @@ export type WireItem<K extends ListKind = ListKind> = WireItems[K]
 /** A game's lists, one per kind, keyed by the kind's name. */
 export type SampleLists = { [K in ListKind]: WireItem<K>[] }
 
-/** An entry of `GET /cloud/games`, which the seed leaves out but the real service has. */
+/** A game's developer, the published `GroupHandle`. */
+export type WireGroup = {
+  group_id: string
+  display_name: string
+  /** The group's links; `profile` is its page on the service's hub. */
+  external: { profile: string }
+}
+
+/** An entry of `GET /cloud/games` (the published `GameSummary`), which the seed leaves out. */
 export type WireGame = {
   game_id: string
   name_id: string
   display_name: string
-  developer: { group_id: string; display_name: string }
+  /** The game's page on the service's hub. */
+  url: string
+  developer: WireGroup
   logo_url?: string
+  banner_url?: string
   total_player_count: number
 }
 
