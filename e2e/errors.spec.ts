@@ -48,7 +48,7 @@ test('an error in one tab leaves the other tabs working', async ({ page }) => {
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      headers: { 'rvt-ray-id': 'feedc0de12345678' },
+      headers: { 'rvt-ray-id': 'feedc0de-1234-4567-89ab-cdef01234567' },
       body: JSON.stringify({ code: 'ERROR', message: 'Internal error.' }),
     }),
   )
@@ -59,7 +59,7 @@ test('an error in one tab leaves the other tabs working', async ({ page }) => {
     timeout: 10_000,
   })
   await expect(alert).toContainText('The API said: “Internal error.”')
-  await expect(alert).toContainText('feedc0de12345678')
+  await expect(alert).toContainText('feedc0de-1234-4567-89ab-cdef01234567')
 
   await page.getByRole('tab', { name: /Builds/ }).click()
   await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible()

@@ -28,6 +28,7 @@ const BUILD_FIELDS = [
   'content_length',
   'create_ts',
   'complete',
+  'tags',
   'status',
 ]
 
@@ -75,7 +76,7 @@ async function screenRows(table: Locator) {
 async function openFilteredSortedBuilds(page: Page) {
   await page.goto(gameUrl(GAME))
   await expect(rows(page)).toHaveCount(realistic.builds.length)
-  await page.getByRole('searchbox', { name: 'Search builds by name or id' }).fill('release')
+  await page.getByRole('searchbox', { name: 'Search builds by name, id or tag' }).fill('release')
   await assetTable(page).getByRole('button', { name: 'Size' }).click()
   await expect(page).toHaveURL(/[?&]sort=size\.desc(&|$)/)
   await expect(rows(page)).toHaveCount(5)
@@ -113,10 +114,17 @@ test('Export CSV saves the filtered, sorted rows as the table shows them', async
       content_length: String(wire.content_length),
       create_ts: new Date(wire.create_ts).toISOString(),
       complete: String(wire.complete),
+      tags: Object.entries(wire.tags)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('; '),
       status: 'complete',
     })
   }
   expect(records.some((record) => record.display_name!.includes(','))).toBe(true)
+  // The release candidate's tags: several, one a URL, in the order the API sent them.
+  expect(records.map((record) => record.tags)).toContain(
+    'version=4.0.0-rc.3; channel=rc; notes=https://example.com/patch-notes/season-4',
+  )
 })
 
 test('Export JSON saves the same rows as an array of objects', async ({ page }) => {
@@ -141,13 +149,14 @@ test('Export JSON saves the same rows as an array of objects', async ({ page }) 
     const wire = wireBuild(object.build_id as string)
     expect(object.content_length).toBe(wire.content_length)
     expect(object.complete).toBe(true)
+    expect(object.tags).toEqual(wire.tags)
   }
 })
 
 test('the export buttons work from the keyboard, with a visible focus', async ({ page }) => {
   await page.goto(gameUrl(GAME, { status: 'stale' }))
   await expect(rows(page)).toHaveCount(1)
-  await page.getByRole('searchbox', { name: 'Search builds by name or id' }).focus()
+  await page.getByRole('searchbox', { name: 'Search builds by name, id or tag' }).focus()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('radio', { name: 'Stale' })).toBeFocused()
   await page.keyboard.press('Tab')

@@ -23,7 +23,9 @@ const TOTAL = realistic.builds.length
 const COMPLETE = realistic.builds.filter((build) => build.complete).length
 
 const searchBox = (page: Page, noun = 'builds') =>
-  page.getByRole('searchbox', { name: `Search ${noun} by name or id` })
+  page.getByRole('searchbox', {
+    name: `Search ${noun} by ${noun === 'builds' ? 'name, id or tag' : 'name or id'}`,
+  })
 const statusRadio = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Status' }).getByRole('radio', { name, exact: true })
 /** Clicks the option as an operator does: the radio itself is visually hidden inside its label. */

@@ -88,7 +88,7 @@ test('the page is used from the keyboard alone, in the order it reads, focus alw
     'auto-refresh: Off',
     'Refresh',
     'tab panel',
-    'Search builds by name or id',
+    'Search builds by name, id or tag',
     'status-filter: All',
     'Export CSV',
     'Export JSON',

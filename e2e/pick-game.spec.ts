@@ -78,3 +78,29 @@ test('Back and Forward move through the games, tabs and sorts the operator chose
   await page.goForward()
   await expect(page.getByRole('tab', { name: /Avatars/ })).toHaveAttribute('aria-selected', 'true')
 })
+
+test("the picker shows a game's logo when it has one, and its initials otherwise", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const picker = page.getByRole('combobox', { name: 'Game' })
+  await picker.click()
+  const option = (name: RegExp) => page.getByRole('option', { name })
+  const raidersLogo = option(/Space Raiders/).locator('img')
+  await expect(raidersLogo).toHaveAttribute('src', /\/sample-logos\/space-raiders\.png$/)
+  // Loaded, not a broken image.
+  await expect
+    .poll(() => raidersLogo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(64)
+  await expect(option(/Empty Game/).locator('img')).toHaveCount(0)
+  await expect(option(/Empty Game/).locator('[data-initials]')).toHaveText('EG')
+
+  await option(/Space Raiders/).click()
+  // The chosen game's logo sits in the field beside its name.
+  await expect(picker).toHaveValue('Space Raiders')
+  const fieldLogo = picker.locator('xpath=..').locator('img')
+  await expect(fieldLogo).toHaveAttribute('src', /\/sample-logos\/space-raiders\.png$/)
+  await expect
+    .poll(() => fieldLogo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(64)
+})

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkBearerToken } from './auth.ts'
-import { serveAvatarImage } from './avatar-route.ts'
+import { serveAvatarImage, serveLogoImage } from './image-routes.ts'
 import { cloudResponseBody, matchCloudRoute } from './cloud-routes.ts'
 import { setCorsHeaders } from './cors.ts'
-import { SAMPLE_AVATAR_PREFIX } from './data/avatar-path.ts'
+import { SAMPLE_AVATAR_PREFIX, SAMPLE_LOGO_PREFIX } from './data/avatar-path.ts'
 import { ApiError, sendError } from './errors.ts'
 import { sendJsonBody } from './send-json.ts'
 
@@ -24,7 +24,16 @@ const CLOUD_PREFIX = '/cloud/'
 // HEAD is GET without a body (Node drops the body itself); both are safe to answer.
 const READ_METHODS = new Set(['GET', 'HEAD'])
 
-/** Where the request came in, so avatar urls work through any host name or TLS proxy. */
+/**
+ * Images the reference API serves, by path prefix: no token check, as browsers load them with
+ * <img>, which cannot send an Authorization header.
+ */
+const IMAGE_ROUTES: readonly [prefix: string, serve: typeof serveAvatarImage][] = [
+  [SAMPLE_AVATAR_PREFIX, serveAvatarImage],
+  [SAMPLE_LOGO_PREFIX, serveLogoImage],
+]
+
+/** Where the request came in, so avatar and logo urls work through any host name or TLS proxy. */
 function requestOrigin(req: IncomingMessage): string {
   const forwarded = req.headers['x-forwarded-proto']
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
@@ -43,9 +52,10 @@ function answer(req: IncomingMessage, res: ServerResponse, pathname: string, tok
       Allow: 'GET, HEAD, OPTIONS',
     })
   }
-  if (pathname.startsWith(SAMPLE_AVATAR_PREFIX)) {
-    // No token check: browsers load avatars with <img>, which cannot send an Authorization header.
-    serveAvatarImage(res, pathname.slice(SAMPLE_AVATAR_PREFIX.length))
+  const image = IMAGE_ROUTES.find(([prefix]) => pathname.startsWith(prefix))
+  if (image) {
+    const [prefix, serve] = image
+    serve(res, pathname.slice(prefix.length))
     return
   }
   const route = matchCloudRoute(pathname.slice(CLOUD_PREFIX.length).split('/'))
@@ -62,7 +72,9 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   return (req, res, next) => {
     // The raw target, not new URL(): that would read `//host/...` as another origin.
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/'
-    const owned = pathname.startsWith(CLOUD_PREFIX) || pathname.startsWith(SAMPLE_AVATAR_PREFIX)
+    const owned =
+      pathname.startsWith(CLOUD_PREFIX) ||
+      IMAGE_ROUTES.some(([prefix]) => pathname.startsWith(prefix))
     if (!owned && next) {
       next()
       return

@@ -1,6 +1,6 @@
 import { listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
 import { getSampleGame, listSampleGames, SAMPLE_NOW } from './data/sample-data.ts'
-import type { SampleGame, SampleLists, WireAvatar, WireItem } from './data/wire-types.ts'
+import type { SampleGame, SampleLists, WireAvatar, WireGame, WireItem } from './data/wire-types.ts'
 import { MAX_LOAD_TEST_ITEMS, parseLoadTestGameId } from './data/load-test-game.ts'
 import { ApiError } from './errors.ts'
 import { jsonBody, serialiseJson, type JsonBody } from './json-body.ts'
@@ -46,6 +46,11 @@ function findGame(rawGameId: string): SampleGame {
   return sample
 }
 
+/** A game's logo, stored as a path like an avatar's url, goes out absolute on the same origin. */
+function withAbsoluteLogo(game: WireGame, origin: string): WireGame {
+  return game.logo_url === undefined ? game : { ...game, logo_url: `${origin}${game.logo_url}` }
+}
+
 function withAbsoluteUrl(avatar: WireAvatar, origin: string): WireAvatar {
   return avatar.url === undefined ? avatar : { ...avatar, url: `${origin}${avatar.url}` }
 }
@@ -74,7 +79,7 @@ export function cloudResponseBody(route: CloudRoute, origin: string): JsonBody {
   if (route.kind === 'games') {
     return jsonBody(
       serialiseJson({
-        games: listSampleGames(),
+        games: listSampleGames().map((game) => withAbsoluteLogo(game, origin)),
         groups: [],
         watch: { index: String(Date.parse(SAMPLE_NOW)) },
       }),

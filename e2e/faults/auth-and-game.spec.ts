@@ -27,7 +27,11 @@ for (const { status, which, body } of [
   {
     status: 401,
     which: 'builds' as Tab,
-    body: { code: 'API_UNAUTHORIZED', message: 'Unauthorized.', ray_id: 'feedc0de12345678' },
+    body: {
+      code: 'API_UNAUTHORIZED',
+      message: 'Unauthorized.',
+      ray_id: 'feedc0de-1234-4567-89ab-cdef01234567',
+    },
   },
   // The service's gateway answers 408 when a request came without its token.
   { status: 408, which: 'sites' as Tab, body: undefined },
@@ -84,7 +88,7 @@ test.describe('HTTP 400 TOKEN_EXPIRED', () => {
         errorAnswer(400, {
           code: 'TOKEN_EXPIRED',
           message: 'Token expired.',
-          ray_id: 'feedc0de12345678',
+          ray_id: 'feedc0de-1234-4567-89ab-cdef01234567',
         }),
       ),
     )
@@ -98,7 +102,7 @@ test.describe('HTTP 400 TOKEN_EXPIRED', () => {
     })
     await expect(alert).toContainText('The API said: “Token expired.”')
     await expect(alert).toContainText('CodeTOKEN_EXPIRED')
-    await expect(alert).toContainText('Ray IDfeedc0de12345678')
+    await expect(alert).toContainText('Ray IDfeedc0de-1234-4567-89ab-cdef01234567')
 
     await expectOtherTabWorks(page, { game: REALISTIC, failed: 'avatars' })
     await expect(alert).toContainText('Your token has expired')
@@ -143,7 +147,7 @@ test.describe('HTTP 403 API_FORBIDDEN', () => {
         errorAnswer(403, {
           code: 'API_FORBIDDEN',
           message: 'Forbidden.',
-          ray_id: 'feedc0de12345678',
+          ray_id: 'feedc0de-1234-4567-89ab-cdef01234567',
         }),
       ),
     )
@@ -173,7 +177,7 @@ test.describe('HTTP 404 API_NOT_FOUND', () => {
         errorAnswer(404, {
           code: 'API_NOT_FOUND',
           message: 'Game not found.',
-          ray_id: 'feedc0de12345678',
+          ray_id: 'feedc0de-1234-4567-89ab-cdef01234567',
         }),
       ),
     )

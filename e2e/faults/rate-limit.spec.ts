@@ -38,7 +38,11 @@ for (const { form, which, retryAfter } of [
         return route.fulfill(
           errorAnswer(
             429,
-            { code: 'API_RATE_LIMIT', message: 'Rate limited.', ray_id: 'feedc0de12345678' },
+            {
+              code: 'API_RATE_LIMIT',
+              message: 'Rate limited.',
+              ray_id: 'feedc0de-1234-4567-89ab-cdef01234567',
+            },
             { 'retry-after': retryAfter() },
           ),
         )

@@ -167,7 +167,7 @@ export function errorAnswer(
 ) {
   return {
     status,
-    headers: { 'rvt-ray-id': 'feedc0de12345678', ...headers },
+    headers: { 'rvt-ray-id': 'feedc0de-1234-4567-89ab-cdef01234567', ...headers },
     contentType: 'application/json',
     body: body === undefined ? '' : JSON.stringify(body),
   }
@@ -189,7 +189,7 @@ export async function startBrokenBodyServer(part: string, promised = 100_000) {
         'HTTP/1.1 200 OK\r\n' +
           'content-type: application/json\r\n' +
           `content-length: ${promised}\r\n` +
-          'rvt-ray-id: feedc0de12345678\r\n' +
+          'rvt-ray-id: feedc0de-1234-4567-89ab-cdef01234567\r\n' +
           '\r\n' +
           part,
       )

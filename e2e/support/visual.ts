@@ -15,7 +15,7 @@ export const tabs = listKindNames.map((id) => ({
 export type Tab = (typeof tabs)[number]
 
 /** The ray id every error answer gets in screenshots; the reference API draws a random one. */
-export const FIXED_RAY_ID = 'feedc0de12345678'
+export const FIXED_RAY_ID = 'feedc0de-1234-4567-89ab-cdef01234567'
 
 /**
  * Passes the reference API's error answers through with a fixed ray id, so an error alert

@@ -1,4 +1,5 @@
 export const SAMPLE_AVATAR_PREFIX = '/sample-avatars/'
+export const SAMPLE_LOGO_PREFIX = '/sample-logos/'
 
 /**
  * Sample data stores avatar urls as paths; the HTTP handler prefixes the request's origin.
@@ -9,3 +10,7 @@ export function sampleAvatarPath(uploadId: string, gameId?: string): string {
   const folder = gameId === undefined ? '' : `${gameId}/`
   return `${SAMPLE_AVATAR_PREFIX}${folder}${uploadId}.png`
 }
+
+/** A sample game's `logo_url`, a path like an avatar's: `/sample-logos/{name_id}.png`. */
+export const sampleLogoPath = (nameId: string): string =>
+  `${SAMPLE_LOGO_PREFIX}${encodeURIComponent(nameId)}.png`

@@ -1,5 +1,5 @@
 import { listKindNames, type ListKind } from '../../src/api/list-kinds.ts'
-import { sampleAvatarPath } from './avatar-path.ts'
+import { sampleAvatarPath, sampleLogoPath } from './avatar-path.ts'
 import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
 import {
   hasLoadTestAvatarImage,
@@ -38,6 +38,7 @@ const GAMES: readonly WireGame[] = [
     url: gamePageUrl('space-raiders'),
     display_name: 'Space Raiders',
     developer: NEBULA_FORGE,
+    logo_url: sampleLogoPath('space-raiders'),
     total_player_count: 1284,
   },
   {
@@ -54,6 +55,7 @@ const GAMES: readonly WireGame[] = [
     url: gamePageUrl('load-test'),
     display_name: 'Load Test',
     developer: PERF_LAB,
+    logo_url: sampleLogoPath('load-test'),
     total_player_count: 50_000,
   },
 ]
@@ -102,6 +104,11 @@ export function listSampleGames(): WireGame[] {
     ...LISTED_LOAD_TEST_COUNTS.map(loadTestWireGame),
   ]
 }
+
+/** Whether a sample game has this name id and a logo (Empty Game and the load-test sizes have
+ * none, so the picker shows their initials). */
+export const hasSampleLogo = (nameId: string): boolean =>
+  GAMES.some((game) => game.name_id === nameId && game.logo_url !== undefined)
 
 let servedAvatarIds: Set<string> | undefined
 

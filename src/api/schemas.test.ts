@@ -35,6 +35,7 @@ describe('parseBuildList', () => {
         size: 536_883_257,
         complete: true,
         warnings: [],
+        tags: [],
       },
     ])
   })
@@ -53,16 +54,61 @@ describe('parseBuildList', () => {
     ])
   })
 
-  it('accepts and drops fields it does not know, such as tags', () => {
+  it('accepts and drops fields it does not know', () => {
     const [build] = parseList('builds', {
-      builds: [{ ...wireBuild, tags: { channel: 'beta' }, extra: 1 }],
+      builds: [{ ...wireBuild, extra: 1 }],
       next_cursor: 'abc',
     })
-    expect(build).not.toHaveProperty('tags')
     expect(build).not.toHaveProperty('extra')
     expect(Object.keys(build ?? {}).sort()).toEqual(
-      ['buildId', 'complete', 'createdAt', 'name', 'size', 'uploadId', 'warnings'].sort(),
+      ['buildId', 'complete', 'createdAt', 'name', 'size', 'tags', 'uploadId', 'warnings'].sort(),
     )
+  })
+
+  it('keeps the tags as key and value pairs in the order sent; none without `tags`', () => {
+    const tags = { version: '2.4.1', channel: 'beta', current: 'true', 地域: '東京', '': '' }
+    const other = { ...wireBuild, build_id: '1f0e4c6a-0000-4000-8000-000000000002' }
+    const [tagged, untagged] = parseList('builds', { builds: [{ ...wireBuild, tags }, other] })
+    expect(tagged?.tags).toEqual([
+      ['version', '2.4.1'],
+      ['channel', 'beta'],
+      ['current', 'true'],
+      ['地域', '東京'],
+      ['', ''],
+    ])
+    expect(tagged?.warnings).toEqual([])
+    expect(untagged?.tags).toEqual([])
+    expect(untagged?.warnings).toEqual([])
+  })
+
+  it('keeps a `__proto__` tag as a tag, not as the prototype', () => {
+    const [build] = parseList('builds', {
+      builds: [{ ...wireBuild, tags: JSON.parse('{"__proto__": "x", "a": "b"}') as object }],
+    })
+    expect(build?.tags).toEqual([
+      ['__proto__', 'x'],
+      ['a', 'b'],
+    ])
+  })
+
+  it.each([
+    [null, 'tags null is not a map of text'],
+    [['beta'], 'tags ["beta"] is not a map of text'],
+    ['beta', 'tags "beta" is not a map of text'],
+  ])('marks a build whose tags are %j instead of refusing the list', (tags, warning) => {
+    const [build] = parseList('builds', { builds: [{ ...wireBuild, tags }] })
+    expect(build?.tags).toEqual([])
+    expect(build?.warnings).toEqual([warning])
+  })
+
+  it('keeps the text tags of a build with some that are not text, and says which', () => {
+    const tags = { version: '1.0', build: 42, ok: 'yes', nested: { a: 1 }, flag: true }
+    const [build] = parseList('builds', { builds: [{ ...wireBuild, tags }] })
+    expect(build?.tags).toEqual([
+      ['version', '1.0'],
+      ['ok', 'yes'],
+    ])
+    expect(build?.warnings).toEqual(['tag "build" is 42 (and 2 more), not text'])
   })
 
   it('accepts an empty list', () => {
@@ -313,6 +359,26 @@ describe('parseGameList', () => {
       ],
     })
     expect(games).toEqual([{ id: 'g-1', name: 'Space Raiders' }])
+  })
+
+  it('keeps a logo_url as sent, and drops one that is empty or not text', () => {
+    const game = { game_id: 'g-1', display_name: 'G' }
+    const games = parseGameList({
+      games: [
+        { ...game, logo_url: 'https://cdn.example.com/logo.png' },
+        { ...game, logo_url: '/sample-logos/g.png' },
+        { ...game, logo_url: null },
+        { ...game, logo_url: 42 },
+        { ...game, logo_url: '' },
+      ],
+    })
+    expect(games.map((parsed) => parsed.logoUrl)).toEqual([
+      'https://cdn.example.com/logo.png',
+      '/sample-logos/g.png',
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 
   it('rejects a game without a display name', () => {

@@ -35,10 +35,15 @@ export type UploadSummary = {
   /** What is wrong with this item's values, for the operator; empty for a sound item. */
   warnings: readonly string[]
 }
-export type Build = UploadSummary & { buildId: string }
+/** One of a build's tags: its key and its value, both text. */
+export type Tag = readonly [key: string, value: string]
+/** A build's tags in the API's order; `[]` for none, as most builds have. */
+export type Tags = readonly Tag[]
+export type Build = UploadSummary & { buildId: string; tags: Tags }
 export type Site = UploadSummary & { siteId: string }
 export type Avatar = UploadSummary & { url: string | undefined }
-export type GameSummary = { id: string; name: string }
+/** A game the token's user can see; `logoUrl` as the API sent it (not yet resolved or checked). */
+export type GameSummary = { id: string; name: string; logoUrl?: string }
 
 const uploadFields = {
   upload_id: v.string(),
@@ -48,7 +53,10 @@ const uploadFields = {
   complete: v.boolean(),
 }
 const gameList = v.object({
-  games: v.array(v.object({ game_id: v.string(), display_name: v.string() })),
+  games: v.array(
+    // A logo is a nicety: one of another type is dropped instead of refusing the picker's list.
+    v.object({ game_id: v.string(), display_name: v.string(), logo_url: v.optional(v.unknown()) }),
+  ),
 })
 
 const U64_MAX = 2n ** 64n - 1n
@@ -115,6 +123,31 @@ function bytesOf(contentLength: unknown): Bytes | undefined {
   return undefined
 }
 
+const NO_TAGS: Tags = Object.freeze([])
+
+/**
+ * A build's `tags` (required by the published document, missing from older servers and the
+ * interface document): a map of text. A value that is not text is left out with a warning, and
+ * so is a `tags` that is not a map, so one odd build never refuses the list.
+ */
+function tagsOf(tags: unknown): Tags {
+  if (tags === undefined) return NO_TAGS
+  if (typeof tags !== 'object' || tags === null || Array.isArray(tags)) {
+    pending.push(`tags ${describeValue(tags)} is not a map of text`)
+    return NO_TAGS
+  }
+  let kept: Tag[] | undefined
+  let odd: string | undefined
+  let oddCount = 0
+  for (const key in tags) {
+    const value: unknown = (tags as Record<string, unknown>)[key]
+    if (typeof value === 'string') (kept ??= []).push([key, value])
+    else if (oddCount++ === 0) odd = `tag ${describeValue(key)} is ${describeValue(value)}`
+  }
+  if (odd) pending.push(`${odd}${oddCount > 1 ? ` (and ${oddCount - 1} more)` : ''}, not text`)
+  return kept ?? NO_TAGS
+}
+
 function nameOf(displayName: string): string {
   if (isBlank(displayName)) pending.push('display_name is empty')
   return displayName
@@ -126,7 +159,8 @@ function nameOf(displayName: string): string {
  * on a 100,000-item list.
  */
 const wireItems = {
-  builds: v.object({ build_id: v.string(), ...uploadFields }),
+  // Checked by tagsOf: a bad tag marks its build instead of refusing the list.
+  builds: v.object({ build_id: v.string(), tags: v.optional(v.unknown()), ...uploadFields }),
   sites: v.object({ site_id: v.string(), ...uploadFields }),
   // Absent for an unfinished upload; some clients send null for that, read as absent.
   avatars: v.object({ url: v.optional(v.nullable(v.string())), ...uploadFields }),
@@ -141,8 +175,9 @@ const converters = {
     createdAt: timeOf(wire.create_ts, now),
     size: bytesOf(wire.content_length),
     complete: wire.complete,
-    warnings: takeWarnings(),
     buildId: wire.build_id,
+    tags: tagsOf(wire.tags),
+    warnings: takeWarnings(),
   }),
   sites: (wire: WireItem<'sites'>, now: number): Site => ({
     uploadId: wire.upload_id,
@@ -235,4 +270,5 @@ export const parseGameList = (body: unknown, rayId?: string): GameSummary[] =>
   parseWith(gameList, body, { rayId }).games.map((game) => ({
     id: game.game_id,
     name: game.display_name,
+    ...(typeof game.logo_url === 'string' && game.logo_url !== '' && { logoUrl: game.logo_url }),
   }))

@@ -10,6 +10,7 @@ import { readPageOptions } from './page-options'
 import { themePreference, useColorScheme } from './theme'
 import { useSlashFocusesSearch } from './use-slash-focuses-search'
 import { useViewState } from './view-state'
+import { sameTagFilters } from '../features/upload-lists/builds/build-tags'
 
 export type DashboardProps = {
   config: RuntimeConfig
@@ -70,10 +71,13 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
         onTabChange={(tab) => setView({ tab })}
         sort={view.sort}
         onSortChange={(sort) => setView({ sort })}
-        filter={{ query: view.q, status: view.status }}
-        // Typing replaces the history entry; choosing a status adds one (Back undoes it).
-        onFilterChange={({ query, status }) =>
-          setView({ q: query, status }, { replace: status === view.status })
+        filter={{ query: view.q, status: view.status, tags: view.tags }}
+        // Typing replaces the history entry; choosing a status or tag adds one (Back undoes it).
+        onFilterChange={({ query, status, tags = [] }) =>
+          setView(
+            { q: query, status, tags },
+            { replace: status === view.status && sameTagFilters(tags, view.tags) },
+          )
         }
         onEnterToken={() => setTokenOpen(true)}
       />

@@ -1,4 +1,5 @@
 import { listKindNames, listKinds } from '../api/list-kinds'
+import { GameLogo } from '../features/games/game-logo'
 import type { GameOption } from '../features/games/game-options'
 
 /** "builds, CDN sites and custom avatars" */
@@ -22,12 +23,21 @@ export function NoGame({ options, onPick }: NoGameProps) {
               <button
                 type="button"
                 onClick={() => onPick(option.id)}
-                className="w-full rounded-lg px-4 py-3 text-left ring-1 ring-line hover:bg-surface-muted hover:ring-accent/50 focus-visible:outline-2 focus-visible:outline-accent"
+                className="flex w-full items-center gap-3 rounded-lg px-4 py-3 text-left ring-1 ring-line hover:bg-surface-muted hover:ring-accent/50 focus-visible:outline-2 focus-visible:outline-accent"
               >
-                <span dir="auto" className="block truncate text-sm font-medium text-fg">
-                  {option.name ?? option.id}
+                <GameLogo
+                  label={option.name ?? option.id}
+                  logoUrl={option.logoUrl}
+                  className="size-9 text-sm"
+                />
+                <span className="min-w-0">
+                  <span dir="auto" className="block truncate text-sm font-medium text-fg">
+                    {option.name ?? option.id}
+                  </span>
+                  <span className="block truncate font-mono text-xs text-fg-subtle">
+                    {option.id}
+                  </span>
                 </span>
-                <span className="block truncate font-mono text-xs text-fg-subtle">{option.id}</span>
               </button>
             </li>
           ))}

@@ -7,6 +7,7 @@ const defaults: ViewState = {
   sort: { column: 'created', direction: 'desc' },
   q: '',
   status: 'all',
+  tags: [],
 }
 
 describe('readViewState', () => {
@@ -89,6 +90,7 @@ describe('writeViewState', () => {
       sort: { column: 'status', direction: 'desc' },
       q: '',
       status: 'all',
+      tags: ['channel:beta', 'current'],
     }
     expect(readViewState(writeViewState('?x=y', view))).toEqual(view)
   })
@@ -149,5 +151,28 @@ describe('search and status filter in the URL', () => {
   it('round-trips a search with awkward characters and a status', () => {
     const view: ViewState = { ...defaults, game: 'g', q: '50% & “quotes” #1 ?', status: 'stale' }
     expect(readViewState(writeViewState('?x=y', view))).toEqual(view)
+  })
+})
+
+describe('tag filters in the URL', () => {
+  it('reads every `tag`, in order: key:value or a bare key', () => {
+    expect(readViewState('?tag=channel:beta&tag=current&tag=version:1.4.2').tags).toEqual([
+      'channel:beta',
+      'current',
+      'version:1.4.2',
+    ])
+  })
+
+  it('drops empty, repeated and overlong values, and keeps at most 8', () => {
+    const many = Array.from({ length: 12 }, (_, index) => `tag=k${index}:v`).join('&')
+    expect(readViewState(`?${many}`).tags).toHaveLength(8)
+    expect(readViewState(`?tag=%20&tag=a:b&tag=a:b&tag=${'x'.repeat(201)}`).tags).toEqual(['a:b'])
+  })
+
+  it('writes one `tag` per filter, and none when there is none', () => {
+    const view = { ...defaults, tags: ['channel:beta', 'region:東京'] }
+    const params = new URLSearchParams(writeViewState('', view))
+    expect(params.getAll('tag')).toEqual(['channel:beta', 'region:東京'])
+    expect(new URLSearchParams(writeViewState('?tag=old', defaults)).has('tag')).toBe(false)
   })
 })

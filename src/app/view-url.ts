@@ -1,4 +1,5 @@
 import { isListKind, type ListKind } from '../api/list-kinds'
+import { readTagFilters } from '../features/upload-lists/builds/build-tags'
 import { isStatusFilter, type StatusFilter } from '../features/upload-lists/row-filter'
 import { defaultSort, formatSort, parseSort, type SortState } from '../features/upload-lists/sort'
 
@@ -15,6 +16,8 @@ export type ViewState = {
   q: string
   /** Status filter (`status`), `all` for none. */
   status: StatusFilter
+  /** Build tag filters (`tag`, repeated): `key:value` or `key`. */
+  tags: readonly string[]
 }
 
 export function readViewState(search: string): ViewState {
@@ -28,17 +31,19 @@ export function readViewState(search: string): ViewState {
     sort: parseSort(params.get('sort')) ?? defaultSort,
     q: params.get('q') ?? '',
     status: isStatusFilter(status) ? status : 'all',
+    tags: readTagFilters(params.getAll('tag')),
   }
 }
 
 /** Writes the view into a query string, keeping parameters this module does not own. */
 export function writeViewState(search: string, view: ViewState): string {
   const params = new URLSearchParams(search)
-  for (const key of ['game', 'tab', 'sort', 'q', 'status']) params.delete(key)
+  for (const key of ['game', 'tab', 'sort', 'q', 'status', 'tag']) params.delete(key)
   if (view.game !== undefined) params.set('game', view.game)
   params.set('tab', view.tab)
   params.set('sort', formatSort(view.sort))
   if (view.q) params.set('q', view.q)
   if (view.status !== 'all') params.set('status', view.status)
+  for (const tag of view.tags) params.append('tag', tag)
   return `?${params.toString()}`
 }

@@ -12,3 +12,14 @@ export function safeImageUrl(url: string | undefined, base = document.baseURI): 
     return undefined
   }
 }
+
+/**
+ * `safeImageUrl` for an image URL the API sent (an avatar's `url`, a game's `logo_url`): a
+ * relative one is the API's, so it resolves against the API's base URL (a path on the page's
+ * origin when the API is one), not against the dashboard's page.
+ */
+export function apiImageUrl(url: string | undefined, apiBaseUrl: string | undefined) {
+  const pageBase = document.baseURI
+  const base = apiBaseUrl ? new URL(apiBaseUrl.replace(/\/*$/, '/'), pageBase).href : pageBase
+  return safeImageUrl(url, base)
+}

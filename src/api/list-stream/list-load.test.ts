@@ -35,6 +35,7 @@ class FakeWorker extends EventTarget {
 
 const build = (id: string): ListItem<'builds'> => ({
   buildId: id,
+  tags: [],
   uploadId: `u-${id}`,
   name: id,
   createdAt: 0,

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
+import { foldLines, type FoldLine } from './table-features'
 
 /** One folded column's value in a row: its header as label, and its rendered cell. */
 export type FoldedValue = {
   key: string
   label: string
   /** The line under the primary value it goes on. */
-  line: 1 | 2
+  line: FoldLine
   /** The label shows (ids, which look alike); else it is for screen readers only. */
   showLabel: boolean
   content: ReactNode
@@ -16,12 +17,13 @@ export type FoldedValue = {
  * value labelled with its column's header.
  */
 export function FoldedValues({ values }: { values: readonly FoldedValue[] }) {
-  return ([1, 2] as const).map((line) => {
+  return foldLines.map((line) => {
     const onLine = values.filter((value) => value.line === line)
     if (onLine.length === 0) return null
     return (
       <div
         key={line}
+        data-folded
         className="mt-1 flex h-5 items-center gap-x-3 overflow-hidden text-xs whitespace-nowrap text-fg-muted"
       >
         {onLine.map((value) => (

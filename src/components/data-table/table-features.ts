@@ -7,6 +7,10 @@ import {
   type RowData,
 } from '@tanstack/react-table'
 
+/** The lines under a row's primary value that folded columns go on, top to bottom. */
+export const foldLines = [1, 2, 3] as const
+export type FoldLine = (typeof foldLines)[number]
+
 /** What a column tells the table about its layout. */
 export type DataTableColumnMeta = {
   /** Classes for this column's header and body cells (alignment). */
@@ -17,11 +21,11 @@ export type DataTableColumnMeta = {
   primary?: boolean
   /**
    * Below this table width (px) the column has no header of its own: its value shows in the
-   * primary column's cell, on the given line under the primary value (1 or 2), labelled with its
+   * primary column's cell, on the given line under the primary value (1 to 3), labelled with its
    * header (visibly with `label`, else for screen readers only). The widest `below` folds
    * first, so give the least needed columns the widest.
    */
-  fold?: { below: number; line: 1 | 2; label?: boolean }
+  fold?: { below: number; line: FoldLine; label?: boolean }
   /** What sorting this column reads as in the sort menu, ascending then descending. */
   sortNames?: readonly [ascending: string, descending: string]
 }

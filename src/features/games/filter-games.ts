@@ -1,6 +1,11 @@
 import type { GameOption } from './game-options'
 
-export type PickerChoice = { id: string; name: string | undefined; typed: boolean }
+export type PickerChoice = {
+  id: string
+  name: string | undefined
+  typed: boolean
+  logoUrl?: string | undefined
+}
 
 /**
  * The options matching what the operator typed (by name or id, any case), and, when the text is
@@ -16,7 +21,7 @@ export function filterGames(options: readonly GameOption[], text: string): Picke
         option.id.toLowerCase().includes(query) ||
         option.name?.toLowerCase().includes(query),
     )
-    .map((option) => ({ id: option.id, name: option.name, typed: false }))
+    .map((option) => ({ id: option.id, name: option.name, typed: false, logoUrl: option.logoUrl }))
   const typedId = text.trim()
   const isKnown = options.some((option) => option.id === typedId)
   return typedId && !isKnown ? [...matches, { id: typedId, name: undefined, typed: true }] : matches

@@ -33,6 +33,15 @@ describe('mergeGameOptions', () => {
     expect(game).toEqual({ id: 'a', name: 'Remembered', source: 'config' })
   })
 
+  it("keeps the API's logo for a game that another source names first", () => {
+    const [first, second] = mergeGameOptions([
+      { source: 'api', games: [{ id: 'a', name: 'A', logoUrl: 'https://cdn/a.png' }, { id: 'b' }] },
+      { source: 'config', games: [{ id: 'b', name: 'B' }] },
+    ])
+    expect(first).toEqual({ id: 'a', name: 'A', source: 'api', logoUrl: 'https://cdn/a.png' })
+    expect(second).not.toHaveProperty('logoUrl')
+  })
+
   it('drops duplicates within one source', () => {
     expect(
       mergeGameOptions([{ source: 'recent', games: [{ id: 'a' }, { id: 'a', name: 'A' }] }]),

@@ -5,19 +5,33 @@ import { gameQueries } from './game-queries'
 import { useRecentGames, type RecentGame } from './recent-games'
 
 export type GameSource = 'api' | 'config' | 'recent'
-export type GameOption = { id: string; name: string | undefined; source: GameSource }
+export type GameOption = {
+  id: string
+  name: string | undefined
+  source: GameSource
+  /** The game's logo as the API listed it (GameLogo resolves and checks it). */
+  logoUrl?: string
+}
+/** A game as a source names it; only the API's list has logos. */
+type NamedGame = RecentGame & { logoUrl?: string }
 export type ConfiguredGame = { id: string; name?: string | undefined }
 
 /** One entry per id; the first source that names a game wins (API, then config, then recent). */
 export function mergeGameOptions(
-  sources: { source: GameSource; games: readonly RecentGame[] }[],
+  sources: { source: GameSource; games: readonly NamedGame[] }[],
 ): GameOption[] {
   const byId = new Map<string, GameOption>()
   for (const { source, games } of sources) {
     for (const game of games) {
       const known = byId.get(game.id)
-      if (!known) byId.set(game.id, { id: game.id, name: game.name || undefined, source })
-      else if (!known.name && game.name) known.name = game.name
+      if (!known) {
+        const option: GameOption = { id: game.id, name: game.name || undefined, source }
+        if (game.logoUrl) option.logoUrl = game.logoUrl
+        byId.set(game.id, option)
+      } else {
+        if (!known.name && game.name) known.name = game.name
+        if (!known.logoUrl && game.logoUrl) known.logoUrl = game.logoUrl
+      }
     }
   }
   return [...byId.values()]

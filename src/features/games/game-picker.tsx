@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react'
 import { ChevronDownIcon } from '../../components/icons'
 import { filterGames, type PickerChoice } from './filter-games'
+import { GameLogo } from './game-logo'
 import type { GameOption } from './game-options'
 
 export type GamePickerProps = {
@@ -11,8 +12,8 @@ export type GamePickerProps = {
   onChange: (gameId: string) => void
 }
 
-const gameLabel = (options: readonly GameOption[], id: string | undefined) =>
-  id === undefined ? '' : (options.find((option) => option.id === id)?.name ?? id)
+const gameLabel = (game: GameOption | undefined, id: string | undefined) =>
+  id === undefined ? '' : (game?.name ?? id)
 
 /** An ARIA combobox: type to filter by name or id, or paste any game id and press Enter. */
 export function GamePicker({ inputRef, options, value, onChange }: GamePickerProps) {
@@ -22,6 +23,9 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
   const isOpen = text !== undefined
   const choices = isOpen ? filterGames(options, text) : []
   const activeChoice = choices[Math.min(active, choices.length - 1)]
+  const chosen = options.find((option) => option.id === value)
+  // The chosen game's logo sits in the field while it shows that game's name.
+  const showsLogo = !isOpen && value !== undefined
 
   const close = () => setText(undefined)
   const choose = (choice: PickerChoice | undefined) => {
@@ -63,7 +67,7 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
           autoComplete="off"
           spellCheck={false}
           placeholder="Search games or paste a game id"
-          value={text ?? gameLabel(options, value)}
+          value={text ?? gameLabel(chosen, value)}
           onChange={(event) => {
             setText(event.target.value)
             setActive(0)
@@ -72,8 +76,13 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
           onClick={() => !isOpen && setText('')}
           onBlur={close}
           onKeyDown={onKeyDown}
-          className="w-full rounded-md border-0 bg-surface py-2 pr-9 pl-3 text-sm text-fg shadow-xs ring-1 ring-line-strong ring-inset placeholder:text-fg-subtle focus:ring-2 focus:ring-accent focus:outline-none"
+          className={`w-full rounded-md border-0 bg-surface py-2 pr-9 ${showsLogo ? 'pl-11' : 'pl-3'} text-sm text-fg shadow-xs ring-1 ring-line-strong ring-inset placeholder:text-fg-subtle focus:ring-2 focus:ring-accent focus:outline-none`}
         />
+        {showsLogo && (
+          <span className="pointer-events-none absolute top-1/2 left-3 flex -translate-y-1/2">
+            <GameLogo label={gameLabel(chosen, value)} logoUrl={chosen?.logoUrl} />
+          </span>
+        )}
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle" />
       </div>
       <ul
@@ -92,7 +101,7 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(choice)}
             onMouseMove={() => setActive(index)}
-            className={`cursor-pointer px-3 py-2 ${choice === activeChoice ? 'bg-accent text-on-accent' : 'text-fg'}`}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${choice === activeChoice ? 'bg-accent text-on-accent' : 'text-fg'}`}
           >
             {choice.typed ? (
               <span>
@@ -100,13 +109,20 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
               </span>
             ) : (
               <>
-                <span dir="auto" className="block truncate font-medium">
-                  {choice.name ?? choice.id}
-                </span>
-                <span
-                  className={`block truncate font-mono text-xs ${choice === activeChoice ? 'text-on-accent-muted' : 'text-fg-subtle'}`}
-                >
-                  {choice.id}
+                <GameLogo
+                  label={choice.name ?? choice.id}
+                  logoUrl={choice.logoUrl}
+                  className="size-8 text-xs"
+                />
+                <span className="min-w-0">
+                  <span dir="auto" className="block truncate font-medium">
+                    {choice.name ?? choice.id}
+                  </span>
+                  <span
+                    className={`block truncate font-mono text-xs ${choice === activeChoice ? 'text-on-accent-muted' : 'text-fg-subtle'}`}
+                  >
+                    {choice.id}
+                  </span>
                 </span>
               </>
             )}

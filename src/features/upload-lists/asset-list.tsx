@@ -36,8 +36,10 @@ export function AssetList<K extends ListKind>({ kind, gameId, gameName }: AssetL
             rowHeight={view.rowHeight}
             sort={sort}
             onSortChange={setSort}
-            filter={filter}
+            // Tag filters stay in the view for the builds tab, and do nothing here without tags.
+            filter={view.tagged ? filter : { ...filter, tags: [] }}
             onFilterChange={setFilter}
+            tagged={view.tagged === true}
             exportSource={{ gameId, tab: kind, fields: exportFieldsOf(kind) }}
           />
         )}

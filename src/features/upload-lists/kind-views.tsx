@@ -5,6 +5,7 @@ import type { ListItem, UploadSummary } from '../../api/schemas'
 import type { TableFeatures } from '../../components/data-table/table-features'
 import { avatarColumns } from './avatars/avatar-columns'
 import { AvatarPreviewProvider } from './avatars/avatar-preview'
+import { buildColumns } from './builds/build-columns'
 import { uploadExportFields, type ExportField } from './export/export-fields'
 import { standardColumns } from './upload-columns'
 
@@ -15,12 +16,19 @@ export type KindView<T extends UploadSummary> = {
   exportExtra?: readonly ExportField<T>[]
   /** Row height in pixels (every row of a kind is equally tall); the table's default if unset. */
   rowHeight?: number
+  /** Its items carry `tags` (builds): tag filters apply, and the toolbar shows them. */
+  tagged?: boolean
   /** Wraps the list, for state its cells share (the avatars' one preview dialog). */
   Provider?: ComponentType<{ children: ReactNode }>
 }
 
 export const kindViews: { [K in ListKind]: KindView<ListItem<K>> } = {
-  builds: { columns: standardColumns('builds') },
+  builds: {
+    columns: buildColumns,
+    tagged: true,
+    // An object in JSON, `key=value; key=value` in a CSV.
+    exportExtra: [{ name: 'tags', value: (build) => build.tags }],
+  },
   sites: { columns: standardColumns('sites') },
   avatars: {
     columns: avatarColumns,

@@ -4,11 +4,14 @@ import { statusFilters } from './row-filter'
 import { SearchIcon } from '../../components/icons'
 import { statusStyles } from './status-badge'
 import { SegmentedControl } from '../../components/segmented-control'
+import { TagFilters } from './builds/tag-filters'
 
 export type ListToolbarProps = {
   noun: string
   filter: RowFilter
   onFilterChange: (patch: Partial<RowFilter>) => void
+  /** The items carry tags (builds): the search finds them, and the tag filters show. */
+  tagged?: boolean
   /** Actions on the rows shown, at the toolbar's end. */
   children?: ReactNode
 }
@@ -21,8 +24,15 @@ const statusOptions = statusFilters.map((value: StatusFilter) => ({
   label: value === 'all' ? 'All' : statusStyles[value].label,
 }))
 
-/** Search (name and ids, any case) and the status filter; both live in the URL. */
-export function ListToolbar({ noun, filter, onFilterChange, children }: ListToolbarProps) {
+/** Search (name, ids and tags, any case), the status and tag filters; all live in the URL. */
+export function ListToolbar({
+  noun,
+  filter,
+  onFilterChange,
+  tagged = false,
+  children,
+}: ListToolbarProps) {
+  const searched = tagged ? 'name, id or tag' : 'name or id'
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="relative w-full max-w-xs">
@@ -30,8 +40,8 @@ export function ListToolbar({ noun, filter, onFilterChange, children }: ListTool
         <input
           id={SEARCH_INPUT_ID}
           type="search"
-          aria-label={`Search ${noun} by name or id`}
-          placeholder="Search by name or id"
+          aria-label={`Search ${noun} by ${searched}`}
+          placeholder={`Search by ${searched}`}
           value={filter.query}
           onChange={(event) => onFilterChange({ query: event.target.value })}
           onKeyDown={(event) => {
@@ -57,6 +67,9 @@ export function ListToolbar({ noun, filter, onFilterChange, children }: ListTool
         value={filter.status}
         onChange={(status) => onFilterChange({ status })}
       />
+      {tagged && (
+        <TagFilters filters={filter.tags ?? []} onChange={(tags) => onFilterChange({ tags })} />
+      )}
       {children}
     </div>
   )

@@ -24,6 +24,8 @@ export type ListViewProps<T extends UploadSummary> = {
   onSortChange: (sort: SortState) => void
   filter: RowFilter
   onFilterChange: (patch: Partial<RowFilter>) => void
+  /** The items carry tags: the search says so, and the toolbar shows the tag filters. */
+  tagged?: boolean
   /** The game, tab and fields an export of the rows shown writes. */
   exportSource: ExportSource<T>
 }
@@ -48,6 +50,7 @@ export function ListView<T extends UploadSummary>({
   onSortChange,
   filter,
   onFilterChange,
+  tagged = false,
   exportSource,
 }: ListViewProps<T>) {
   const clock = useStatusClock()
@@ -55,8 +58,8 @@ export function ListView<T extends UploadSummary>({
   const query = useDeferredValue(filter.query)
   const sorted = useMemo(() => rowOrder(items, sort, clock), [items, sort, clock])
   const order = useMemo(
-    () => filterOrder(items, sorted, { query, status: filter.status }, clock),
-    [items, sorted, query, filter.status, clock],
+    () => filterOrder(items, sorted, { query, status: filter.status, tags: filter.tags }, clock),
+    [items, sorted, query, filter.status, filter.tags, clock],
   )
   // Not for each part of a list that is still arriving: only for the whole list.
   useEffect(
@@ -69,7 +72,7 @@ export function ListView<T extends UploadSummary>({
 
   return (
     <>
-      <ListToolbar noun={noun} filter={filter} onFilterChange={onFilterChange}>
+      <ListToolbar noun={noun} filter={filter} onFilterChange={onFilterChange} tagged={tagged}>
         <Suspense>
           <exportButtons.Component
             noun={noun}

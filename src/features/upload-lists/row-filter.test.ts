@@ -12,6 +12,7 @@ const clock: StatusClock = { now: NOW, staleAfter: 24 * HOUR }
 function build(name: string, buildId: string, uploadId: string, complete = true, age = 1): Build {
   return {
     buildId,
+    tags: [],
     uploadId,
     name,
     createdAt: NOW - age * HOUR,
@@ -69,6 +70,50 @@ describe('filterOrder', () => {
     expect(namesFor(builds, { query: 'B-DDDD' })).toEqual(['release 1.1'])
     expect(namesFor(builds, { query: 'cafe' })).toEqual(['Release 1.0', 'nightly 2026-10-31'])
     expect(namesFor(builds, { query: 'u-beef-0005' })).toEqual(['ビルド 東京 β'])
+  })
+
+  it('searches tags as `key:value`, `key: value` or either part, in any case', () => {
+    const tagged: Build[] = [
+      {
+        ...build('hotfix', 'b-1', 'u-1'),
+        tags: [
+          ['version', '1.4.2'],
+          ['current', 'true'],
+        ],
+      },
+      { ...build('beta 2', 'b-2', 'u-2'), tags: [['channel', 'Beta']] },
+      build('plain', 'b-3', 'u-3'),
+    ]
+    expect(namesFor(tagged, { query: 'channel:beta' })).toEqual(['beta 2'])
+    expect(namesFor(tagged, { query: 'version: 1.4' })).toEqual(['hotfix'])
+    expect(namesFor(tagged, { query: 'BETA' })).toEqual(['beta 2'])
+    expect(namesFor(tagged, { query: 'current' })).toEqual(['hotfix'])
+  })
+
+  it('keeps the builds that have every tag filtered on', () => {
+    const tagged: Build[] = [
+      {
+        ...build('a', 'b-1', 'u-1'),
+        tags: [
+          ['channel', 'beta'],
+          ['version', '2'],
+        ],
+      },
+      { ...build('b', 'b-2', 'u-2'), tags: [['channel', 'beta']] },
+      {
+        ...build('c', 'b-3', 'u-3'),
+        tags: [
+          ['channel', 'stable'],
+          ['version', '2'],
+        ],
+      },
+      build('d', 'b-4', 'u-4'),
+    ]
+    expect(namesFor(tagged, { tags: ['channel:beta'] })).toEqual(['a', 'b'])
+    expect(namesFor(tagged, { tags: ['channel:beta', 'version'] })).toEqual(['a'])
+    expect(namesFor(tagged, { tags: ['version:2'], status: 'complete' })).toEqual(['a', 'c'])
+    expect(namesFor(tagged, { tags: ['nothing'] })).toEqual([])
+    expect(isFiltering({ ...noFilter, tags: ['channel:beta'] })).toBe(true)
   })
 
   it('searches the site id of a CDN site', () => {

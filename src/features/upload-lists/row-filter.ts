@@ -1,4 +1,5 @@
-import type { UploadSummary } from '../../api/schemas'
+import type { Tags, UploadSummary } from '../../api/schemas'
+import { matchesTagFilter, tagsSearchText } from './builds/build-tags'
 import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
 import type { StatusClock } from './row-order'
@@ -9,19 +10,32 @@ export type StatusFilter = (typeof statusFilters)[number]
 export const isStatusFilter = (value: string | null): value is StatusFilter =>
   (statusFilters as readonly (string | null)[]).includes(value)
 
-export type RowFilter = { query: string; status: StatusFilter }
+export type RowFilter = {
+  query: string
+  status: StatusFilter
+  /** Build tag filters, `key:value` or `key` (builds/build-tags.ts); every one must match. */
+  tags?: readonly string[]
+}
 
-export const noFilter: RowFilter = { query: '', status: 'all' }
+export const noFilter: RowFilter = { query: '', status: 'all', tags: [] }
 
 export const isFiltering = (filter: RowFilter) =>
-  filter.query.trim() !== '' || filter.status !== 'all'
+  filter.query.trim() !== '' || filter.status !== 'all' || (filter.tags?.length ?? 0) > 0
 
-/** What a search looks at: the name and every id (`buildId`, `siteId`, `uploadId`), not urls. */
+/** A build's tags; undefined for the kinds without. */
+const tagsOf = (item: UploadSummary) => (item as { tags?: Tags }).tags
+
+/**
+ * What a search looks at: the name, every id (`buildId`, `siteId`, `uploadId`) and a build's
+ * tags, not urls.
+ */
 function searchText(item: UploadSummary): string {
   let text = item.name
   for (const [key, value] of Object.entries(item)) {
     if (key.endsWith('Id') && typeof value === 'string') text += `\n${value}`
   }
+  const tags = tagsOf(item)
+  if (tags?.length) text += tagsSearchText(tags)
   return text.toLowerCase()
 }
 
@@ -38,8 +52,9 @@ function searchTextsFor(items: readonly UploadSummary[]): string[] {
 }
 
 /**
- * The rows of `order` that match: the search text (any case) within the name or any id, and
- * the status. Without a filter, `order` itself.
+ * The rows of `order` that match: the search text (any case) within the name, any id or tag, the
+ * status and every tag filter (which items without tags, of other kinds, pass). Without a
+ * filter, `order` itself.
  */
 export function filterOrder(
   items: readonly UploadSummary[],
@@ -51,9 +66,12 @@ export function filterOrder(
   const query = filter.query.trim().toLowerCase()
   const texts = query ? searchTextsFor(items) : undefined
   const wanted: UploadStatus | undefined = filter.status === 'all' ? undefined : filter.status
+  const tagFilters = filter.tags ?? []
   return order.filter((index) => {
     const item = items[index] as UploadSummary
     if (texts && !(texts[index] as string).includes(query)) return false
+    const tags = tagFilters.length > 0 ? tagsOf(item) : undefined
+    if (tags && !tagFilters.every((tagFilter) => matchesTagFilter(tags, tagFilter))) return false
     return !wanted || uploadStatus(item, clock.now, clock.staleAfter) === wanted
   })
 }

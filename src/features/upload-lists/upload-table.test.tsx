@@ -47,12 +47,14 @@ function columnText(header: string): string[] {
   return bodyRows.map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '')
 }
 
-const names = () => columnText('Name')
+/** The names, without the badge that follows the build in use. */
+const names = () => columnText('Name').map((text) => text.replace(/Current$/, ''))
 
 /** Builds with the given names and sizes and nothing else that differs between them. */
 function buildsNamed(rows: [name: string, size: number][]): Build[] {
   return rows.map(([name, size], index) => ({
     buildId: `build-${index}`,
+    tags: [],
     uploadId: `upload-${index}`,
     name,
     createdAt: Date.UTC(2026, 9, 1),
@@ -93,6 +95,7 @@ describe('DataTable', () => {
       'Status',
       'Size',
       'Created',
+      'Tags',
       'Build ID',
       'Upload ID',
     ])
@@ -102,10 +105,22 @@ describe('DataTable', () => {
     const { rerenderWith } = renderTable(realisticBuilds(), { column: 'size', direction: 'desc' })
     const ariaSort = () =>
       screen.getAllByRole('columnheader').map((cell) => cell.getAttribute('aria-sort'))
-    expect(ariaSort()).toEqual(['none', 'none', 'descending', 'none', null, null])
+    expect(ariaSort()).toEqual(['none', 'none', 'descending', 'none', null, null, null])
 
     rerenderWith({ column: 'name', direction: 'asc' })
-    expect(ariaSort()).toEqual(['ascending', 'none', 'none', 'none', null, null])
+    expect(ariaSort()).toEqual(['ascending', 'none', 'none', 'none', null, null, null])
+  })
+
+  it("shows a build's tags as chips, and marks the build in use with its own badge", () => {
+    renderTable(realisticBuilds(), { column: 'created', direction: 'desc' })
+    const tags = columnText('Tags')
+    const rows = columnText('Name')
+    // `current` is the badge's, not a chip's.
+    expect(tags[rows.indexOf('hotfix 1.4.2Current')]).toBe('version: 1.4.2channel: stable')
+    expect(tags[rows.indexOf('ビルド 東京 β')]).toBe('channel: beta地域: 東京')
+    expect(tags[rows.indexOf('build 100')]).toBe('—No tags')
+    expect(rows.filter((name) => name.endsWith('Current'))).toEqual(['hotfix 1.4.2Current'])
+    expect(screen.getByText('Current')).toHaveAttribute('title', expect.stringMatching(/in use/))
   })
 
   it('gives the id columns no sort control', () => {
@@ -324,8 +339,11 @@ describe('DataTable in a narrow container', () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent)
 
-  it('folds the ids first, then the time, the size and the status, keeping Name', () => {
+  it('folds the ids first, then the tags, the time, the size and the status, keeping Name', () => {
     renderNarrow(800)
+    expect(headers()).toEqual(['Name', 'Status', 'Size', 'Created', 'Tags'])
+    cleanup()
+    renderNarrow(700)
     expect(headers()).toEqual(['Name', 'Status', 'Size', 'Created'])
     cleanup()
     renderNarrow(600)
@@ -343,6 +361,7 @@ describe('DataTable in a narrow container', () => {
     expect(cell).toHaveTextContent(first.name)
     expect(cell).toHaveTextContent(/Status\s*Complete/)
     expect(cell).toHaveTextContent(/Size\s*801\.0 MiB/)
+    expect(cell).toHaveTextContent(/Tags\W*No tags/)
     expect(cell).toHaveTextContent(/Build ID/)
     expect(cell).toHaveTextContent(/Upload ID/)
   })

@@ -64,6 +64,17 @@ describe('csvCell', () => {
     expect(csvCell(Number.NaN)).toBe('')
   })
 
+  it('writes tags as `key=value; key=value` in one cell, quoted and neutralised as text', () => {
+    const tags = [
+      ['version', '2.4.1'],
+      ['channel', 'beta'],
+    ] as const
+    expect(csvCell(tags)).toBe('version=2.4.1; channel=beta')
+    expect(csvCell([['notes', 'fixes, "quotes"']])).toBe('"notes=fixes, ""quotes"""')
+    expect(csvCell([['=cmd', '1']])).toBe("'=cmd=1")
+    expect(csvCell([])).toBe('')
+  })
+
   it('keeps the empty string empty', () => {
     expect(csvCell('')).toBe('')
   })

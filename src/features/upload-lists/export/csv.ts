@@ -1,4 +1,4 @@
-import type { ExportValue } from './export-fields'
+import { isTags, type ExportValue } from './export-fields'
 import { isoTime, numberText, type ExportTable } from './export-table'
 
 /** Lets Excel read the file as UTF-8, so CJK and emoji names survive. */
@@ -25,6 +25,7 @@ export function csvCell(value: ExportValue): string {
   if (typeof value === 'string') return quote(neutralise(value))
   if (typeof value === 'boolean') return String(value)
   if (value instanceof Date) return isoTime(value) ?? ''
+  if (isTags(value)) return csvCell(value.map(([key, tag]) => `${key}=${tag}`).join('; '))
   return numberText(value) ?? ''
 }
 

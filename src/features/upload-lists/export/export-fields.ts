@@ -1,4 +1,4 @@
-import type { Bytes, UploadSummary } from '../../../api/schemas'
+import type { Bytes, Tags, UploadSummary } from '../../../api/schemas'
 import type { StatusClock } from '../row-order'
 import { uploadStatus } from '../upload-status'
 
@@ -7,10 +7,14 @@ export type ExportFormat = 'csv' | 'json'
 /**
  * One exported value. A string is text (from the API, or a status word) and is neutralised in a
  * CSV; a number or bigint is a whole byte count, written with every digit; a Date is a time,
- * written in ISO 8601 UTC; undefined is a value the API sent unreadable (or left out), written
+ * written in ISO 8601 UTC; an array is a build's tags, written as `key=value; key=value` in a CSV
+ * and as an object in JSON; undefined is a value the API sent unreadable (or left out), written
  * as an empty cell or `null`. The type decides the writing, so no field is looked up by name.
  */
-export type ExportValue = string | Bytes | boolean | Date | undefined
+export type ExportValue = string | Bytes | boolean | Date | Tags | undefined
+
+/** Whether a value is a build's tags (`Array.isArray` does not narrow a readonly array). */
+export const isTags = (value: ExportValue): value is Tags => Array.isArray(value)
 
 /** One column of an export: the API's own field name and how to read it off an item. */
 export type ExportField<T> = {

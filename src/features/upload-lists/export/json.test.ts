@@ -41,6 +41,28 @@ describe('toJson', () => {
     expect(toJson({ names, rows })).toBe(`${JSON.stringify(objects, null, 2)}\n`)
   })
 
+  it('writes tags as an object in the order sent, laid out as JSON.stringify would', () => {
+    const tagNames = ['build_id', 'tags']
+    const rows: ExportValue[][] = [
+      [
+        'b1',
+        [
+          ['version', '2.4.1'],
+          ['channel', 'beta "β"'],
+          ['current', 'true'],
+        ],
+      ],
+      ['b2', []],
+    ]
+    const objects = [
+      { build_id: 'b1', tags: { version: '2.4.1', channel: 'beta "β"', current: 'true' } },
+      { build_id: 'b2', tags: {} },
+    ]
+    const json = toJson({ names: tagNames, rows })
+    expect(json).toBe(`${JSON.stringify(objects, null, 2)}\n`)
+    expect(JSON.parse(json)).toEqual(objects)
+  })
+
   it('keeps a size past 2^53 exact and a missing value null', () => {
     const json = toJson({
       names,

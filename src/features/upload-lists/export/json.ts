@@ -1,4 +1,5 @@
-import type { ExportValue } from './export-fields'
+import type { Tags } from '../../../api/schemas'
+import { isTags, type ExportValue } from './export-fields'
 import { isoTime, numberText, type ExportTable } from './export-table'
 
 /**
@@ -12,7 +13,17 @@ export function jsonValue(value: ExportValue): string {
     const time = isoTime(value)
     return time === undefined ? 'null' : JSON.stringify(time)
   }
+  if (isTags(value)) return tagsObject(value)
   return numberText(value) ?? 'null'
+}
+
+/** A build's tags as the API sent them, an object, laid out one level deeper than its row. */
+function tagsObject(tags: Tags): string {
+  if (tags.length === 0) return '{}'
+  const entries = tags.map(
+    ([key, value]) => `      ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+  )
+  return `{\n${entries.join(',\n')}\n    }`
 }
 
 /**

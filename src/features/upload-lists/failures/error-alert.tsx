@@ -38,9 +38,9 @@ export function ErrorAlert({ failure, onRetry, isRetrying = false, children }: E
         {failure.facts.length > 0 && (
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-danger-strong">
             {failure.facts.map((fact) => (
-              <div key={fact.label} className="flex gap-1">
+              <div key={fact.label} className="flex min-w-0 gap-1">
                 <dt>{fact.label}</dt>
-                <dd className="font-mono select-all">{fact.value}</dd>
+                <dd className="min-w-0 font-mono break-all select-all">{fact.value}</dd>
               </div>
             ))}
           </dl>

@@ -54,3 +54,32 @@ it('answers 404 for the deliberately broken avatar url and for unknown ids', asy
   expect(unknown.status).toBe(404)
   expect(unknown.headers.get('rvt-ray-id')).toMatch(RAY_ID)
 })
+
+type Game = { name_id: string; logo_url?: string }
+
+async function listGames(): Promise<Game[]> {
+  const res = await fetch(`${server.origin}/cloud/games`, {
+    headers: { Authorization: 'Bearer secret-token' },
+  })
+  return ((await res.json()) as { games: Game[] }).games
+}
+
+it('gives Space Raiders a logo on the request origin, served without a token; Empty Game none', async () => {
+  const games = await listGames()
+  const raiders = games.find((game) => game.name_id === 'space-raiders')
+  expect(raiders?.logo_url).toBe(`${server.origin}/sample-logos/space-raiders.png`)
+  expect(games.find((game) => game.name_id === 'empty-game')).not.toHaveProperty('logo_url')
+  const res = await fetch(raiders!.logo_url!)
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('image/png')
+  const png = Buffer.from(await res.arrayBuffer())
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([64, 64])
+})
+
+it('answers 404 for the logo of a game without one, and for a malformed name', async () => {
+  for (const path of ['empty-game.png', 'nobody.png', '%E0%A4%A.png', 'space-raiders.gif']) {
+    const res = await fetch(`${server.origin}/sample-logos/${path}`)
+    expect(res.status, path).toBe(404)
+    expect(res.headers.get('rvt-ray-id')).toMatch(RAY_ID)
+  }
+})

@@ -39,11 +39,11 @@ function pattern(seed: number): boolean[][] {
 // Bounded: load-test games serve an image for any well-formed upload id, a million and more.
 const cache = new LruCache<string, Buffer>({ maxEntries: 5_000 })
 
-/** A 64×64 PNG thumbnail that is always the same for the same upload id. */
-export function renderAvatarPng(uploadId: string): Buffer {
-  const cached = cache.get(uploadId)
+/** A 64×64 PNG that is always the same for the same key (an upload id, a game's name id). */
+export function renderIdenticonPng(key: string): Buffer {
+  const cached = cache.get(key)
   if (cached) return cached
-  const hash = hashString(uploadId)
+  const hash = hashString(key)
   const hue = hash % 360
   const foreground = hslToRgb(hue, 0.6, 0.45)
   const background = hslToRgb(hue, 0.35, 0.92)
@@ -58,6 +58,6 @@ export function renderAvatarPng(uploadId: string): Buffer {
     }
   }
   const png = encodePng(SIZE, SIZE, pixels)
-  cache.set(uploadId, png)
+  cache.set(key, png)
   return png
 }
