@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Icon, type IconProps } from './icons'
 
 export type CopyButtonProps = {
@@ -30,15 +30,16 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   const messageId = useId()
 
   useEffect(() => {
-    if (result?.kind === 'copied') {
-      const timer = setTimeout(() => setResult(null), COPIED_FOR_MS)
-      return () => clearTimeout(timer)
-    }
-    if (result?.kind === 'failed') {
-      fieldRef.current?.focus()
-      fieldRef.current?.select()
-    }
-    return undefined
+    if (result?.kind !== 'copied') return undefined
+    const timer = setTimeout(() => setResult(null), COPIED_FOR_MS)
+    return () => clearTimeout(timer)
+  }, [result])
+  // In the same commit that shows the field, not after a paint: until then focus would stay on
+  // the button (and a loaded machine showed the field unfocused for a moment).
+  useLayoutEffect(() => {
+    if (result?.kind !== 'failed') return
+    fieldRef.current?.focus()
+    fieldRef.current?.select()
   }, [result])
 
   const copy = async () => {
