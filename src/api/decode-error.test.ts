@@ -39,3 +39,24 @@ describe('decodeErrorResponse', () => {
     expect(error.fromGateway).toBe(false)
   })
 })
+
+describe('decodeErrorResponse with huge fields', () => {
+  it('bounds the message, code and ray id it echoes, and drops an overlong documentation link', async () => {
+    const huge = 'm'.repeat(200_000)
+    const error = await decodeErrorResponse(
+      new Response(
+        JSON.stringify({
+          code: 'C'.repeat(5000),
+          message: huge,
+          ray_id: 'r'.repeat(5000),
+          documentation: `https://rivet.gg/docs/${'x'.repeat(5000)}`,
+        }),
+        { status: 500 },
+      ),
+    )
+    expect(error.message).toBe(`${'m'.repeat(200)}… (200,000 characters)`)
+    expect(error.code?.length).toBeLessThan(250)
+    expect(error.rayId?.length).toBeLessThan(250)
+    expect(error.documentation).toBeUndefined()
+  })
+})

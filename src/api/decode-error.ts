@@ -1,3 +1,4 @@
+import { echoText } from '../lib/bound-text'
 import { ApiError } from './errors'
 
 const statusText: Record<number, string> = {
@@ -17,8 +18,14 @@ function fallbackMessage(status: number): string {
   return statusText[status] ?? `The API answered with HTTP status ${status}.`
 }
 
+/** A text field of the error body or a header, bounded: it is shown to the operator as sent. */
 function optionalString(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined
+  return typeof value === 'string' && value !== '' ? echoText(value) : undefined
+}
+
+/** A link cut short would lead elsewhere: an overlong one is dropped, not cut. */
+function documentationUrl(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' && value.length <= 2000 ? value : undefined
 }
 
 /**
@@ -40,7 +47,7 @@ export async function decodeErrorResponse(response: Response): Promise<ApiError>
     message: message ?? fallbackMessage(response.status),
     code: optionalString(fields.code),
     rayId: optionalString(fields.ray_id) ?? headerRayId,
-    documentation: optionalString(fields.documentation),
+    documentation: documentationUrl(fields.documentation),
     retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
     fromGateway: message === undefined,
   })

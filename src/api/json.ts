@@ -21,9 +21,15 @@ export function parseJsonExact(text: string): unknown {
   return JSON.parse(text.replace(LONG_INTEGER_FIELD, `$1"${MARK_IN_JSON}$2"`))
 }
 
-/** The exact value of an integer `parseJsonExact` marked, or undefined for anything else. */
-export function exactInteger(value: unknown): bigint | undefined {
+/** The digits of an integer `parseJsonExact` marked, or undefined for anything else. */
+export function markedDigits(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith(MARK)) return undefined
   const digits = value.slice(MARK.length)
-  return MARKED_DIGITS.test(digits) ? BigInt(digits) : undefined
+  return MARKED_DIGITS.test(digits) ? digits : undefined
+}
+
+/** The exact value of an integer `parseJsonExact` marked, or undefined for anything else. */
+export function exactInteger(value: unknown): bigint | undefined {
+  const digits = markedDigits(value)
+  return digits === undefined ? undefined : BigInt(digits)
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { boundText } from '../lib/bound-text'
 import { InvalidResponseError } from './errors'
 
 type AnySchema = v.GenericSchema<unknown, unknown>
@@ -46,10 +47,30 @@ export function describeProblem({ keys, expected, received }: Problem): string {
   return `${subject} should be ${expected} but is ${received}`
 }
 
-/** How a value reads in a message, shortened so a huge string cannot flood the screen. */
+/** How much of a string value a message quotes. */
+const QUOTED_CHARACTERS = 80
+
+/**
+ * How a value reads in a message, by its type, never walking into it: a string is quoted and
+ * cut (a 1 MB field must not flood the screen), a list or object is named with its size (a
+ * million-deep list must not exhaust the stack), a number with more digits than any size is cut.
+ */
 export function describeValue(value: unknown): string {
-  const text = typeof value === 'bigint' ? `${value}` : (JSON.stringify(value) ?? String(value))
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text
+  switch (typeof value) {
+    case 'string': {
+      if (value.length <= QUOTED_CHARACTERS) return JSON.stringify(value)
+      return `${JSON.stringify(value.slice(0, QUOTED_CHARACTERS))}… (${value.length.toLocaleString('en-US')} characters)`
+    }
+    case 'bigint':
+    case 'number':
+      return boundText(String(value), 40)
+    case 'object':
+      if (value === null) return 'null'
+      if (Array.isArray(value)) return value.length === 0 ? '[]' : `a list of ${value.length}`
+      return Object.keys(value).length === 0 ? '{}' : 'an object'
+    default:
+      return String(value)
+  }
 }
 
 function fromIssue(issue: v.BaseIssue<unknown>): Problem {
@@ -59,7 +80,8 @@ function fromIssue(issue: v.BaseIssue<unknown>): Problem {
       issue.type === 'check'
         ? issue.message
         : (expectedNames[issue.expected ?? ''] ?? issue.expected ?? 'valid'),
-    received: receivedNames[issue.received] ?? issue.received,
+    // Not valibot's own text: it quotes a string whole, however long.
+    received: receivedNames[issue.received] ?? describeValue(issue.input),
   }
 }
 

@@ -93,7 +93,7 @@ describe('parseBuildList', () => {
 
   it.each([
     [null, 'tags null is not a map of text'],
-    [['beta'], 'tags ["beta"] is not a map of text'],
+    [['beta'], 'tags a list of 1 is not a map of text'],
     ['beta', 'tags "beta" is not a map of text'],
   ])('marks a build whose tags are %j instead of refusing the list', (tags, warning) => {
     const [build] = parseList('builds', { builds: [{ ...wireBuild, tags }] })

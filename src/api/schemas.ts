@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { exactInteger } from './json'
+import { exactInteger, markedDigits } from './json'
+import { boundText } from '../lib/bound-text'
 import { describeValue, issueError, parseWith } from './parse'
 import { isBlank } from '../lib/is-blank'
 import { idKeyOf, listKindNames, listKinds, type ListKind } from './list-kinds'
@@ -112,6 +113,12 @@ function bytesOf(contentLength: unknown): Bytes | undefined {
     contentLength >= 0
   ) {
     return contentLength
+  }
+  // 2^64 − 1 has 20 digits. More cannot be a size, and converting a million of them takes seconds.
+  const digits = markedDigits(contentLength)
+  if (digits !== undefined && digits.length > 20) {
+    pending.push(`content_length ${boundText(digits, 40)} is more than 2^64 − 1 bytes`)
+    return undefined
   }
   const exact = exactInteger(contentLength)
   if (exact === undefined) {

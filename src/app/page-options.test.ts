@@ -37,3 +37,14 @@ describe('readPageOptions', () => {
     expect(readPageOptions('?asof=2026-02-30T00:00:00Z').asOf).toBeUndefined()
   })
 })
+
+describe('readPageOptions with crafted values', () => {
+  it('echoes a value with its bidi controls made visible, and at most 200 characters of it', () => {
+    const [asOf, tz] = readPageOptions(
+      `?asof=${encodeURIComponent('\u202Ewon')}&tz=${'z'.repeat(100_000)}`,
+    ).problems
+    expect(asOf).toMatch(/^\?asof=⟨U\+202E⟩won is not/)
+    expect(tz).toContain(`${'z'.repeat(200)}… (100,000 characters) is not supported`)
+    expect(tz!.length).toBeLessThan(350)
+  })
+})

@@ -1,4 +1,5 @@
 import { isRfc3339 } from '../api/rfc-3339'
+import { echoText } from '../lib/bound-text'
 import type { TimeZone } from '../components/time-format'
 
 /** How the standalone page is shown, from its URL; not part of the view, never written back. */
@@ -23,7 +24,7 @@ export function readPageOptions(search: string): PageOptions {
     if (isRfc3339(asOfText.trim())) asOf = Date.parse(asOfText.trim())
     else {
       problems.push(
-        `?asof=${asOfText} is not an RFC 3339 time such as 2026-11-01T12:00:00Z, so times are measured from now.`,
+        `?asof=${echoText(asOfText)} is not an RFC 3339 time such as 2026-11-01T12:00:00Z, so times are measured from now.`,
       )
     }
   }
@@ -32,7 +33,10 @@ export function readPageOptions(search: string): PageOptions {
   let timeZone: TimeZone = 'local'
   if (tz !== null) {
     if (tz.trim().toUpperCase() === 'UTC') timeZone = 'utc'
-    else problems.push(`?tz=${tz} is not supported (only tz=UTC is), so times show in your zone.`)
+    else
+      problems.push(
+        `?tz=${echoText(tz)} is not supported (only tz=UTC is), so times show in your zone.`,
+      )
   }
 
   return { embed: ['1', 'true'].includes(params.get('embed') ?? ''), asOf, timeZone, problems }
