@@ -117,3 +117,30 @@ test('a body shorter than its content-length, delivered whole by the route, read
     buttons: ['Retry'],
   })
 })
+
+test.describe('the API answers with a redirect', () => {
+  test('does not follow it, says so once without retrying, and leaves the other tabs working', async ({
+    page,
+  }) => {
+    let followed = 0
+    await page.route('**/elsewhere/**', (route) => {
+      followed += 1
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"builds":[]}' })
+    })
+    const requests = await routeList(page, 'builds', (route) =>
+      route.fulfill({ status: 302, headers: { location: '/elsewhere/builds' } }),
+    )
+    await page.goto(faultUrl('builds'))
+
+    const alert = panelAlert(page)
+    await expectFailure(alert, {
+      title: 'The API answered with a redirect',
+      message: `The API at /cloud/games/${REALISTIC}/builds answered with a redirect to another address, which it never does: a proxy or a wrong API address may be sending requests elsewhere. The dashboard did not follow it, so your token stayed here. Check the configured API address.`,
+      buttons: ['Retry'],
+    })
+    expect(requests.count, 'not retried by itself: a redirect does not pass').toBe(1)
+    expect(followed).toBe(0)
+
+    await expectOtherTabWorks(page, { game: REALISTIC, failed: 'builds' })
+  })
+})

@@ -263,6 +263,20 @@ describe('createApiClient', () => {
       expect((error as NetworkError).message).toMatch(/broke while the answer was arriving/)
     })
 
+    it('does not follow a redirect, and says the API answered with one', async () => {
+      // What fetch gives with `redirect: 'manual'`: an opaque answer, status 0, no headers.
+      const opaque = new Response(null)
+      Object.defineProperty(opaque, 'type', { value: 'opaqueredirect' })
+      const fetchMock = stubFetch(() => opaque)
+      const error = await rejectionOf(createApiClient({ baseUrl: '' }).get('/x', identity))
+      expect(fetchMock.mock.calls[0]?.[1]?.redirect).toBe('manual')
+      expect(error).toBeInstanceOf(NetworkError)
+      expect((error as NetworkError).redirected).toBe(true)
+      expect((error as NetworkError).message).toMatch(
+        /answered with a redirect .* did not follow it/,
+      )
+    })
+
     it('gives up after 15 seconds with a TimeoutError that says so', async () => {
       const clock = new AbortController()
       const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(clock.signal)

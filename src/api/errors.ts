@@ -52,16 +52,27 @@ export class NetworkError extends Error {
   readonly url: string
   /** The answer had begun: the connection broke while its body was arriving. */
   readonly midBody: boolean
+  /**
+   * The answer was a redirect, which the API never sends (a proxy or a wrong address sending the
+   * request elsewhere, with the token): it was not followed.
+   */
+  readonly redirected: boolean
 
-  constructor(url: string, options: { cause?: unknown; midBody?: boolean } = {}) {
+  constructor(
+    url: string,
+    options: { cause?: unknown; midBody?: boolean; redirected?: boolean } = {},
+  ) {
     super(
-      options.midBody
-        ? `The connection to the API at ${url} broke while the answer was arriving. Try again.`
-        : `Could not reach the API at ${url}. Check your connection and the configured API address.`,
+      options.redirected
+        ? `The API at ${url} answered with a redirect to another address, which it never does: a proxy or a wrong API address may be sending requests elsewhere. The dashboard did not follow it, so your token stayed here. Check the configured API address.`
+        : options.midBody
+          ? `The connection to the API at ${url} broke while the answer was arriving. Try again.`
+          : `Could not reach the API at ${url}. Check your connection and the configured API address.`,
       { cause: options.cause },
     )
     this.url = url
     this.midBody = options.midBody ?? false
+    this.redirected = options.redirected ?? false
   }
 }
 

@@ -17,7 +17,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
     return failureCount < 1 && (error.retryAfterMs ?? 0) <= LONGEST_AUTOMATIC_WAIT_MS
   }
   const transient =
-    error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)
+    (error instanceof NetworkError && !error.redirected) ||
+    (error instanceof ApiError && error.status >= 500)
   return transient && failureCount < 2
 }
 

@@ -41,9 +41,17 @@ export function openRequest(url: string, init: OpenRequestInit = {}): OpenReques
   const response = fetch(url, {
     headers: { accept: 'application/json', ...init.headers },
     signal,
-  }).catch((error: unknown) => {
-    throw failure(error, new NetworkError(url, { cause: error }))
-  })
+    // The API never redirects: one that does is not followed (it would take the token along).
+    redirect: 'manual',
+  }).then(
+    (answer) => {
+      if (answer.type === 'opaqueredirect') throw new NetworkError(url, { redirected: true })
+      return answer
+    },
+    (error: unknown) => {
+      throw failure(error, new NetworkError(url, { cause: error }))
+    },
+  )
   return { response, failure, progress }
 }
 

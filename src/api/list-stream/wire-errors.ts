@@ -15,7 +15,7 @@ import { isErrorAnswer, type ErrorAnswer } from './error-answer'
 export type WireError =
   | { name: 'ApiError'; init: ConstructorParameters<typeof ApiError>[0] }
   | { name: 'InvalidResponseError'; message: string; path?: string; rayId?: string }
-  | { name: 'NetworkError'; url: string; midBody: boolean }
+  | { name: 'NetworkError'; url: string; midBody: boolean; redirected: boolean }
   | { name: 'TimeoutError'; url: string }
   | { name: 'InvalidRequestError' | 'Error'; message: string }
   | { name: 'ErrorAnswer'; answer: ErrorAnswer }
@@ -34,7 +34,8 @@ export function toWireError(error: unknown): WireError {
     return { name: 'InvalidResponseError', message, ...(path && { path }), ...(rayId && { rayId }) }
   }
   if (error instanceof NetworkError) {
-    return { name: 'NetworkError', url: error.url, midBody: error.midBody }
+    const { url, midBody, redirected } = error
+    return { name: 'NetworkError', url, midBody, redirected }
   }
   if (error instanceof TimeoutError) return { name: 'TimeoutError', url: error.url }
   if (error instanceof InvalidRequestError) {
@@ -52,7 +53,7 @@ export function fromWireError(wire: WireError): Error | ErrorAnswer {
     case 'InvalidResponseError':
       return new InvalidResponseError(wire.message, wire)
     case 'NetworkError':
-      return new NetworkError(wire.url, { midBody: wire.midBody })
+      return new NetworkError(wire.url, wire)
     case 'TimeoutError':
       return new TimeoutError(wire.url)
     case 'InvalidRequestError':

@@ -143,9 +143,12 @@ function describe(error: unknown, context: FailureContext): Described {
     }
   }
   if (error instanceof NetworkError) {
-    const broke = error.message.includes('broke while')
     return {
-      title: broke ? 'The connection broke' : 'The API could not be reached',
+      title: error.redirected
+        ? 'The API answered with a redirect'
+        : error.midBody
+          ? 'The connection broke'
+          : 'The API could not be reached',
       message: error.message,
       actions: ['retry'],
     }
