@@ -4,14 +4,22 @@ import { parseRfc4180 } from '../../../test/rfc-4180'
 import { BOM, toCsv } from './csv'
 import type { ExportValue } from './export-fields'
 
-const FORMULA_START = ['=', '+', '-', '@', '\t', '\r']
+const FORMULA_START = ['=', '+', '-', '@', '\t', '\r', '\n', '＝', '＋', '－', '＠']
+/** What a spreadsheet may skip before a formula: spaces of any kind, control and format characters. */
+const SKIPPED = [' ', '\u00A0', '\uFEFF', '\u200B', '\u0000', '\u3000', '\u2028']
+/** Whether a spreadsheet that skips those would run the text as a formula. */
+const runsAsFormula = (text: string) =>
+  FORMULA_START.some((start) => text.replace(/^[\p{Z}\p{Cc}\p{Cf}\s]+/u, '').startsWith(start)) ||
+  /^[\t\r\n]/.test(text)
 
 const text = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: 'binary' }),
   // Short strings over the characters that matter, so they meet often.
-  fc.string({ unit: fc.constantFrom('"', ',', '\r', '\n', ' ', 'a', ...FORMULA_START) }),
+  fc.string({
+    unit: fc.constantFrom('"', ',', ';', '\r', '\n', 'a', ...SKIPPED, ...FORMULA_START),
+  }),
 )
 const value: fc.Arbitrary<ExportValue> = fc.oneof(
   text,
@@ -25,7 +33,7 @@ const value: fc.Arbitrary<ExportValue> = fc.oneof(
 const expected = (cell: ExportValue) =>
   cell === undefined
     ? ''
-    : typeof cell === 'string' && FORMULA_START.some((start) => cell.startsWith(start))
+    : typeof cell === 'string' && runsAsFormula(cell)
       ? `'${cell}`
       : String(cell)
 
@@ -56,10 +64,37 @@ describe('toCsv, read back by an RFC 4180 reader', () => {
     fc.assert(
       fc.property(fc.array(fc.array(value, { minLength: 3, maxLength: 3 })), (rows) => {
         const records = parseRfc4180(toCsv({ names: ['a', 'b', 'c'], rows }).slice(BOM.length))
-        for (const cell of records.flat()) {
-          expect(FORMULA_START.some((start) => cell.startsWith(start))).toBe(false)
+        for (const cell of records.flat()) expect(runsAsFormula(cell)).toBe(false)
+      }),
+    )
+  })
+
+  it('gives a reader that splits on ";" (or ",") outside quotes no cell that starts a formula', () => {
+    /** Fields as a lenient reader cuts them: at the separator, unless inside quotes. */
+    const lenientFields = (csv: string, separator: string) => {
+      const fields: string[] = []
+      let field = ''
+      let quoted = false
+      for (const char of csv) {
+        if (char === '"') quoted = !quoted
+        if (!quoted && (char === separator || char === '\n')) {
+          fields.push(field)
+          field = ''
+        } else field += char
+      }
+      return [...fields, field]
+    }
+    fc.assert(
+      fc.property(fc.array(fc.array(value, { minLength: 3, maxLength: 3 })), (rows) => {
+        const csv = toCsv({ names: ['a', 'b', 'c'], rows }).slice(BOM.length)
+        for (const separator of [';', ',']) {
+          for (const field of lenientFields(csv, separator)) {
+            // A quoted field is text to the reader; what it holds was neutralised above.
+            expect(runsAsFormula(field.replace(/^\r/, '')), JSON.stringify(field)).toBe(false)
+          }
         }
       }),
+      { numRuns: 500 },
     )
   })
 })

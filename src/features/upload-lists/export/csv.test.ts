@@ -10,42 +10,57 @@ const table = (
 })
 
 describe('csvCell', () => {
-  it('leaves plain text alone', () => {
-    expect(csvCell('build 9')).toBe('build 9')
-    expect(csvCell('空の写真.jpg')).toBe('空の写真.jpg')
-    expect(csvCell('Ünïcode ✨ build')).toBe('Ünïcode ✨ build')
+  it('quotes every text cell, plain text included', () => {
+    expect(csvCell('build 9')).toBe('"build 9"')
+    expect(csvCell('空の写真.jpg')).toBe('"空の写真.jpg"')
+    expect(csvCell('Ünïcode ✨ build')).toBe('"Ünïcode ✨ build"')
+    expect(csvCell('')).toBe('""')
   })
 
-  it('quotes a cell holding a quote, a comma, CR or LF, and doubles its quotes', () => {
-    expect(csvCell('Season 4 “Frostbite” release')).toBe('Season 4 “Frostbite” release')
+  it('doubles quotes, and keeps commas and line breaks inside the cell', () => {
+    expect(csvCell('Season 4 “Frostbite” release')).toBe('"Season 4 “Frostbite” release"')
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
     expect(csvCell('"')).toBe('""""')
     expect(csvCell('a,b')).toBe('"a,b"')
-    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"')
     expect(csvCell('line 1\r\nline 2')).toBe('"line 1\r\nline 2"')
-    expect(csvCell('cr\ronly')).toBe('"cr\ronly"')
+  })
+
+  it('keeps `x;=1+1` one quoted cell, so a reader splitting on ";" gets no formula', () => {
+    expect(csvCell('x;=1+1')).toBe('"x;=1+1"')
   })
 
   it.each([
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
-    ['=1+2', "'=1+2"],
-    ['+1', "'+1"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tindented', "'\tindented"],
+    ['=1+2', `"'=1+2"`],
+    ['+1', `"'+1"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tindented', `"'\tindented"`],
     ['\rcarriage', `"'\rcarriage"`],
+    ['\nline feed', `"'\nline feed"`],
+    [' =1+2', `"' =1+2"`],
+    ['\u00A0=1+2', `"'\u00A0=1+2"`],
+    ['\uFEFF=1+2', `"'\uFEFF=1+2"`],
+    ['\u200B=1+2', `"'\u200B=1+2"`],
+    ['\u0000=1+2', `"'\u0000=1+2"`],
+    ['\u3000@cmd', `"'\u3000@cmd"`],
+    [' \t \n-1', `"' \t \n-1"`],
+    ['＝1+2', `"'＝1+2"`],
+    ['＋1', `"'＋1"`],
+    ['－1', `"'－1"`],
+    ['＠SUM(A1)', `"'＠SUM(A1)"`],
   ])('neutralises %j so a spreadsheet shows it as text', (text, cell) => {
     expect(csvCell(text)).toBe(cell)
   })
 
-  it('leaves a formula character that is not the first one alone', () => {
-    expect(csvCell('a=b')).toBe('a=b')
-    expect(csvCell('release 1.0 = final')).toBe('release 1.0 = final')
-    expect(csvCell('build-2 +fix @home')).toBe('build-2 +fix @home')
-    expect(csvCell(' =1+2')).toBe(' =1+2')
+  it('leaves a formula character after other text alone', () => {
+    expect(csvCell('a=b')).toBe('"a=b"')
+    expect(csvCell('release 1.0 = final')).toBe('"release 1.0 = final"')
+    expect(csvCell('build-2 +fix @home')).toBe('"build-2 +fix @home"')
+    expect(csvCell(' build =1')).toBe('" build =1"')
   })
 
-  it('writes byte counts with every digit, even past 2^53', () => {
+  it('writes byte counts with every digit, even past 2^53, unquoted', () => {
     expect(csvCell(0)).toBe('0')
     expect(csvCell(734 * 2 ** 20 + 1)).toBe('769654785')
     expect(csvCell(2n ** 53n + 1n)).toBe('9007199254740993')
@@ -58,7 +73,7 @@ describe('csvCell', () => {
     expect(csvCell(false)).toBe('false')
   })
 
-  it('writes an unknown value as an empty cell', () => {
+  it('writes an unknown value as an empty cell, unlike empty text', () => {
     expect(csvCell(undefined)).toBe('')
     expect(csvCell(new Date(Number.NaN))).toBe('')
     expect(csvCell(Number.NaN)).toBe('')
@@ -69,26 +84,22 @@ describe('csvCell', () => {
       ['version', '2.4.1'],
       ['channel', 'beta'],
     ] as const
-    expect(csvCell(tags)).toBe('version=2.4.1; channel=beta')
+    expect(csvCell(tags)).toBe('"version=2.4.1; channel=beta"')
     expect(csvCell([['notes', 'fixes, "quotes"']])).toBe('"notes=fixes, ""quotes"""')
-    expect(csvCell([['=cmd', '1']])).toBe("'=cmd=1")
-    expect(csvCell([])).toBe('')
-  })
-
-  it('keeps the empty string empty', () => {
-    expect(csvCell('')).toBe('')
+    expect(csvCell([['=cmd', '1']])).toBe(`"'=cmd=1"`)
+    expect(csvCell([])).toBe('""')
   })
 })
 
 describe('neutralise and quote', () => {
-  it('neutralise adds one apostrophe, and only for a leading formula character', () => {
+  it('neutralise adds one apostrophe, and only before a leading formula character', () => {
     expect(neutralise('=x')).toBe("'=x")
     expect(neutralise("'=x")).toBe("'=x")
     expect(neutralise('x=')).toBe('x=')
   })
 
-  it('quote leaves a cell without special characters as it is', () => {
-    expect(quote("it's fine; really")).toBe("it's fine; really")
+  it('quote wraps any text in quotes', () => {
+    expect(quote("it's fine; really")).toBe(`"it's fine; really"`)
   })
 })
 
@@ -104,23 +115,23 @@ describe('toCsv', () => {
     expect(csv.startsWith(BOM)).toBe(true)
     expect(BOM).toBe('\uFEFF')
     expect(csv).toBe(
-      '\uFEFFbuild_id,display_name,content_length,complete\r\n' +
-        'b1,build 9,42,true\r\n' +
-        'b2,"a, b",18446744073709551615,false\r\n',
+      '\uFEFF"build_id","display_name","content_length","complete"\r\n' +
+        '"b1","build 9",42,true\r\n' +
+        '"b2","a, b",18446744073709551615,false\r\n',
     )
   })
 
   it('writes unknown values as empty cells in their place', () => {
     const csv = toCsv(table(['a', 'b', 'c'], [undefined, 'x', undefined]))
-    expect(csv).toBe('\uFEFFa,b,c\r\n,x,\r\n')
+    expect(csv).toBe('\uFEFF"a","b","c"\r\n,"x",\r\n')
   })
 
   it('writes only the header row for no rows', () => {
-    expect(toCsv(table(['a', 'b']))).toBe('\uFEFFa,b\r\n')
+    expect(toCsv(table(['a', 'b']))).toBe('\uFEFF"a","b"\r\n')
   })
 
   it('keeps a line break inside a name within one quoted field', () => {
     const csv = toCsv(table(['display_name', 'status'], ['two\nlines', 'complete']))
-    expect(csv).toBe('\uFEFFdisplay_name,status\r\n"two\nlines",complete\r\n')
+    expect(csv).toBe('\uFEFF"display_name","status"\r\n"two\nlines","complete"\r\n')
   })
 })

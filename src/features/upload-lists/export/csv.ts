@@ -6,18 +6,22 @@ export const BOM = '\uFEFF'
 const CRLF = '\r\n'
 
 /**
- * A spreadsheet runs a cell starting with one of these as a formula (`=HYPERLINK(…)`, `@SUM(…)`,
- * `-2+3`); a leading apostrophe makes it text (OWASP, "CSV Injection").
+ * A spreadsheet runs a cell starting with one of `= + - @` as a formula (`=HYPERLINK(…)`,
+ * `@SUM(…)`, `-2+3`), and some skip what comes before it: spaces of any kind (NBSP, ideographic),
+ * control and format characters (NUL, tab, line breaks, BOM, zero-width space). Full-width forms
+ * (`＝＋－＠`) are read as the same. A tab, CR or LF first is neutralised too (OWASP, "CSV
+ * Injection"). A leading apostrophe makes the cell text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]/
+const FORMULA_START = /^(?:[\p{Z}\p{Cc}\p{Cf}\s]*[=+\-@＝＋－＠]|[\t\r\n])/u
 
 /** Text as a spreadsheet shows it, never as a formula. */
 export const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text)
 
-/** RFC 4180: quoted when it holds a quote, comma or line break; quotes doubled. */
-export const quote = (text: string) =>
-  NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+/**
+ * Every text cell is quoted, not only where RFC 4180 requires it: a reader that splits on `;`
+ * (many European locales) would otherwise start a new cell inside `x;=1+1`. Quotes doubled.
+ */
+export const quote = (text: string) => `"${text.replaceAll('"', '""')}"`
 
 /** One cell. Only text can come from outside; the numbers, times and booleans are written here. */
 export function csvCell(value: ExportValue): string {

@@ -40,14 +40,14 @@ describe('buildExport', () => {
     expect(name).toBe(`${GAME}-builds-2026-11-01.csv`)
     const lines = text.split('\r\n')
     expect(lines[0]).toBe(
-      '\uFEFFbuild_id,upload_id,display_name,content_length,create_ts,complete,tags,status',
+      '\uFEFF"build_id","upload_id","display_name","content_length","create_ts","complete","tags","status"',
     )
     const abandoned = builds.find((build) => build.name === 'abandoned upload')!
     const nightly = builds.find((build) => build.name === 'nightly 2026-10-31')!
     // 2.2 GiB, then 3.4 GiB.
     expect(lines.slice(1)).toEqual([
-      `${abandoned.buildId},${abandoned.uploadId},abandoned upload,${abandoned.size},${new Date(abandoned.createdAt!).toISOString()},false,,stale`,
-      `${nightly.buildId},${nightly.uploadId},nightly 2026-10-31,${nightly.size},${new Date(nightly.createdAt!).toISOString()},false,,uploading`,
+      `"${abandoned.buildId}","${abandoned.uploadId}","abandoned upload",${abandoned.size},${new Date(abandoned.createdAt!).toISOString()},false,"","stale"`,
+      `"${nightly.buildId}","${nightly.uploadId}","nightly 2026-10-31",${nightly.size},${new Date(nightly.createdAt!).toISOString()},false,"","uploading"`,
       '',
     ])
   })
@@ -64,8 +64,8 @@ describe('buildExport', () => {
 
     const csv = buildExport(buildsRequest('csv', items)).text
     expect(csv.split('\r\n').slice(1)).toEqual([
-      "b1,u1,'=max,18446744073709551615,2026-11-01T09:05:59.000Z,true,,complete",
-      'b2,u2,broken,,,false,,uploading',
+      `"b1","u1","'=max",18446744073709551615,2026-11-01T09:05:59.000Z,true,"","complete"`,
+      '"b2","u2","broken",,,false,"","uploading"',
       '',
     ])
 
@@ -100,8 +100,10 @@ describe('buildExport', () => {
       },
     ])
     const csv = buildExport({ ...request, format: 'csv' }).text.split('\r\n')
-    expect(csv[0]).toBe('\uFEFFupload_id,display_name,content_length,create_ts,complete,url,status')
-    expect(csv[1]).toMatch(/,false,,uploading$/)
+    expect(csv[0]).toBe(
+      '\uFEFF"upload_id","display_name","content_length","create_ts","complete","url","status"',
+    )
+    expect(csv[1]).toMatch(/,false,,"uploading"$/)
   })
 })
 

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { parseRfc4180 } from '../../../test/rfc-4180'
+import { BOM } from './csv'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseList } from '../../../api/schemas'
 import { exportFieldsOf } from '../kind-views'
@@ -60,10 +62,11 @@ describe('ExportButtons', () => {
     await userEvent.click(csvButton())
     await waitFor(() => expect(files).toHaveLength(1))
     expect(files[0]!.name).toBe('game-1-builds-2026-11-01.csv')
-    const names = (await files[0]!.text)
-      .split('\r\n')
-      .slice(1, -1)
-      .map((line) => line.split(',')[2])
+    const text = await files[0]!.text
+    // Blob.text() already drops the BOM, as a UTF-8 decoder does.
+    const names = parseRfc4180(text.replace(BOM, ''))
+      .slice(1)
+      .map((record) => record[2])
     expect(names).toEqual([builds[3]!.name, builds[0]!.name])
   })
 
