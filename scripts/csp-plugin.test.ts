@@ -42,9 +42,13 @@ describe('buildContentSecurityPolicy', () => {
     'api.example.com',
     "https://a.example; script-src 'unsafe-inline'",
     'ftp://x.example',
+    'https://a.com,https://b.com',
+    'https://*.example.com',
     '',
-  ])('rejects %j instead of putting it in the policy', (origin) => {
-    expect(() => buildContentSecurityPolicy([origin])).toThrow(/is not an http\(s\) origin/)
+  ])('rejects %j instead of putting it in the policy, naming it', (origin) => {
+    expect(() => buildContentSecurityPolicy([origin])).toThrow(
+      `"${origin}" is not an http(s) origin`,
+    )
   })
 })
 

@@ -1,22 +1,18 @@
 import type { Plugin } from 'vite'
+import { parseOrigin } from '../src/lib/origin.ts'
 
 /**
  * The origin of an API URL, checked: the value ends up inside the policy, so anything but a
  * plain http(s) origin (a typo, a stray `;` or quote) stops the build instead of weakening it.
  */
 function toOrigin(value: string): string {
-  let url: URL | undefined
-  try {
-    url = new URL(value)
-  } catch {
-    // Reported below with the value that is wrong.
-  }
-  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+  const origin = parseOrigin(value, { withPath: true })
+  if (origin === undefined) {
     throw new Error(
-      `"${value}" is not an http(s) origin like https://api.example.com (check CSP_API_ORIGINS and API_BASE_URL).`,
+      `"${value}" is not an http(s) origin like https://api.example.com: no wildcard, no comma-separated list (separate origins with spaces). Check CSP_API_ORIGINS and API_BASE_URL.`,
     )
   }
-  return url.origin
+  return origin
 }
 
 /**

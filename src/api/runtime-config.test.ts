@@ -57,3 +57,22 @@ describe('loadRuntimeConfig: staleAfterHours', () => {
     expect(loaded.problem).toMatch(new RegExp(`${FALLBACK.replace(/[.']/g, '\\$&')}$`))
   })
 })
+
+describe('loadRuntimeConfig: embedParentOrigin', () => {
+  it('takes an exact origin, without its trailing slash', async () => {
+    const loaded = await loadWith({ embedParentOrigin: 'https://console.example.com/' })
+    expect(loaded.problem).toBeUndefined()
+    expect(loaded.config.embedParentOrigin).toBe('https://console.example.com')
+  })
+
+  it.each(['*', 'example.com', 'https://*.example.com', 'https://console.example.com/panel'])(
+    'names %j in the banner instead of posting the height to it',
+    async (origin) => {
+      const loaded = await loadWith({ embedParentOrigin: origin })
+      expect(loaded.config.embedParentOrigin).toBeUndefined()
+      expect(loaded.problem).toContain(
+        `"embedParentOrigin" should be an exact origin such as https://console.example.com (no *, no path) but is ${JSON.stringify(origin)}.`,
+      )
+    },
+  )
+})

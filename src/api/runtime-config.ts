@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { requestJson } from './client'
 import { ApiError, InvalidResponseError } from './errors'
+import { parseOrigin } from '../lib/origin'
 import { parseWith } from './parse'
 
 /** Hours after which an upload still incomplete counts as stale, unless config.json says. */
@@ -22,8 +23,20 @@ const configSchema = v.object({
     ),
     DEFAULT_STALE_AFTER_HOURS,
   ),
-  /** The origin of the page that frames the dashboard (`?embed=1`): it hears the height. */
-  embedParentOrigin: v.optional(v.string()),
+  /**
+   * The origin of the page that frames the dashboard (`?embed=1`): it hears the height. Exact:
+   * `*` would tell any page, and a value postMessage cannot use would throw on every resize.
+   */
+  embedParentOrigin: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (origin) => parseOrigin(origin) !== undefined,
+        'an exact origin such as https://console.example.com (no *, no path)',
+      ),
+      v.transform((origin) => parseOrigin(origin) ?? origin),
+    ),
+  ),
 })
 
 export type RuntimeConfig = v.InferOutput<typeof configSchema>
