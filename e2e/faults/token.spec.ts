@@ -145,3 +145,53 @@ test('a token entered with "Remember on this device" is kept in localStorage onl
   for (const request of builds) expect(request.authorization).toBe(`Bearer ${TOKEN}`)
   expect(other.url()).not.toContain(TOKEN)
 })
+
+test('a token holding a zero-width space is refused where it is typed, naming the character', async ({
+  page,
+}) => {
+  await page.goto(faultUrl('builds'))
+  await expect(dataRows(page).first()).toBeVisible()
+  await page.getByRole('button', { name: 'API token' }).click()
+  const field = page.getByLabel('API token', { exact: true })
+  await field.fill(`${TOKEN.slice(0, 5)}\u200b${TOKEN.slice(5)}`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'zero-width space' })).toHaveText(
+    'The token holds a zero-width space (U+200B) at character 6: a token is letters, digits and punctuation only. Paste it again without it.',
+  )
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  expect(await storedTokens(page)).toMatchObject({ session: null, local: null })
+
+  // Pasted again without it, it is saved and the list still shows.
+  await field.fill(TOKEN)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('button', { name: 'API token set' })).toBeVisible()
+  await expect(dataRows(page).first()).toBeVisible()
+})
+
+test('forgetting the token takes the lists read with it off the screen and out of export', async ({
+  page,
+}) => {
+  // The builds list needs a token; without one the API answers 401.
+  await page.route(`**/cloud/games/*/builds`, async (route) => {
+    if (await route.request().headerValue('authorization')) return route.fallback()
+    return route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'API_UNAUTHORIZED', message: 'No token.', ray_id: 'r' }),
+    })
+  })
+  await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [
+    STORAGE_KEY,
+    TOKEN,
+  ] as const)
+  await page.goto(faultUrl('builds'))
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+
+  await page.getByRole('button', { name: 'API token set' }).click()
+  await page.getByRole('button', { name: 'Forget token' }).click()
+  await expect(page.getByRole('button', { name: 'API token', exact: true })).toBeVisible()
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText('Enter a token')
+  await expect(dataRows(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0)
+})

@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
+import { tokenProblem } from './token-store'
 
 export type TokenFormProps = {
   /** The id the header's button names as what it controls. */
@@ -16,11 +17,15 @@ export type TokenFormProps = {
  * itself; TokenSettings does.
  */
 export function TokenForm({ id, token, isRemembered, onApply, onClose }: TokenFormProps) {
+  const [problem, setProblem] = useState<string>()
   const apply = (next: string | undefined, remember = false) => onApply(next, remember)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    apply(String(form.get('token') ?? ''), form.get('remember') === 'on')
+    const next = String(form.get('token') ?? '')
+    const why = tokenProblem(next)
+    setProblem(why)
+    if (!why) apply(next, form.get('remember') === 'on')
   }
 
   return (
@@ -41,8 +46,15 @@ export function TokenForm({ id, token, isRemembered, onApply, onClose }: TokenFo
         autoFocus
         defaultValue={token}
         placeholder="Bearer token (user or game cloud token)"
+        aria-invalid={problem !== undefined}
+        aria-describedby={problem && `${id}-problem`}
         className="w-full rounded-md border-0 px-3 py-2 ring-1 ring-line-strong ring-inset focus:ring-2 focus:ring-accent focus:outline-none"
       />
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="text-xs text-danger-strong">
+          {problem}
+        </p>
+      )}
       <label className="flex items-center gap-2">
         <input
           type="checkbox"

@@ -19,7 +19,9 @@ export function TokenSettings({ isOpen, onOpenChange }: TokenSettingsProps) {
   const apply = (next: string | undefined, remember: boolean) => {
     tokenStore.set(next, { remember })
     onOpenChange(false)
-    void queryClient.invalidateQueries()
+    // Not only marked stale: lists read with the old token (or none) leave the screen and the
+    // export at once, and the open ones are asked for again with the new one.
+    void queryClient.resetQueries()
   }
 
   return (
