@@ -1,5 +1,6 @@
 /** A host name (letters, digits, hyphens between dots) or a bracketed IPv6 address: no `*`, `,`. */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/i
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/i
 
 /**
  * The http(s) origin `value` names, or undefined when it is not a clean one: another scheme, a
