@@ -1,3 +1,4 @@
+import { markControls } from '../../src/lib/bound-text'
 import { expect, test } from '../support/fixtures'
 import {
   cellOf,
@@ -101,12 +102,17 @@ for (const { name, which, items, warnings } of cases) {
       if (text.trim() === '') {
         await expect(cell.getByText('(no name)', { exact: true })).toBeVisible()
       } else {
-        // Exactly the characters sent, as one text node in a span that picks its direction.
+        // The characters sent, as one text node in a span that picks its direction; control
+        // and bidi formatting characters shown as ⟨U+…⟩, with a mark on the name.
+        const expected = markControls(text)
         const shown = cell.locator('span[dir="auto"]')
         await expect(shown).toHaveCount(1)
-        expect(await shown.evaluate((span) => span.textContent)).toBe(text)
+        expect(await shown.evaluate((span) => span.textContent)).toBe(expected)
         expect(await shown.evaluate((span) => span.childElementCount)).toBe(0)
-        await expect(shown).toHaveAttribute('title', text)
+        await expect(shown).toHaveAttribute('title', expected)
+        await expect(cell.getByText('Holds control characters:')).toHaveCount(
+          expected === text ? 0 : 1,
+        )
       }
       const warning = warnings[n]
       if (warning) {

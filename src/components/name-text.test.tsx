@@ -24,7 +24,7 @@ describe('NameText', () => {
   it.each([
     ['right-to-left', 'مرحبا بالعالم'],
     ['emoji', '🚀 launch build 👩‍🚀'],
-    ['zero-width characters', 'build\u200b\u200d1'],
+    ['a zero-width joiner', 'build\u200d1'],
   ])('shows a name in %s as sent', (_, name) => {
     renderUi(<NameText name={name} warnings={NO_WARNINGS} />)
     expect(screen.getByTitle(name).textContent).toBe(name)
@@ -64,5 +64,24 @@ describe('NameText', () => {
     const element = screen.getByTitle(name)
     expect(element.textContent).toHaveLength(10_000)
     expect(element).toHaveClass('truncate')
+  })
+})
+
+describe('NameText with control characters', () => {
+  it('shows a bidi override as ⟨U+202E⟩ and marks the name, so exe.png reads as it is', () => {
+    renderUi(<NameText name={'gnp\u202E.exe'} warnings={[]} />)
+    expect(screen.getByText('gnp⟨U+202E⟩.exe')).toHaveAttribute('title', 'gnp⟨U+202E⟩.exe')
+    expect(screen.getByText('Holds control characters:')).toBeInTheDocument()
+  })
+
+  it('shows a zero-width space as ⟨U+200B⟩', () => {
+    renderUi(<NameText name={'build\u200b1'} warnings={[]} />)
+    expect(screen.getByText('build⟨U+200B⟩1')).toBeInTheDocument()
+  })
+
+  it('leaves names without them, emoji joiners included, as they are and unmarked', () => {
+    renderUi(<NameText name="👨‍👩‍👧 family ✨ עברית" warnings={[]} />)
+    expect(screen.getByText('👨‍👩‍👧 family ✨ עברית')).toBeInTheDocument()
+    expect(screen.queryByText('Holds control characters:')).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { hasControls, markControls } from '../lib/bound-text'
 import { isBlank } from '../lib/is-blank'
 import { AlertIcon } from './icons'
 
@@ -6,9 +7,12 @@ export type NameTextProps = { name: string; warnings: readonly string[] }
 /**
  * An item's display name, as text whatever it holds (markup, right-to-left, emoji, zero-width
  * characters), cut to one line with the whole name on hover; a warning mark leads it when the
- * item has values the dashboard could not read.
+ * item has values the dashboard could not read. A name holding control or bidi formatting
+ * characters (an RLO makes `gnp.exe` read as `exe.png`) shows them as `⟨U+202E⟩`, marked.
  */
 export function NameText({ name, warnings }: NameTextProps) {
+  const controlled = hasControls(name)
+  const shown = controlled ? markControls(name) : name
   return (
     <span className="flex min-w-0 items-center gap-1.5">
       {warnings.length > 0 && (
@@ -20,9 +24,20 @@ export function NameText({ name, warnings }: NameTextProps) {
       {isBlank(name) ? (
         <span className="text-fg-subtle italic">(no name)</span>
       ) : (
-        <span dir="auto" title={name} className="truncate font-medium">
-          {name}
-        </span>
+        <>
+          {controlled && (
+            <span
+              title="This name holds invisible control characters, shown as ⟨U+…⟩"
+              className="shrink-0 rounded bg-warn-soft px-1 text-[10px] font-semibold text-warn-strong ring-1 ring-warn/30 ring-inset"
+            >
+              <span aria-hidden="true">U+</span>
+              <span className="sr-only">Holds control characters:</span>
+            </span>
+          )}
+          <span dir="auto" title={shown} className="truncate font-medium">
+            {shown}
+          </span>
+        </>
       )}
     </span>
   )

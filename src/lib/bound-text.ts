@@ -15,11 +15,13 @@ export function boundText(text: string, limit = ECHO_LIMIT): string {
 
 /**
  * Control and bidirectional formatting characters: C0 and C1 controls, the bidi marks, embeddings,
- * overrides and isolates, zero-width characters and the BOM. Echoed as given, an RLO (U+202E)
- * makes `gnp.exe` read as `exe.png`.
+ * overrides and isolates, the zero-width space, word joiner and BOM. Echoed as given, an RLO
+ * (U+202E) makes `gnp.exe` read as `exe.png`. The zero-width joiners (U+200C, U+200D) are left:
+ * emoji sequences and several scripts need them.
  */
 // eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu
+const CONTROLS =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu
 
 /** Whether text holds a control or bidi formatting character (see `markControls`). */
 export const hasControls = (text: string): boolean => text.search(CONTROLS) >= 0

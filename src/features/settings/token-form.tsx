@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { tokenProblem } from './token-store'
+import { tokenProblem } from './token-problem'
 
 export type TokenFormProps = {
   /** The id the header's button names as what it controls. */

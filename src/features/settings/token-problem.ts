@@ -1,0 +1,28 @@
+/** Characters a paste brings along, by name; the rest by code point. */
+const CHARACTER_NAMES: Record<string, string> = {
+  ' ': 'a space',
+  '\t': 'a tab',
+  '\n': 'a line break',
+  '\r': 'a line break',
+  '\u00a0': 'a no-break space',
+  '\u200b': 'a zero-width space',
+  '\u200c': 'a zero-width non-joiner',
+  '\u200d': 'a zero-width joiner',
+  '\u2060': 'a word joiner',
+  '\ufeff': 'a byte order mark',
+}
+
+/**
+ * Why `text` cannot be a token (it goes into an HTTP header, where a browser refuses anything but
+ * visible ASCII, and the request would fail as "Could not reach the API"), or undefined when it
+ * can. Spaces and line breaks around it are not counted: tokenStore.set drops them. Only the token form (a lazy chunk) asks.
+ */
+export function tokenProblem(text: string): string | undefined {
+  const token = text.trim()
+  const at = token.search(/[^\x21-\x7e]/)
+  if (at < 0) return undefined
+  const char = String.fromCodePoint(token.codePointAt(at) ?? 0)
+  const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+  const name = CHARACTER_NAMES[char] ?? `the character “${char}”`
+  return `The token holds ${name} (${code}) at character ${at + 1}: a token is letters, digits and punctuation only. Paste it again without it.`
+}
