@@ -19,8 +19,8 @@ export function boundText(text: string, limit = ECHO_LIMIT): string {
  * (U+202E) makes `gnp.exe` read as `exe.png`. The zero-width joiners (U+200C, U+200D) are left:
  * emoji sequences and several scripts need them.
  */
-// eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROLS =
+  // eslint-disable-next-line no-control-regex -- finding them is the point
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu
 
 /** Whether text holds a control or bidi formatting character (see `markControls`). */
