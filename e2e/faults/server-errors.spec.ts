@@ -34,7 +34,7 @@ test.describe('HTTP 500 with the service error body', () => {
               code: 'ERROR',
               message: 'Internal error while listing sites.',
               ray_id: '0123456789abcdef',
-              documentation: 'https://docs.example.test/errors/ERROR',
+              documentation: 'https://rivet.gg/docs/general/errors/error',
             }),
           )
         : route.fallback(),
@@ -55,7 +55,7 @@ test.describe('HTTP 500 with the service error body', () => {
     await expect(alert.locator('dl')).toHaveText('HTTP500CodeERRORRay ID0123456789abcdef')
     await expect(alert.getByRole('link', { name: 'What this error means' })).toHaveAttribute(
       'href',
-      'https://docs.example.test/errors/ERROR',
+      'https://rivet.gg/docs/general/errors/error',
     )
     expect(requests.count, 'one request and two automatic retries').toBe(3)
 

@@ -17,7 +17,9 @@ const FALLBACK = "Using the API on this page's own origin instead."
 describe('loadRuntimeConfig: staleAfterHours', () => {
   it('defaults to 24 hours when config.json does not say', async () => {
     const loaded = await loadWith({ apiBaseUrl: '' })
-    expect(loaded).toEqual({ config: { apiBaseUrl: '', games: [], staleAfterHours: 24 } })
+    expect(loaded).toEqual({
+      config: { apiBaseUrl: '', games: [], staleAfterHours: 24, documentationHosts: [] },
+    })
     expect(defaultConfig.staleAfterHours).toBe(24)
   })
 
@@ -37,6 +39,7 @@ describe('loadRuntimeConfig: staleAfterHours', () => {
       apiBaseUrl: '',
       games: [{ id: 'g-1', name: 'One' }],
       staleAfterHours: 12,
+      documentationHosts: [],
     })
   })
 

@@ -23,6 +23,8 @@ const configSchema = v.object({
     ),
     DEFAULT_STALE_AFTER_HOURS,
   ),
+  /** Hosts (besides the service's) whose pages an API error may link to as its documentation. */
+  documentationHosts: v.optional(v.array(v.string()), []),
   /**
    * The origin of the page that frames the dashboard (`?embed=1`): it hears the height. Exact:
    * `*` would tell any page, and a value postMessage cannot use would throw on every resize.
@@ -45,6 +47,7 @@ export const defaultConfig: RuntimeConfig = {
   apiBaseUrl: '',
   games: [],
   staleAfterHours: DEFAULT_STALE_AFTER_HOURS,
+  documentationHosts: [],
 }
 
 export type LoadedConfig = { config: RuntimeConfig; problem?: string }

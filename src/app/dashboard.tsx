@@ -61,6 +61,7 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
         apiClient={services.apiClient}
         queryClient={services.queryClient}
         games={config.games}
+        documentationHosts={config.documentationHosts}
         staleAfterHours={config.staleAfterHours}
         theme={theme}
         timeZone={page.timeZone}

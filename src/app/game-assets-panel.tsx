@@ -47,6 +47,8 @@ export type GameAssetsPanelProps = {
   queryClient?: QueryClient | undefined
   /** Games the picker offers besides those the API lists. */
   games?: readonly ConfiguredGame[] | undefined
+  /** Hosts besides the service's whose pages an API error may link to as its documentation. */
+  documentationHosts?: readonly string[] | undefined
   /** Hours after which an incomplete upload counts as stale; 24 by default. */
   staleAfterHours?: number | undefined
   /** Sort and filters, owned by the host when given (the standalone page keeps them in its URL). */
@@ -83,6 +85,7 @@ export function GameAssetsPanel({
   theme = 'system',
   queryClient,
   games = noGames,
+  documentationHosts,
   staleAfterHours,
   sort,
   onSortChange,
@@ -144,7 +147,12 @@ export function GameAssetsPanel({
         >
           <StaleAfterContext value={staleAfterMs(staleAfterHours ?? DEFAULT_STALE_AFTER_HOURS)}>
             <ViewContext value={view}>
-              <PanelView scheme={scheme} games={games} onEnterToken={onEnterToken} />
+              <PanelView
+                scheme={scheme}
+                games={games}
+                documentationHosts={documentationHosts}
+                onEnterToken={onEnterToken}
+              />
             </ViewContext>
           </StaleAfterContext>
         </DisplayProvider>

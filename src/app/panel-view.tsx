@@ -19,6 +19,8 @@ export const noGame = lazyWithPreload(() => import('./no-game').then((module) =>
 export type PanelViewProps = {
   scheme: ColorScheme
   games: readonly ConfiguredGame[]
+  /** Hosts besides the service's whose pages an API error may link to. */
+  documentationHosts: readonly string[] | undefined
   /** Opens the host's token field, if it has one ("Enter a token" after a 401). */
   onEnterToken: (() => void) | undefined
 }
@@ -27,11 +29,12 @@ export type PanelViewProps = {
  * The panel's face: the game picker, then the chosen game's tabs. It owns no state (it reads the
  * panel's view) and listens to nothing outside its own element.
  */
-export function PanelView({ scheme, games, onEnterToken }: PanelViewProps) {
+export function PanelView({ scheme, games, documentationHosts, onEnterToken }: PanelViewProps) {
   const { game: gameId, setGame: onGameChange } = useView()
   const pickerRef = useRef<HTMLInputElement>(null)
   // Plain: its callbacks are new on every render of the page above, so a memo would never hold.
   const failureActions = {
+    documentationHosts,
     enterToken: onEnterToken,
     chooseGame: onGameChange
       ? () => {

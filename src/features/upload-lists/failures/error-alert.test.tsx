@@ -118,6 +118,18 @@ describe('ErrorAlert', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noreferrer'))
   })
 
+  it('links no page off the service documentation host, unless config.json lists its host', () => {
+    const phishing = failure({ documentation: 'https://rivet-gg.example.com/login' })
+    const { unmount } = renderUi(<ErrorAlert failure={phishing} />)
+    expect(screen.queryByRole('link')).toBeNull()
+    unmount()
+    renderWithActions(<ErrorAlert failure={phishing} />, { documentationHosts: ['example.com'] })
+    expect(screen.getByRole('link', { name: 'What this error means' })).toHaveAttribute(
+      'href',
+      'https://rivet-gg.example.com/login',
+    )
+  })
+
   it('has no documentation link when the API gave none', () => {
     renderUi(<ErrorAlert failure={failure()} />)
     expect(screen.queryByRole('link')).toBeNull()

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Failure, FailureAction } from './describe-failure'
+import { documentationLink } from './documentation-link'
 import { useFailureActions } from './failure-actions'
 import { AlertIcon } from '../../../components/icons'
 
@@ -16,7 +17,8 @@ const buttonClass =
 
 /** A failure said plainly: what happened, what to do (as buttons), and what to quote to support. */
 export function ErrorAlert({ failure, onRetry, isRetrying = false, children }: ErrorAlertProps) {
-  const { enterToken, chooseGame } = useFailureActions()
+  const { enterToken, chooseGame, documentationHosts } = useFailureActions()
+  const documentation = documentationLink(failure.documentation, documentationHosts)
   const handlers: Record<FailureAction, { label: string; run: (() => void) | undefined }> = {
     retry: { label: isRetrying ? 'Retrying…' : 'Retry', run: onRetry },
     'enter-token': { label: 'Enter a token', run: enterToken },
@@ -61,9 +63,9 @@ export function ErrorAlert({ failure, onRetry, isRetrying = false, children }: E
               </button>
             )
           })}
-          {failure.documentation && (
+          {documentation && (
             <a
-              href={failure.documentation}
+              href={documentation}
               target="_blank"
               rel="noreferrer"
               className="text-danger-strong underline"

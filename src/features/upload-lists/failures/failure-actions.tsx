@@ -6,6 +6,8 @@ export type FailureActions = {
   enterToken?: () => void
   /** Takes the operator back to the game picker. */
   chooseGame?: () => void
+  /** Hosts besides the service's whose pages an error may link to (config.json). */
+  documentationHosts?: readonly string[]
 }
 
 export const FailureActionsContext = createContext<FailureActions>({})
