@@ -64,8 +64,35 @@ describe('<game-assets-panel>', () => {
     })
     await waitFor(() => expect(fetch).toHaveBeenCalled())
     expect(requestHeaders(fetch).get('authorization')).toBe('Bearer early-token')
-    expect(element.token).toBe('early-token')
+    // Write-only: no other script on the host reads it back.
+    expect(element.token).toBeUndefined()
     expect(element.getAttributeNames()).toEqual(['game-id'])
+  })
+
+  it('forgets the token and the lists when api-base-url moves to another origin', async () => {
+    const fetch = stubFetch(sampleApi)
+    const element = await mount(
+      { 'game-id': SAMPLE_GAMES.realistic, 'api-base-url': '/api' },
+      (el) => {
+        ;(el as GameAssetsPanelElement).token = 'for-the-first-api'
+      },
+    )
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    expect(requestHeaders(fetch).get('authorization')).toBe('Bearer for-the-first-api')
+    // Another path on the same origin keeps it.
+    await act(async () => element.setAttribute('api-base-url', '/api/v2'))
+    await waitFor(() => expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('/api/v2/'))
+    expect(requestHeaders(fetch, fetch.mock.calls.length - 1).get('authorization')).toBe(
+      'Bearer for-the-first-api',
+    )
+
+    const before = fetch.mock.calls.length
+    await act(async () => element.setAttribute('api-base-url', 'https://other.example.com'))
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before))
+    for (let call = before; call < fetch.mock.calls.length; call++) {
+      expect(String(fetch.mock.calls[call]?.[0])).toMatch(/^https:\/\/other\.example\.com\//)
+      expect(requestHeaders(fetch, call).get('authorization')).toBeNull()
+    }
   })
 
   it('asks gettoken before each request', async () => {

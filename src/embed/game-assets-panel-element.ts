@@ -13,12 +13,23 @@ export type TokenGetter = NonNullable<GameAssetsPanelProps['getToken']>
 const oneOf = <T extends string>(choices: readonly T[], value: string | null, fallback: T): T =>
   choices.includes(value as T) ? (value as T) : fallback
 
+/** The origin an `api-base-url` value points at (a path is on the page's own origin). */
+function apiOrigin(value: string | null): string | undefined {
+  try {
+    return new URL(value ?? '', document.baseURI).origin
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * `<game-assets-panel api-base-url game-id tab theme>`: the dashboard for pages that are not
  * React. The attributes are its state: a game or tab the operator picks is written back to
  * `game-id` / `tab`, then announced with a `gameassetschange` event. The token is never an
  * attribute (it would show in the DOM): set the `token` property, or `gettoken` to a function
- * that is asked before each request and may return a promise.
+ * that is asked before each request and may return a promise. `token` is write-only, so no
+ * other script on the host reads it back. When `api-base-url` moves to another origin, the
+ * token, `gettoken` and every list read are forgotten: the token was given for the old API.
  */
 export class GameAssetsPanelElement extends HTMLElement {
   static observedAttributes = ['api-base-url', 'game-id', 'tab', 'theme']
@@ -27,8 +38,9 @@ export class GameAssetsPanelElement extends HTMLElement {
   #token: string | undefined
   #getToken: TokenGetter | undefined
 
-  get token(): string | undefined {
-    return this.#token
+  /** Write-only: reads as undefined whatever was set. */
+  get token(): undefined {
+    return undefined
   }
   set token(token: string | undefined) {
     this.#token = token
@@ -47,9 +59,9 @@ export class GameAssetsPanelElement extends HTMLElement {
     // Set before the element was defined, these are plain own properties hiding the setters.
     for (const name of ['token', 'gettoken'] as const) {
       if (Object.hasOwn(this, name)) {
-        const value = this[name]
+        const value: unknown = Reflect.get(this, name)
         delete this[name]
-        this[name] = value as never
+        Reflect.set(this, name, value)
       }
     }
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
@@ -67,7 +79,16 @@ export class GameAssetsPanelElement extends HTMLElement {
     })
   }
 
-  attributeChangedCallback() {
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
+    if (name === 'api-base-url' && apiOrigin(oldValue) !== apiOrigin(newValue)) {
+      this.#token = undefined
+      this.#getToken = undefined
+      // A new root is a new panel: a new QueryClient, nothing read from the old API kept.
+      if (this.#root) {
+        this.#root.unmount()
+        this.#root = createRoot(preparePanelShadow(this.shadowRoot as ShadowRoot))
+      }
+    }
     this.#render()
   }
 
