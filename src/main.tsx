@@ -32,6 +32,10 @@ function boot(loaded: LoadedConfig): Boot {
     baseUrl: loaded.config.apiBaseUrl,
     getToken: tokenStore.get,
     listLoader,
+    maxResponseBytes:
+      loaded.config.maxResponseMegabytes === undefined
+        ? undefined
+        : loaded.config.maxResponseMegabytes * 1024 * 1024,
   })
   if (view.game === undefined) return { loaded, view, apiClient }
   try {

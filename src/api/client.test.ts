@@ -263,6 +263,19 @@ describe('createApiClient', () => {
       expect((error as NetworkError).message).toMatch(/broke while the answer was arriving/)
     })
 
+    it('stops reading a whole answer past maxResponseBytes and says why', async () => {
+      const big = new TextEncoder().encode(JSON.stringify({ games: [], pad: 'x'.repeat(2048) }))
+      stubFetch(() => new Response(big))
+      const client = createApiClient({ baseUrl: '', maxResponseBytes: 1024 })
+      const error = await rejectionOf(client.get('/x', identity))
+      expect(error).toBeInstanceOf(InvalidResponseError)
+      expect((error as Error).message).toMatch(/passed 1.0 KiB and was still arriving/)
+      // Within the limit, the same answer reads as before.
+      stubFetch(() => new Response(big))
+      const roomy = createApiClient({ baseUrl: '', maxResponseBytes: 4096 })
+      await expect(roomy.get('/x', identity)).resolves.toMatchObject({ games: [] })
+    })
+
     it('does not follow a redirect, and says the API answered with one', async () => {
       // What fetch gives with `redirect: 'manual'`: an opaque answer, status 0, no headers.
       const opaque = new Response(null)

@@ -1,8 +1,19 @@
-import { InvalidRequestError, NetworkError } from './errors'
+import {
+  DEFAULT_MAX_RESPONSE_BYTES,
+  InvalidRequestError,
+  InvalidResponseError,
+  NetworkError,
+} from './errors'
 import { parseJsonExact } from './json'
 import type { ListKind } from './list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
-import { notJsonError, openRequest, rayIdOf, type OpenRequestInit } from './request'
+import {
+  notJsonError,
+  openRequest,
+  rayIdOf,
+  readBoundedText,
+  type OpenRequestInit,
+} from './request'
 
 export type ApiClientOptions = {
   /** Absolute URL or path the API lives under; empty means the page's own origin. */
@@ -14,6 +25,8 @@ export type ApiClientOptions = {
   getToken?: () => string | undefined | Promise<string | undefined>
   /** How lists are loaded: in a worker for the app (main.tsx), on the page by default. */
   listLoader?: ListLoader
+  /** The most of one answer that is read (DEFAULT_MAX_RESPONSE_BYTES unless config.json says). */
+  maxResponseBytes?: number | undefined
 }
 
 /** A 2xx answer's JSON body (exact integers kept) and the request's ray id. */
@@ -59,8 +72,11 @@ export function joinUrl(baseUrl: string, path: string): string {
  * A GET whose whole answer is read at once. Non-2xx answers become ApiError; bodies that are not
  * JSON become InvalidResponseError; no answer at all becomes NetworkError (src/api/request.ts).
  */
-export async function requestJson(url: string, init: OpenRequestInit = {}): Promise<ApiAnswer> {
-  const { response: answer, failure } = openRequest(url, init)
+export async function requestJson(
+  url: string,
+  { maxBytes = DEFAULT_MAX_RESPONSE_BYTES, ...init }: OpenRequestInit & { maxBytes?: number } = {},
+): Promise<ApiAnswer> {
+  const { response: answer, failure, progress } = openRequest(url, init)
   const response = await answer
   if (!response.ok) {
     // Loaded only when an answer fails: reading error bodies is no part of the first rows.
@@ -71,9 +87,10 @@ export async function requestJson(url: string, init: OpenRequestInit = {}): Prom
   let text: string
   try {
     const started = performance.now()
-    text = await response.text()
+    text = await readBoundedText(response, maxBytes, progress)
     measure(`${url}: body`, started)
   } catch (error) {
+    if (error instanceof InvalidResponseError) throw error
     throw failure(error, new NetworkError(url, { cause: error, midBody: true }))
   }
   try {
@@ -95,6 +112,7 @@ export function createApiClient({
   baseUrl,
   getToken,
   listLoader = pageListLoader,
+  maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
 }: ApiClientOptions): ApiClient {
   const toHeaders = (token: string | undefined): Record<string, string> =>
     token ? { authorization: `Bearer ${token}` } : {}
@@ -107,13 +125,18 @@ export function createApiClient({
     const url = joinUrl(baseUrl, path)
     const sent = headers()
     return sent instanceof Promise
-      ? sent.then((resolved) => requestJson(url, { headers: resolved, signal }))
-      : requestJson(url, { headers: sent, signal })
+      ? sent.then((resolved) =>
+          requestJson(url, { headers: resolved, signal, maxBytes: maxResponseBytes }),
+        )
+      : requestJson(url, { headers: sent, signal, maxBytes: maxResponseBytes })
   }
   return {
     baseUrl,
     loadList: (kind, path, signal) =>
-      listLoader({ kind, url: joinUrl(baseUrl, path), headers: headers() }, signal),
+      listLoader(
+        { kind, url: joinUrl(baseUrl, path), headers: headers(), maxBytes: maxResponseBytes },
+        signal,
+      ),
     async get(path, parse, options = {}) {
       const { body, rayId } = await send(path, options.signal)
       const started = performance.now()

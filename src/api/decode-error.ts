@@ -1,5 +1,6 @@
 import { echoText } from '../lib/bound-text'
 import { ApiError } from './errors'
+import { readBoundedText } from './request'
 
 const statusText: Record<number, string> = {
   400: 'The API rejected the request as malformed.',
@@ -36,7 +37,8 @@ export async function decodeErrorResponse(response: Response): Promise<ApiError>
   const headerRayId = optionalString(response.headers.get('rvt-ray-id'))
   let body: unknown
   try {
-    body = JSON.parse(await response.text())
+    // An error body is a few hundred bytes: a larger one is not read on (readBoundedText throws).
+    body = JSON.parse(await readBoundedText(response, 256 * 1024))
   } catch {
     body = undefined
   }

@@ -1,3 +1,4 @@
+import { formatSize } from '../lib/format-size'
 /** A non-2xx answer from the API, decoded from the service's error body when it sent one. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -86,6 +87,21 @@ export class InvalidRequestError extends Error {
  * list that stops arriving for this long part-way (src/api/request.ts).
  */
 export const REQUEST_TIMEOUT_MS = 15_000
+
+/**
+ * The most of one answer the dashboard reads (as it arrives, after gzip): a million builds are
+ * about 250 MB. Past it, reading stops: a body that inflates without end (805 MB from 3.5 MB of
+ * gzip) would otherwise take the tab's memory. config.json `maxResponseMegabytes` changes it.
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 512 * 1024 * 1024
+
+/** The answer passed `maxBytes` while arriving: reading stopped, and nothing of it is shown. */
+export function tooLargeError(maxBytes: number, rayId: string | undefined): InvalidResponseError {
+  return new InvalidResponseError(
+    `The API's answer passed ${formatSize(maxBytes)} and was still arriving, more than this dashboard reads, so it stopped reading. If the list really is that large, raise maxResponseMegabytes in config.json.`,
+    { rayId },
+  )
+}
 
 /** No complete answer within REQUEST_TIMEOUT_MS: the request was stopped. */
 export class TimeoutError extends Error {

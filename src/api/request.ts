@@ -1,4 +1,10 @@
-import { InvalidResponseError, NetworkError, REQUEST_TIMEOUT_MS, TimeoutError } from './errors'
+import {
+  InvalidResponseError,
+  NetworkError,
+  REQUEST_TIMEOUT_MS,
+  TimeoutError,
+  tooLargeError,
+} from './errors'
 
 export type OpenRequestInit = { headers?: Record<string, string>; signal?: AbortSignal | undefined }
 
@@ -53,6 +59,33 @@ export function openRequest(url: string, init: OpenRequestInit = {}): OpenReques
     },
   )
   return { response, failure, progress }
+}
+
+/**
+ * Reads a body as text, at most `maxBytes` of it: past that, stops reading (the rest is never
+ * fetched) and throws the error `tooLargeError` makes. `onChunk` hears each part as it arrives.
+ */
+export async function readBoundedText(
+  response: Response,
+  maxBytes: number,
+  onChunk: () => void = () => undefined,
+): Promise<string> {
+  const reader = response.body?.getReader()
+  if (!reader) return ''
+  const decoder = new TextDecoder()
+  let bytes = 0
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    onChunk()
+    bytes += value.byteLength
+    if (bytes > maxBytes) {
+      void reader.cancel().catch(() => undefined)
+      throw tooLargeError(maxBytes, rayIdOf(response))
+    }
+    text += decoder.decode(value, { stream: true })
+  }
 }
 
 /** The ray id the service gives every answer, for the operator to quote. */

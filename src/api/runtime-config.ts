@@ -23,6 +23,13 @@ const configSchema = v.object({
     ),
     DEFAULT_STALE_AFTER_HOURS,
   ),
+  /** The most of one answer the dashboard reads, in MiB (DEFAULT_MAX_RESPONSE_BYTES). */
+  maxResponseMegabytes: v.optional(
+    v.pipe(
+      v.number(),
+      v.check((megabytes) => Number.isFinite(megabytes) && megabytes > 0, 'a number above 0'),
+    ),
+  ),
   /** Hosts (besides the service's) whose pages an API error may link to as its documentation. */
   documentationHosts: v.optional(v.array(v.string()), []),
   /**

@@ -197,11 +197,11 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
           target.postMessage({ type: 'cancel', id } satisfies WorkerRequest)
           load.fail(signal.reason)
         })
-        const { kind, url } = request
+        const { kind, url, maxBytes } = request
         target.postMessage({
           type: 'load',
           id,
-          request: { kind, url, headers },
+          request: { kind, url, headers, maxBytes },
         } satisfies WorkerRequest)
       },
       load.fail,

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { realisticGame } from '../../test/sample'
 import { stubFetch } from '../../test/fetch'
-import { NetworkError, TimeoutError } from '../errors'
+import { InvalidResponseError, NetworkError, TimeoutError } from '../errors'
 import { parseJsonExact } from '../json'
 import type { ListKind } from '../list-kinds'
 import { parseList, type ListItem } from '../schemas'
@@ -218,6 +218,36 @@ describe('readList', () => {
     ).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(NetworkError)
     expect((error as NetworkError).midBody).toBe(true)
+  })
+})
+
+describe('the size limit', () => {
+  it('stops reading a body that passes it, fetching no more of it, and says why', async () => {
+    const chunk = new TextEncoder().encode(`{"builds":[${' '.repeat(64 * 1024)}`)
+    let pulled = 0
+    let cancelled = false
+    // A body without end, as a gzip bomb inflates.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1
+        controller.enqueue(chunk)
+      },
+      cancel: () => void (cancelled = true),
+    })
+    stubFetch(() => new Response(body, { headers: { 'rvt-ray-id': 'ray-big' } }))
+    const error = await readList(
+      { kind: 'builds', url: URL, headers: {}, maxBytes: 1024 * 1024 },
+      new AbortController().signal,
+      () => undefined,
+    ).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect((error as InvalidResponseError).message).toMatch(
+      /^The API's answer passed 1.0 MiB and was still arriving, more than this dashboard reads/,
+    )
+    expect((error as InvalidResponseError).rayId).toBe('ray-big')
+    expect(cancelled).toBe(true)
+    // 1 MiB is 16 chunks of 64 KiB; the stream may have one or two more queued, no more.
+    expect(pulled).toBeLessThan(20)
   })
 })
 

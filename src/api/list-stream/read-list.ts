@@ -1,9 +1,14 @@
-import { InvalidResponseError, NetworkError } from '../errors'
+import {
+  DEFAULT_MAX_RESPONSE_BYTES,
+  InvalidResponseError,
+  NetworkError,
+  tooLargeError,
+} from '../errors'
 import { parseJsonExact } from '../json'
 import { listKinds, type ListKind } from '../list-kinds'
 import { duplicateWarnings } from '../duplicates'
 import { idsOf, itemReader, listItemsOf, parseList, readListItems, type ListItem } from '../schemas'
-import { notJsonError, openRequest, rayIdOf } from '../request'
+import { notJsonError, openRequest, rayIdOf, readBoundedText } from '../request'
 import type { ErrorAnswer } from './error-answer'
 import { createListSplitter } from './list-splitter'
 
@@ -14,6 +19,8 @@ export type ReadListRequest<K extends ListKind = ListKind> = {
   kind: K
   url: string
   headers: Record<string, string>
+  /** Reading stops past this many bytes (DEFAULT_MAX_RESPONSE_BYTES). */
+  maxBytes?: number | undefined
 }
 
 export type ReadListEnd = {
@@ -39,7 +46,7 @@ const HAND_OVER_MAX_MS = 1000
  * It runs in the list worker (list-worker.ts), or on the page where no worker can be started.
  */
 export async function readList<K extends ListKind>(
-  { kind, url, headers }: ReadListRequest<K>,
+  { kind, url, headers, maxBytes = DEFAULT_MAX_RESPONSE_BYTES }: ReadListRequest<K>,
   signal: AbortSignal,
   onItems: (items: ListItem<K>[]) => void,
 ): Promise<ReadListEnd> {
@@ -73,10 +80,13 @@ export async function readList<K extends ListKind>(
 
   const decoder = new TextDecoder()
   const body = response.body?.getReader()
+  let bytes = 0
   try {
     for (;;) {
       const chunk = body ? await body.read() : { done: true, value: undefined }
       progress()
+      bytes += chunk.value?.byteLength ?? 0
+      if (bytes > maxBytes) throw tooLargeError(maxBytes, rayId)
       const text = chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true })
       const cut = splitter.push(text)
       if (cut) {
@@ -133,7 +143,8 @@ const ERROR_BODY_CHARS = 64 * 1024
 async function errorAnswerOf(response: Response): Promise<ErrorAnswer> {
   let text = ''
   try {
-    text = (await response.text()).slice(0, ERROR_BODY_CHARS)
+    // An error body is a few hundred bytes; a huge one is not read past what is shown.
+    text = (await readBoundedText(response, ERROR_BODY_CHARS * 4)).slice(0, ERROR_BODY_CHARS)
   } catch {
     // No body to read: the status alone is explained.
   }
