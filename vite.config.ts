@@ -2,6 +2,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import type { Server as NetServer } from 'node:net'
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts'
 import { pageShell, shellScriptSource } from './scripts/page-shell-plugin.ts'
 import { createApiHandler } from './server/api-handler.ts'
@@ -15,11 +16,28 @@ const apiBaseUrl = process.env.API_BASE_URL?.replace(/\/+$/, '')
 const port = Number(process.env.PORT) || undefined
 
 function referenceApi(): Plugin {
-  const handler = createApiHandler({ token: process.env.REFERENCE_TOKEN })
+  // Avatar and logo urls go out on PUBLIC_ORIGIN, else on the origin the server listens on
+  // (known once it listens): never on the request's Host header.
+  let listeningOn = 'http://localhost'
+  const handler = createApiHandler({
+    token: process.env.REFERENCE_TOKEN,
+    publicOrigin: () => process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || listeningOn,
+  })
+  const learnOrigin = (httpServer: NetServer | null) =>
+    httpServer?.once('listening', () => {
+      const address = httpServer.address()
+      if (typeof address === 'object' && address) listeningOn = `http://localhost:${address.port}`
+    })
   return {
     name: 'reference-api',
-    configureServer: (server) => void server.middlewares.use(handler),
-    configurePreviewServer: (server) => void server.middlewares.use(handler),
+    configureServer(server) {
+      learnOrigin(server.httpServer)
+      server.middlewares.use(handler)
+    },
+    configurePreviewServer(server) {
+      learnOrigin(server.httpServer)
+      server.middlewares.use(handler)
+    },
   }
 }
 

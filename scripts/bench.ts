@@ -247,7 +247,13 @@ const close = (server: Server) =>
 async function startApi(): Promise<{ api: ChildProcess; apiOrigin: string }> {
   const port = await freePort()
   const api = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), REFERENCE_TOKEN: '' },
+    // Its avatar urls on the origin the pages reach it by.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      REFERENCE_TOKEN: '',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {

@@ -131,7 +131,7 @@ it('answers CORS preflights with 204 and exposes the ray id', async () => {
 })
 
 it('hands paths it does not own to next()', async () => {
-  const handler = createApiHandler({})
+  const handler = createApiHandler({ publicOrigin: () => 'http://localhost' })
   const passthrough = createServer((req, res) => handler(req, res, () => res.end('next')))
   await new Promise<void>((resolve) => passthrough.listen(0, '127.0.0.1', resolve))
   const { port } = passthrough.address() as AddressInfo

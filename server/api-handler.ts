@@ -10,7 +10,13 @@ import { sendJsonBody } from './send-json.ts'
 
 export type ApiHandlerOptions = {
   /** When set, every `/cloud/` request must carry `Authorization: Bearer <token>`. */
-  token?: string
+  token?: string | undefined
+  /**
+   * The origin avatar and logo urls go out on (`http://localhost:8787`), from configuration:
+   * never from the request's Host or X-Forwarded-Proto, which any client can set. Asked per
+   * request, so a server may learn its port once it listens.
+   */
+  publicOrigin: () => string
 }
 
 export type ApiHandler = (
@@ -33,15 +39,12 @@ const IMAGE_ROUTES: readonly [prefix: string, serve: typeof serveAvatarImage][] 
   [SAMPLE_LOGO_PREFIX, serveLogoImage],
 ]
 
-/** Where the request came in, so avatar and logo urls work through any host name or TLS proxy. */
-function requestOrigin(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-proto']
-  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-  const scheme = proto === 'https' || proto === 'http' ? proto : 'http'
-  return `${scheme}://${req.headers.host ?? 'localhost'}`
-}
-
-function answer(req: IncomingMessage, res: ServerResponse, pathname: string, token?: string) {
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  { token, publicOrigin }: ApiHandlerOptions,
+) {
   if (req.method === 'OPTIONS') {
     res.statusCode = 204
     res.end()
@@ -61,7 +64,7 @@ function answer(req: IncomingMessage, res: ServerResponse, pathname: string, tok
   const route = matchCloudRoute(pathname.slice(CLOUD_PREFIX.length).split('/'))
   if (!route) throw new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.')
   checkBearerToken(req, token)
-  sendJsonBody(res, 200, cloudResponseBody(route, requestOrigin(req)))
+  sendJsonBody(res, 200, cloudResponseBody(route, publicOrigin()))
 }
 
 /**
@@ -85,7 +88,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     setCorsHeaders(res)
     try {
       if (!owned) throw new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.')
-      answer(req, res, pathname, options.token)
+      answer(req, res, pathname, options)
     } catch (error) {
       if (res.headersSent) {
         res.destroy(error instanceof Error ? error : undefined)

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { ApiError } from './errors.ts'
 
@@ -25,9 +26,15 @@ export function checkBearerToken(req: IncomingMessage, token: string | undefined
       'Failed to authenticate: the `Authorization` header must read `Bearer <token>`.',
     )
   }
-  if (match[1] === token) return
+  if (sameSecret(match[1] ?? '', token)) return
   if (!TOKEN_SHAPE.test(match[1] ?? '')) {
     throw new ApiError('TOKEN_INVALID', 'Token is invalid.')
   }
   throw new ApiError('API_FORBIDDEN', 'Forbidden: this token may not read this resource.')
 }
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/** Compares in time that does not depend on where the two differ (nor on their lengths). */
+export const sameSecret = (given: string, expected: string): boolean =>
+  timingSafeEqual(digest(given), digest(expected))

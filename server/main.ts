@@ -2,18 +2,28 @@ import { createServer } from 'node:http'
 import { createApiHandler } from './api-handler.ts'
 import { loadTestGameId, MAX_LOAD_TEST_ITEMS } from './data/load-test-game.ts'
 import { SAMPLE_GAMES } from './data/sample-data.ts'
+import { referenceApiSettings, type ReferenceApiSettings } from './settings.ts'
 
-const port = Number(process.env.PORT) || 8787
-const token = process.env.REFERENCE_TOKEN || undefined
-const server = createServer(createApiHandler({ token }))
+let settings: ReferenceApiSettings
+try {
+  settings = referenceApiSettings(process.env)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+const { host, port, token, publicOrigin } = settings
+const server = createServer(createApiHandler({ token, publicOrigin: () => publicOrigin }))
 
 server.on('error', (error) => {
   console.error(`Reference API could not listen on port ${port}: ${error.message}`)
   process.exit(1)
 })
 
-server.listen(port, () => {
-  console.log(`Reference API listening on http://localhost:${port}`)
+server.listen(port, host, () => {
+  console.log(
+    `Reference API listening on http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+  )
+  console.log(`Avatar and logo urls on ${publicOrigin} (PUBLIC_ORIGIN)`)
   console.log(token ? 'Requires Authorization: Bearer $REFERENCE_TOKEN' : 'No token required')
   for (const [name, gameId] of Object.entries(SAMPLE_GAMES)) {
     console.log(`  ${name.padEnd(10)} ${gameId}`)

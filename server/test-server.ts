@@ -5,12 +5,16 @@ import { createApiHandler, type ApiHandlerOptions } from './api-handler.ts'
 export type TestServer = { origin: string; close: () => Promise<void> }
 
 /** The handler on a real HTTP server at a free port, so tests go through fetch like a client. */
-export async function startTestServer(options: ApiHandlerOptions = {}): Promise<TestServer> {
-  const server = createServer(createApiHandler(options))
+export async function startTestServer(
+  options: Partial<ApiHandlerOptions> = {},
+): Promise<TestServer> {
+  let origin = ''
+  const server = createServer(createApiHandler({ publicOrigin: () => origin, ...options }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))

@@ -1,0 +1,32 @@
+/** How the reference API runs, from its environment (`npm run api`, and the dev servers). */
+export type ReferenceApiSettings = {
+  host: string
+  port: number
+  token: string | undefined
+  /** The origin avatar and logo urls go out on; see ApiHandlerOptions. */
+  publicOrigin: string
+}
+
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host)
+
+/**
+ * `HOST` (default 127.0.0.1: only this machine reaches it), `PORT` (default 8787),
+ * `REFERENCE_TOKEN` and `PUBLIC_ORIGIN` (default `http://localhost:<port>`). Listening beyond
+ * this machine without a token would let anyone who reaches it tie it up with load-test games,
+ * so that throws, saying what to set.
+ */
+export function referenceApiSettings(
+  env: Record<string, string | undefined>,
+): ReferenceApiSettings {
+  const host = env.HOST?.trim() || '127.0.0.1'
+  const port = Number(env.PORT) || 8787
+  const token = env.REFERENCE_TOKEN || undefined
+  if (!isLoopback(host) && !token) {
+    throw new Error(
+      `HOST=${host} lets other machines reach the reference API: set REFERENCE_TOKEN too, so that only requests with that token are answered.`,
+    )
+  }
+  const publicOrigin = (env.PUBLIC_ORIGIN?.trim() || `http://localhost:${port}`).replace(/\/+$/, '')
+  return { host, port, token, publicOrigin }
+}
