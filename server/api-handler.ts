@@ -39,7 +39,7 @@ const IMAGE_ROUTES: readonly [prefix: string, serve: typeof serveAvatarImage][] 
   [SAMPLE_LOGO_PREFIX, serveLogoImage],
 ]
 
-function answer(
+async function answer(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
@@ -64,7 +64,7 @@ function answer(
   const route = matchCloudRoute(pathname.slice(CLOUD_PREFIX.length).split('/'))
   if (!route) throw new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.')
   checkBearerToken(req, token)
-  sendJsonBody(res, 200, cloudResponseBody(route, publicOrigin()))
+  await sendJsonBody(res, 200, await cloudResponseBody(route, publicOrigin()))
 }
 
 /**
@@ -86,10 +86,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     const rayId = randomUUID()
     res.setHeader('rvt-ray-id', rayId)
     setCorsHeaders(res)
-    try {
-      if (!owned) throw new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.')
-      answer(req, res, pathname, options)
-    } catch (error) {
+    const fail = (error: unknown) => {
       if (res.headersSent) {
         res.destroy(error instanceof Error ? error : undefined)
         return
@@ -99,5 +96,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         error instanceof ApiError ? error : new ApiError('ERROR', 'An internal error occurred.')
       sendError(res, rayId, apiError)
     }
+    if (!owned) fail(new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.'))
+    else answer(req, res, pathname, options).catch(fail)
   }
 }

@@ -75,7 +75,7 @@ function listResponseBody<K extends ListKind>(kind: K, rawGameId: string, origin
 }
 
 /** The 200 body of a matched route; throws ApiError for a bad or unknown game id. */
-export function cloudResponseBody(route: CloudRoute, origin: string): JsonBody {
+export async function cloudResponseBody(route: CloudRoute, origin: string): Promise<JsonBody> {
   if (route.kind === 'games') {
     return jsonBody(
       serialiseJson({

@@ -51,5 +51,5 @@ export function sendError(res: ServerResponse, rayId: string, error: ApiError): 
     documentation: `https://rivet.gg/docs/general/errors/${doc}`,
   }
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value)
-  sendJson(res, status, body)
+  void sendJson(res, status, body)
 }

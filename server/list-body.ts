@@ -5,7 +5,7 @@ import { newestFirst } from './newest-first.ts'
 // Serialising and compressing a million items takes seconds, and benchmarks fetch the same list
 // again and again, so each list keeps its bodies. Keyed weakly by the stored list: when the
 // load-test cache drops a list, its bodies go with it and memory stays bounded by that cache.
-const bodies = new WeakMap<readonly object[], LruCache<string, JsonBody>>()
+const bodies = new WeakMap<readonly object[], LruCache<string, Promise<JsonBody>>>()
 
 // Avatar bodies differ by request origin (absolute urls), which a client picks with its Host
 // header; two cover localhost and one other name without letting them pile up.
@@ -17,18 +17,21 @@ export type ListBodyOptions<T> = {
   mapItem?: (item: T) => unknown
 }
 
-/** `{ [key]: items }`, newest first, serialised once per list and variant. */
+/**
+ * `{ [key]: items }`, newest first, serialised once per list and variant; requests that come
+ * while it is being made wait for the same one.
+ */
 export function listBody<T extends { create_ts: string }>(
   items: readonly T[],
   key: string,
   { variant = '', mapItem }: ListBodyOptions<T> = {},
-): JsonBody {
+): Promise<JsonBody> {
   let forList = bodies.get(items)
   if (!forList) {
     forList = new LruCache({ maxEntries: VARIANTS_PER_LIST })
     bodies.set(items, forList)
   }
-  return forList.getOrCreate(`${key} ${variant}`, () =>
-    jsonBody(serialiseList(key, newestFirst(items), mapItem)),
+  return forList.getOrCreate(`${key} ${variant}`, async () =>
+    jsonBody(await serialiseList(key, newestFirst(items), mapItem)),
   )
 }

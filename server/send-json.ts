@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http'
 import { acceptsGzip } from './accept-encoding.ts'
 import { jsonBody, serialiseJson, type JsonBody } from './json-body.ts'
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  sendJsonBody(res, status, jsonBody(serialiseJson(body)))
+export function sendJson(res: ServerResponse, status: number, body: unknown): Promise<void> {
+  return sendJsonBody(res, status, jsonBody(serialiseJson(body)))
 }
 
 /**
@@ -11,9 +11,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
  * so that error answers, which only get the response, are negotiated the same way. Setting
  * Content-Encoding ourselves also keeps Vite's preview compression from compressing again.
  */
-export function sendJsonBody(res: ServerResponse, status: number, body: JsonBody): void {
+export async function sendJsonBody(
+  res: ServerResponse,
+  status: number,
+  body: JsonBody,
+): Promise<void> {
   const gzip = acceptsGzip(res.req.headers['accept-encoding'])
-  const bytes = gzip ? body.gzip() : body.identity
+  const bytes = gzip ? await body.gzip() : body.identity
   res.statusCode = status
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
   if (gzip) res.setHeader('Content-Encoding', 'gzip')
