@@ -1,5 +1,5 @@
 import { listKindNames, listKinds } from '../api/list-kinds'
-import { GameLogo } from '../features/games/game-logo'
+import { GameLabel } from '../features/games/game-logo'
 import type { GameOption } from '../features/games/game-options'
 
 /** "builds, CDN sites and custom avatars" */
@@ -25,19 +25,12 @@ export function NoGame({ options, onPick }: NoGameProps) {
                 onClick={() => onPick(option.id)}
                 className="flex w-full items-center gap-3 rounded-lg px-4 py-3 text-left ring-1 ring-line hover:bg-surface-muted hover:ring-accent/50 focus-visible:outline-2 focus-visible:outline-accent"
               >
-                <GameLogo
-                  label={option.name ?? option.id}
-                  logoUrl={option.logoUrl}
-                  className="size-9 text-sm"
+                <GameLabel
+                  game={option}
+                  logoClassName="size-9 text-sm"
+                  nameClassName="text-sm text-fg"
+                  idClassName="text-fg-subtle"
                 />
-                <span className="min-w-0">
-                  <span dir="auto" className="block truncate text-sm font-medium text-fg">
-                    {option.name ?? option.id}
-                  </span>
-                  <span className="block truncate font-mono text-xs text-fg-subtle">
-                    {option.id}
-                  </span>
-                </span>
               </button>
             </li>
           ))}

@@ -54,3 +54,32 @@ export function GameLogo({ label, logoUrl, className = 'size-6 text-[10px]' }: G
     </span>
   )
 }
+
+export type GameLabelProps = {
+  game: { id: string; name?: string | undefined; logoUrl?: string | undefined }
+  /** Size of the logo square and of its initials. */
+  logoClassName: string
+  nameClassName?: string
+  idClassName: string
+}
+
+/** A game as a list names it: its logo (or initials), then its name over its id. */
+export function GameLabel({
+  game,
+  logoClassName,
+  nameClassName = '',
+  idClassName,
+}: GameLabelProps) {
+  const label = game.name ?? game.id
+  return (
+    <>
+      <GameLogo label={label} logoUrl={game.logoUrl} className={logoClassName} />
+      <span className="min-w-0">
+        <span dir="auto" className={`block truncate font-medium ${nameClassName}`}>
+          {label}
+        </span>
+        <span className={`block truncate font-mono text-xs ${idClassName}`}>{game.id}</span>
+      </span>
+    </>
+  )
+}

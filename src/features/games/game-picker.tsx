@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react'
 import { ChevronDownIcon } from '../../components/icons'
 import { filterGames, type PickerChoice } from './filter-games'
-import { GameLogo } from './game-logo'
+import { GameLabel, GameLogo } from './game-logo'
 import type { GameOption } from './game-options'
 
 export type GamePickerProps = {
@@ -108,23 +108,11 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
                 Open game id <span className="font-mono">{choice.id}</span>
               </span>
             ) : (
-              <>
-                <GameLogo
-                  label={choice.name ?? choice.id}
-                  logoUrl={choice.logoUrl}
-                  className="size-8 text-xs"
-                />
-                <span className="min-w-0">
-                  <span dir="auto" className="block truncate font-medium">
-                    {choice.name ?? choice.id}
-                  </span>
-                  <span
-                    className={`block truncate font-mono text-xs ${choice === activeChoice ? 'text-on-accent-muted' : 'text-fg-subtle'}`}
-                  >
-                    {choice.id}
-                  </span>
-                </span>
-              </>
+              <GameLabel
+                game={choice}
+                logoClassName="size-8 text-xs"
+                idClassName={choice === activeChoice ? 'text-on-accent-muted' : 'text-fg-subtle'}
+              />
             )}
           </li>
         ))}
