@@ -1,7 +1,7 @@
 import { listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
 import { getSampleGame, listSampleGames, SAMPLE_NOW } from './data/sample-data.ts'
 import type { SampleGame, SampleLists, WireAvatar, WireGame, WireItem } from './data/wire-types.ts'
-import { MAX_LOAD_TEST_ITEMS, parseLoadTestGameId } from './data/load-test-game.ts'
+import { loadTestList, MAX_LOAD_TEST_ITEMS, parseLoadTestGameId } from './data/load-test-game.ts'
 import { ApiError } from './errors.ts'
 import { jsonBody, serialiseJson, type JsonBody } from './json-body.ts'
 import { listBody } from './list-body.ts'
@@ -63,9 +63,13 @@ const itemMappers: { [K in ListKind]?: (item: WireItem<K>, origin: string) => Wi
   avatars: withAbsoluteUrl,
 }
 
-function listResponseBody<K extends ListKind>(kind: K, rawGameId: string, origin: string) {
-  const lists: SampleLists = findGame(rawGameId)
-  const items: readonly WireItem<K>[] = lists[kind]
+async function listResponseBody<K extends ListKind>(kind: K, rawGameId: string, origin: string) {
+  const sample = findGame(rawGameId)
+  const lists: SampleLists = sample
+  // A load-test list is made with other requests answered in between; the rest are small.
+  const count = parseLoadTestGameId(sample.game.game_id)
+  const items: readonly WireItem<K>[] =
+    count === undefined ? lists[kind] : await loadTestList(count, kind, new Date(SAMPLE_NOW))
   const mapItem = itemMappers[kind]
   return listBody(
     items,

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as generators from './generated-game.ts'
-import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
+import {
+  avatarSteps,
+  buildSteps,
+  generateAvatars,
+  generateBuilds,
+  siteSteps,
+} from './generated-game.ts'
 import {
   hasLoadTestAvatarImage,
   loadTestGame,
@@ -9,6 +15,7 @@ import {
   loadTestWireGame,
   MAX_LOAD_TEST_ITEMS,
   parseLoadTestGameId,
+  loadTestList,
 } from './load-test-game.ts'
 import { getSampleGame, SAMPLE_NOW } from './sample-data.ts'
 
@@ -16,9 +23,10 @@ import { getSampleGame, SAMPLE_NOW } from './sample-data.ts'
 vi.mock('./generated-game.ts', async (importOriginal) => {
   const original = await importOriginal<typeof generators>()
   return {
-    generateBuilds: vi.fn(original.generateBuilds),
-    generateSites: vi.fn(original.generateSites),
-    generateAvatars: vi.fn(original.generateAvatars),
+    ...original,
+    buildSteps: vi.fn(original.buildSteps),
+    siteSteps: vi.fn(original.siteSteps),
+    avatarSteps: vi.fn(original.avatarSteps),
   }
 })
 
@@ -53,12 +61,12 @@ describe('ids', () => {
   })
 
   it('accept a million but nothing above, without generating anything', () => {
-    vi.mocked(generateBuilds).mockClear()
+    vi.mocked(buildSteps).mockClear()
     expect(getSampleGame(loadTestGameId(MAX_LOAD_TEST_ITEMS))?.game.game_id).toBe(
       loadTestGameId(MAX_LOAD_TEST_ITEMS),
     )
     expect(getSampleGame(loadTestGameId(MAX_LOAD_TEST_ITEMS + 1))).toBeUndefined()
-    expect(generateBuilds).not.toHaveBeenCalled()
+    expect(buildSteps).not.toHaveBeenCalled()
   })
 })
 
@@ -87,12 +95,27 @@ describe('lists', () => {
   it('are generated one at a time, on first read', () => {
     const game = loadTestGame(1_234, now)
     expect(game.game.display_name).toBe('Load test, 1,234 items')
-    expect(generateBuilds).not.toHaveBeenCalled()
+    expect(buildSteps).not.toHaveBeenCalled()
     void game.builds
     void game.builds
-    expect(generateBuilds).toHaveBeenCalledTimes(1)
-    expect(generateSites).not.toHaveBeenCalled()
-    expect(generateAvatars).not.toHaveBeenCalled()
+    expect(buildSteps).toHaveBeenCalledTimes(1)
+    expect(siteSteps).not.toHaveBeenCalled()
+    expect(avatarSteps).not.toHaveBeenCalled()
+  })
+
+  it('are made with other work let in between when asked for by the API, once however often', async () => {
+    let ranBetween = false
+    setImmediate(() => void (ranBetween = true))
+    const [one, two] = await Promise.all([
+      loadTestList(25_000, 'builds', now),
+      loadTestList(25_000, 'builds', now),
+    ])
+    expect(ranBetween).toBe(true)
+    expect(one).toBe(two)
+    expect(buildSteps).toHaveBeenCalledTimes(1)
+    // The same list the game's getter gives, made once.
+    expect(loadTestGame(25_000, now).builds).toBe(one)
+    expect(one).toHaveLength(25_000)
   })
 
   it('are dropped least recently used first and come back identical', () => {

@@ -1,6 +1,13 @@
 import { listKindNames, type ListKind } from '../../src/api/list-kinds.ts'
 import { sampleAvatarPath } from './avatar-path.ts'
-import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
+import {
+  avatarSteps,
+  buildSteps,
+  drain,
+  drainAsync,
+  siteSteps,
+  type ListSteps,
+} from './generated-game.ts'
 import { developerGroup, gamePageUrl } from './hub-links.ts'
 import { LruCache } from './lru-cache.ts'
 import type { SampleGame, SampleLists, WireGame, WireItem } from './wire-types.ts'
@@ -52,16 +59,16 @@ type Generate<K extends ListKind> = (
   seed: number,
   now: Date,
   avatarPath: (uploadId: string) => string,
-) => WireItem<K>[]
+) => ListSteps<WireItem<K>>
 
 /**
  * How each kind's list is made: its generator, and its random stream (a fixed number per kind,
  * not its tab's position, so reordering the tabs changes no load-test data).
  */
 const LISTS: { [K in ListKind]: { stream: number; generate: Generate<K> } } = {
-  builds: { stream: 1, generate: generateBuilds },
-  sites: { stream: 2, generate: generateSites },
-  avatars: { stream: 3, generate: generateAvatars },
+  builds: { stream: 1, generate: buildSteps },
+  sites: { stream: 2, generate: siteSteps },
+  avatars: { stream: 3, generate: avatarSteps },
 }
 
 // One 1,000,000-item list takes about 330 MB of heap, and its cached bodies (kept alongside, see
@@ -80,6 +87,43 @@ function seedFor(count: number, list: number): number {
   return (Math.imul(count, 0x9e3779b1) ^ Math.imul(list, 0x85ebca6b)) >>> 0
 }
 
+/** The steps that make one list of a load-test game. */
+function listSteps(count: number, kind: ListKind, now: Date): ListSteps<WireItem<ListKind>> {
+  const gameId = loadTestGameId(count)
+  const { stream, generate } = LISTS[kind]
+  const avatarPath = (uploadId: string) => sampleAvatarPath(uploadId, gameId)
+  return generate(count, seedFor(count, stream), now, avatarPath)
+}
+
+const listKey = (count: number, kind: ListKind) => `${loadTestGameId(count)} ${kind}`
+const making = new Map<string, Promise<List>>()
+
+/**
+ * One list of a load-test game, made with other requests answered in between (a 200,000-item
+ * list takes about half a second to make); requests that come meanwhile wait for the same one.
+ */
+export function loadTestList<K extends ListKind>(
+  count: number,
+  kind: K,
+  now: Date,
+): Promise<SampleLists[K]> {
+  const key = listKey(count, kind)
+  const made = lists.get(key)
+  // The key names the list, so the casts only restore the type its generator gave it.
+  if (made) return Promise.resolve(made as SampleLists[K])
+  let pending = making.get(key)
+  if (!pending) {
+    pending = drainAsync(listSteps(count, kind, now))
+      .then((list) => {
+        lists.set(key, list as List)
+        return list as List
+      })
+      .finally(() => making.delete(key))
+    making.set(key, pending)
+  }
+  return pending as Promise<SampleLists[K]>
+}
+
 /**
  * A generated game whose lists are made on first read, one at a time: serving the builds of a
  * million-item game must not wait for its avatars. `now` is the instant ages count back from;
@@ -87,14 +131,12 @@ function seedFor(count: number, list: number): number {
  */
 export function loadTestGame(count: number, now: Date): SampleGame {
   if (count > MAX_LOAD_TEST_ITEMS) throw new RangeError(`At most ${MAX_LOAD_TEST_ITEMS} items.`)
-  const gameId = loadTestGameId(count)
-  const avatarPath = (uploadId: string) => sampleAvatarPath(uploadId, gameId)
   // The key names the list, so the cast only restores the type its generator gave it.
   const list = <K extends ListKind>(kind: K) =>
-    lists.getOrCreate(`${gameId} ${kind}`, () => {
-      const { stream, generate } = LISTS[kind]
-      return generate(count, seedFor(count, stream), now, avatarPath)
-    }) as SampleLists[K]
+    lists.getOrCreate(
+      listKey(count, kind),
+      () => drain(listSteps(count, kind, now)) as List,
+    ) as SampleLists[K]
   const game = { game: loadTestWireGame(count) } as SampleGame
   for (const kind of listKindNames) {
     Object.defineProperty(game, kind, { get: () => list(kind), enumerable: true })
