@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { boundText } from '../lib/bound-text'
+import { boundText, lengthNote } from '../lib/bound-text'
 import { InvalidResponseError } from './errors'
 
 type AnySchema = v.GenericSchema<unknown, unknown>
@@ -59,7 +59,7 @@ export function describeValue(value: unknown): string {
   switch (typeof value) {
     case 'string': {
       if (value.length <= QUOTED_CHARACTERS) return JSON.stringify(value)
-      return `${JSON.stringify(value.slice(0, QUOTED_CHARACTERS))}… (${value.length.toLocaleString('en-US')} characters)`
+      return `${JSON.stringify(value.slice(0, QUOTED_CHARACTERS))}${lengthNote(value.length)}`
     }
     case 'bigint':
     case 'number':

@@ -10,8 +10,16 @@ export function boundText(text: string, limit = ECHO_LIMIT): string {
   let end = limit
   const last = text.charCodeAt(end - 1)
   if (last >= 0xd800 && last <= 0xdbff) end -= 1
-  return `${text.slice(0, end)}… (${text.length.toLocaleString('en-US')} characters)`
+  return `${text.slice(0, end)}${lengthNote(text.length)}`
 }
+
+/** What follows text cut short: `… (1,000,000 characters)`, the length it had. */
+export const lengthNote = (length: number): string =>
+  `… (${length.toLocaleString('en-US')} characters)`
+
+/** A character's code point as Unicode writes it: `U+202E`. */
+export const codePoint = (char: string): string =>
+  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
 
 /**
  * Control and bidirectional formatting characters: C0 and C1 controls, the bidi marks, embeddings,
@@ -28,10 +36,7 @@ export const hasControls = (text: string): boolean => text.search(CONTROLS) >= 0
 
 /** Each control or bidi formatting character made visible as its code point: `⟨U+202E⟩`. */
 export const markControls = (text: string): string =>
-  text.replace(
-    CONTROLS,
-    (char) => `⟨U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}⟩`,
-  )
+  text.replace(CONTROLS, (char) => `⟨${codePoint(char)}⟩`)
 
 /** A value from outside as a message may echo it: controls made visible, then bounded. */
 export const echoText = (text: string, limit = ECHO_LIMIT): string =>

@@ -1,3 +1,5 @@
+import { codePoint } from '../../lib/bound-text'
+
 /** Characters a paste brings along, by name; the rest by code point. */
 const CHARACTER_NAMES: Record<string, string> = {
   ' ': 'a space',
@@ -22,7 +24,7 @@ export function tokenProblem(text: string): string | undefined {
   const at = token.search(/[^\x21-\x7e]/)
   if (at < 0) return undefined
   const char = String.fromCodePoint(token.codePointAt(at) ?? 0)
-  const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+  const code = codePoint(char)
   const name = CHARACTER_NAMES[char] ?? `the character “${char}”`
   return `The token holds ${name} (${code}) at character ${at + 1}: a token is letters, digits and punctuation only. Paste it again without it.`
 }
