@@ -1,6 +1,7 @@
 import type { ListKind } from '../../../api/list-kinds'
 import type { UploadSummary } from '../../../api/schemas'
 import { diffSteps, type ListDiff } from './list-diff'
+import { pageSlices } from './page-slices'
 
 /*
  * Usage (the app): `const diff = await diffLists(kind, snapshot.items, items)`. Asked again with
@@ -9,25 +10,8 @@ import { diffSteps, type ListDiff } from './list-diff'
  * in list-diff.ts.
  */
 
-/**
- * How long the diff holds the page before letting it paint: half a frame, so a scroll or a
- * spinner keeps moving while 100,000 items are compared.
- */
-const SLICE_MS = 8
-
 /** The diff of each pair of lists, by the arrays themselves: asked again, it is not redone. */
 const diffs = new WeakMap<readonly object[], WeakMap<readonly object[], Promise<unknown>>>()
-
-/** Lets the browser paint and handle input; a message comes back sooner than a 0 ms timer. */
-const yieldToPage = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(undefined)
-  })
 
 async function runInSlices<T extends UploadSummary>(
   kind: ListKind,
@@ -35,14 +19,11 @@ async function runInSlices<T extends UploadSummary>(
   after: readonly T[],
 ): Promise<ListDiff<T>> {
   const steps = diffSteps(kind, before, after)
-  let sliceStart = performance.now()
+  const pause = pageSlices()
   for (;;) {
     const step = steps.next()
     if (step.done) return step.value
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToPage()
-      sliceStart = performance.now()
-    }
+    await pause()
   }
 }
 

@@ -2,17 +2,18 @@ import type { ListKind } from '../../../api/list-kinds'
 import {
   checkSnapshotSize,
   fileLabel,
-  readSnapshot,
   type Snapshot,
   type SnapshotExpectation,
 } from './read-snapshot'
+import { readSnapshotInSlices } from './read-snapshot-sliced'
 import { SnapshotError } from './snapshot-format'
 
 /*
  * Usage (the "Compare with…" picker and drop target): `await readSnapshotFile(file, { gameId,
  * gameName, kind })` gives `{ meta, items }` or rejects with a SnapshotError whose message is the
  * sentence to show (`error.problem` says which kind of refusal). A file over the size limit is
- * refused before a byte of it is read.
+ * refused before a byte of it is read; the browser reads the text off the page, and the page
+ * parses and checks it in slices (read-snapshot-sliced.ts), so it keeps painting.
  */
 export async function readSnapshotFile<K extends ListKind>(
   file: File,
@@ -28,5 +29,5 @@ export async function readSnapshotFile<K extends ListKind>(
       `${fileLabel(file.name)} could not be read: it may have been moved or changed since it was chosen. Choose it again.`,
     )
   }
-  return readSnapshot(text, file.name, expected, { lastModified: file.lastModified })
+  return readSnapshotInSlices(text, file.name, expected, { lastModified: file.lastModified })
 }

@@ -2,10 +2,17 @@ import { parseJsonExact } from '../../../api/json'
 import { listKindNames, listKinds, type ListKind } from '../../../api/list-kinds'
 import { InvalidResponseError } from '../../../api/errors'
 import { describeValue } from '../../../api/parse'
-import { idsOf, itemReader, readListItems, type ListItem } from '../../../api/schemas'
+import {
+  idsOf,
+  itemReader,
+  readListItems,
+  type ItemReader,
+  type ListItem,
+} from '../../../api/schemas'
 import { echoText } from '../../../lib/bound-text'
 import { duplicateIdProblem } from './duplicate-ids'
 import { readHeader, type SnapshotHeader } from './snapshot-header'
+import { metaOf } from './snapshot-meta'
 import {
   SNAPSHOT_MAX_BYTES,
   SnapshotError,
@@ -52,7 +59,7 @@ export function checkSnapshotSize(fileName: string, bytes: number) {
   )
 }
 
-function parseText(text: string, file: string): unknown {
+export function parseText(text: string, file: string): unknown {
   if (text.trim() === '') throw new SnapshotError('empty', `${file} is empty.`)
   try {
     return parseJsonExact(text)
@@ -64,7 +71,7 @@ function parseText(text: string, file: string): unknown {
 }
 
 /** The header of a snapshot, or what an older file (an array, or an API answer) stands for. */
-function headerOf(body: unknown, file: string): SnapshotHeader {
+export function headerOf(body: unknown, file: string): SnapshotHeader {
   if (Array.isArray(body)) return { legacy: 'export', lists: { rows: body } }
   if (typeof body !== 'object' || body === null) {
     throw new SnapshotError(
@@ -83,7 +90,7 @@ function headerOf(body: unknown, file: string): SnapshotHeader {
 }
 
 /** The rows of the kind asked for, or the error naming what the file holds instead. */
-function rowsOf(header: SnapshotHeader, kind: ListKind, file: string): unknown[] {
+export function rowsOf(header: SnapshotHeader, kind: ListKind, file: string): unknown[] {
   const { responseKey, plural } = listKinds[kind]
   const rows = header.legacy === 'export' ? header.lists.rows : header.lists[responseKey]
   if (Array.isArray(rows)) {
@@ -107,9 +114,16 @@ function rowsOf(header: SnapshotHeader, kind: ListKind, file: string): unknown[]
 const hasField = (row: unknown, field: string) =>
   typeof row === 'object' && row !== null && Object.hasOwn(row, field)
 
-function readItems<K extends ListKind>(kind: K, rows: unknown[], file: string): ListItem<K>[] {
+/** Items `offset`, `offset + 1`, … of the file's list, checked as the API's would be. */
+export function readItems<K extends ListKind>(
+  kind: K,
+  rows: unknown[],
+  offset: number,
+  file: string,
+  reader: ItemReader = itemReader(undefined, file),
+): ListItem<K>[] {
   try {
-    return readListItems(kind, rows, 0, itemReader(undefined, file))
+    return readListItems(kind, rows, offset, reader)
   } catch (error) {
     if (error instanceof InvalidResponseError) throw new SnapshotError('bad-item', error.message)
     throw error
@@ -125,49 +139,33 @@ export function readSnapshot<K extends ListKind>(
   const file = fileLabel(fileName)
   checkSnapshotSize(fileName, text.length)
   const header = headerOf(parseText(text, file), file)
-  if (header.legacy === undefined && header.game.id !== expected.gameId) {
-    throw new SnapshotError(
-      'other-game',
-      `${file} is a snapshot of ${gameLabel(header.game)}, not of ${gameLabel({ id: expected.gameId, name: expected.gameName })}. Choose a snapshot of this game, or open that game to compare with it.`,
-    )
-  }
-  const items = readItems(expected.kind, rowsOf(header, expected.kind, file), file)
-  const duplicates = duplicateIdProblem(idsOf(expected.kind, items), listKinds[expected.kind])
-  if (duplicates) throw new SnapshotError('duplicate-ids', `${file} ${duplicates}`)
-  return { meta: metaOf(header, fileName, expected, lastModified), items }
+  checkGame(header, expected, file)
+  const items = readItems(expected.kind, rowsOf(header, expected.kind, file), 0, file)
+  return finish(header, items, fileName, expected, lastModified)
 }
 
-function metaOf(
+/** Refuses a snapshot of another game, naming both. */
+export function checkGame(
   header: SnapshotHeader,
+  expected: SnapshotExpectation<ListKind>,
+  file: string,
+) {
+  if (header.legacy !== undefined || header.game.id === expected.gameId) return
+  throw new SnapshotError(
+    'other-game',
+    `${file} is a snapshot of ${gameLabel(header.game)}, not of ${gameLabel({ id: expected.gameId, name: expected.gameName })}. Choose a snapshot of this game, or open that game to compare with it.`,
+  )
+}
+
+/** The last check (ids used twice) and the snapshot as the app takes it. */
+export function finish<K extends ListKind>(
+  header: SnapshotHeader,
+  items: ListItem<K>[],
   fileName: string,
-  { gameName }: SnapshotExpectation<ListKind>,
+  expected: SnapshotExpectation<K>,
   lastModified: number | undefined,
-): SnapshotMeta {
-  const name = echoText(fileName, NAME_LIMIT)
-  if (header.legacy !== undefined) {
-    const what =
-      header.legacy === 'export' ? 'an export made before exports said' : 'a file that does not say'
-    return {
-      fileName: name,
-      game: undefined,
-      exportedAt: undefined,
-      fetchedAt: undefined,
-      takenAt: lastModified,
-      rows: 'unknown',
-      filter: undefined,
-      notes: [
-        `This file does not say which game it is from (${what}): make sure it is a list of “${echoText(gameName, NAME_LIMIT)}”. It may also hold only the rows a filter matched.`,
-      ],
-    }
-  }
-  return {
-    fileName: name,
-    game: { id: echoText(header.game.id), name: echoText(header.game.name) },
-    exportedAt: header.exportedAt,
-    fetchedAt: header.fetchedAt,
-    takenAt: header.fetchedAt ?? header.exportedAt,
-    rows: header.filter ? 'filtered' : 'all',
-    filter: header.filter,
-    notes: [],
-  }
+): Snapshot<K> {
+  const duplicates = duplicateIdProblem(idsOf(expected.kind, items), listKinds[expected.kind])
+  if (duplicates) throw new SnapshotError('duplicate-ids', `${fileLabel(fileName)} ${duplicates}`)
+  return { meta: metaOf(header, fileName, expected.gameName, lastModified), items }
 }
