@@ -12,7 +12,7 @@ import { diffLists } from '../src/features/upload-lists/compare/diff-lists.ts'
 import { diffListsNow } from '../src/features/upload-lists/compare/list-diff.ts'
 import { readSnapshot } from '../src/features/upload-lists/compare/read-snapshot.ts'
 import { readSnapshotInSlices } from '../src/features/upload-lists/compare/read-snapshot-sliced.ts'
-import { exportFieldsOf } from '../src/features/upload-lists/kind-views.tsx'
+import { exportFieldsOf } from '../src/features/upload-lists/export/kind-export-fields.ts'
 import { exportTable } from '../src/features/upload-lists/export/export-table.ts'
 import { toSnapshotJson } from '../src/features/upload-lists/export/json.ts'
 
