@@ -2,7 +2,7 @@ import type { UploadSummary } from '../../../api/schemas'
 import type { TimeZone } from '../../../components/time-format'
 import type { StatusClock } from '../row-order'
 import { uploadStatus, type UploadStatus } from '../upload-status'
-import { binFirstDay, binOrdinal, binUnitFor, dayNumber, dayStart, type BinUnit } from './calendar'
+import { binFirstDay, binOrdinal, binUnitFor, dayCounter, dayStart, type BinUnit } from './calendar'
 
 /** One bar of the chart: the uploads created in a period, by status, and their sizes. */
 export type ChartBin = {
@@ -54,11 +54,12 @@ const zeroCounts = (): Record<UploadStatus, number> => ({ complete: 0, uploading
 
 function computeBins(items: readonly UploadSummary[], clock: StatusClock, zone: TimeZone) {
   const days = new Float64Array(items.length)
+  const dayNumber = dayCounter(zone)
   let firstDay = Infinity
   let lastDay = -Infinity
   for (let index = 0; index < items.length; index += 1) {
     const time = (items[index] as UploadSummary).createdAt
-    const day = time === undefined ? NaN : dayNumber(time, zone)
+    const day = time === undefined ? NaN : dayNumber(time)
     days[index] = day
     if (day < firstDay) firstDay = day
     if (day > lastDay) lastDay = day
@@ -84,8 +85,9 @@ function computeBins(items: readonly UploadSummary[], clock: StatusClock, zone: 
   bins.forEach((bin, index) => {
     bin.end = bins[index + 1]?.start ?? dayStart(binFirstDay[unit](last + 1), zone)
   })
-  // Months and years are not arithmetic on days: look each distinct day up once.
-  const ordinals = new Map<number, number>()
+  // Months and years are not arithmetic on days: each day's bar is looked up once, in a table
+  // by day (a map when the range is too long for one).
+  const binOfDay = binLookup(unit, firstDay, lastDay, first)
   for (let index = 0; index < items.length; index += 1) {
     const item = items[index] as UploadSummary
     const status = uploadStatus(item, clock.now, clock.staleAfter)
@@ -98,13 +100,22 @@ function computeBins(items: readonly UploadSummary[], clock: StatusClock, zone: 
       result.undated += 1
       continue
     }
-    let binOfDay = ordinals.get(day)
-    if (binOfDay === undefined) ordinals.set(day, (binOfDay = ordinal(day)))
-    const bin = bins[binOfDay - first] as ChartBin
+    const bin = bins[binOfDay(day)] as ChartBin
     bin.counts[status] += 1
     bin.bytes += size
   }
   let cumulative = 0
   for (const bin of bins) bin.cumulative = cumulative += bin.bytes
   return { ...result, unit, bins }
+}
+
+/** The index of the bar a day falls in. */
+function binLookup(unit: BinUnit, firstDay: number, lastDay: number, first: number) {
+  const ordinal = binOrdinal[unit]
+  if (unit === 'day' || unit === 'week' || lastDay - firstDay > 100_000) {
+    return (day: number) => ordinal(day) - first
+  }
+  const table = new Int32Array(lastDay - firstDay + 1)
+  for (let day = firstDay; day <= lastDay; day += 1) table[day - firstDay] = ordinal(day) - first
+  return (day: number) => table[day - firstDay] as number
 }
