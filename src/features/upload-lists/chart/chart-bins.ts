@@ -45,7 +45,10 @@ export function binUploads(
   if (cached?.now === clock.now && cached.staleAfter === clock.staleAfter && cached.zone === zone) {
     return cached.bins
   }
+  const start = performance.now()
   const bins = computeBins(items, clock, zone)
+  // Seen in the browser's performance timeline, as the list's load steps are.
+  performance.measure(`chart: binning ${items.length} items`, { start, end: performance.now() })
   cache.set(items, { now: clock.now, staleAfter: clock.staleAfter, zone, bins })
   return bins
 }

@@ -1,11 +1,13 @@
-import { lazy, Suspense, type Ref } from 'react'
+import type { Ref } from 'react'
 import { ChevronDownIcon } from '../../../components/icons'
 import { createPreference } from '../../../lib/preference'
 import { useDisplay } from '../../../components/display-context'
 import { useStatusClock } from '../stale-rule'
+import { CHART_PREFERENCE_KEY } from './chart-key'
 import type { Period } from './period'
 import { PeriodChip } from './period-chip'
 import type { UploadChartProps } from './upload-chart'
+import { preloadChart, useChartModule } from './use-chart-module'
 
 /*
  * The chart's toggle and place, with the list's other deferred parts (deferred-module.ts), out
@@ -14,13 +16,7 @@ import type { UploadChartProps } from './upload-chart'
  */
 
 /** Open or closed, on every tab and every list, remembered on this device. */
-export const chartPreference = createPreference('game-assets:chart', ['closed', 'open'], 'closed')
-
-const loadChart = () => import('./upload-chart')
-// Plain React.lazy: lazyWithPreload here would make the bundler split it, and the small modules
-// the start-up code shares with this chunk, into a file of their own.
-const UploadChart = lazy(() => loadChart().then((module) => ({ default: module.UploadChart })))
-const preloadChart = () => void loadChart()
+export const chartPreference = createPreference(CHART_PREFERENCE_KEY, ['closed', 'open'], 'closed')
 
 export type ChartToggleProps = {
   chartId: string
@@ -42,8 +38,8 @@ export function ChartToggle({ chartId, ref, period, onPeriodChange }: ChartToggl
         aria-expanded={open}
         aria-controls={open ? chartId : undefined}
         onClick={() => chartPreference.set(open ? 'closed' : 'open')}
-        onPointerEnter={preloadChart}
-        onFocus={preloadChart}
+        onPointerEnter={() => void preloadChart().catch(() => undefined)}
+        onFocus={() => void preloadChart().catch(() => undefined)}
         className="inline-flex items-center gap-1 rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         Chart
@@ -60,10 +56,18 @@ export function ChartSlot(props: ChartSlotProps) {
   const open = chartPreference.use() === 'open'
   const clock = useStatusClock()
   const { timeZone } = useDisplay()
+  const { module, failed, retry } = useChartModule(open)
   if (!open) return null
-  return (
-    <Suspense>
-      <UploadChart {...props} clock={clock} timeZone={timeZone} />
-    </Suspense>
-  )
+  if (failed) {
+    return (
+      <p id={props.id} role="alert" className="text-sm text-danger-strong">
+        The chart could not be loaded.{' '}
+        <button type="button" onClick={retry} className="font-medium underline">
+          Try again
+        </button>
+      </p>
+    )
+  }
+  if (!module) return <div id={props.id} aria-busy="true" className="h-56" />
+  return <module.UploadChart {...props} clock={clock} timeZone={timeZone} />
 }
