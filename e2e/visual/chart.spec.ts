@@ -25,9 +25,7 @@ for (const colorScheme of themes) {
         await expect(october).toHaveAttribute('aria-pressed', 'true')
         await expect(page.getByRole('tooltip')).toContainText('October 2026')
         await settle(page)
-        await expect(page.getByRole('figure')).toHaveScreenshot(
-          `chart-${width}-${colorScheme}.png`,
-        )
+        await expect(page.getByRole('figure')).toHaveScreenshot(`chart-${width}-${colorScheme}.png`)
       })
     }
   })

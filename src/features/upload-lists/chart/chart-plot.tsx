@@ -1,9 +1,8 @@
 import { useState, type KeyboardEvent } from 'react'
-import { formatSize } from '../../../lib/format-size'
 import { barStatuses, binText } from './bin-figures'
-import { tickLabel } from './bin-labels'
 import type { UploadBins } from './chart-bins'
-import { barSlots, CHART_HEIGHT, countTicks, labelEvery, MARGIN } from './chart-scale'
+import { ChartAxes, SizeLine } from './chart-axes'
+import { barSlots, CHART_HEIGHT, countTicks, MARGIN } from './chart-scale'
 import { ChartTooltip } from './chart-tooltip'
 
 export type ChartPlotProps = {
@@ -44,7 +43,6 @@ export function ChartPlot({ bins, width, noun, selected, onSelect, onLeave }: Ch
   const maxBytes = bins.bins.at(-1)?.cumulative ?? 0
   const yBytes = (bytes: number) =>
     MARGIN.top + PLOT - (maxBytes > 0 ? (bytes / maxBytes) * PLOT : 0)
-  const every = labelEvery(slots[0]?.width ?? 0)
   const shown = hovered ?? focused
   const current = Math.min(active, bins.bins.length - 1)
 
@@ -75,51 +73,14 @@ export function ChartPlot({ bins, width, noun, selected, onSelect, onLeave }: Ch
         onPointerLeave={() => setHovered(undefined)}
         className="block overflow-visible text-[11px]"
       >
-        <g aria-hidden="true">
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={MARGIN.left}
-                x2={width - MARGIN.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                className="stroke-line"
-              />
-              <text
-                x={MARGIN.left - 6}
-                y={y(tick)}
-                dy="0.32em"
-                textAnchor="end"
-                className="fill-fg-muted"
-              >
-                {tick.toLocaleString('en-US')}
-              </text>
-              {maxBytes > 0 && (
-                <text
-                  x={width - MARGIN.right + 6}
-                  y={y(tick)}
-                  dy="0.32em"
-                  className="fill-fg-muted"
-                >
-                  {formatSize(Math.round((tick / top) * maxBytes))}
-                </text>
-              )}
-            </g>
-          ))}
-          {slots.map((slot, index) =>
-            index % every === 0 ? (
-              <text
-                key={index}
-                x={slot.center}
-                y={CHART_HEIGHT - 6}
-                textAnchor="middle"
-                className="fill-fg-muted"
-              >
-                {tickLabel(bins.unit, (bins.bins[index] as UploadBins['bins'][number]).firstDay)}
-              </text>
-            ) : null,
-          )}
-        </g>
+        <ChartAxes
+          bins={bins}
+          slots={slots}
+          ticks={ticks}
+          width={width}
+          y={y}
+          maxBytes={maxBytes}
+        />
         {bins.bins.map((bin, index) => {
           const slot = slots[index] as (typeof slots)[number]
           let base = 0
@@ -181,25 +142,7 @@ export function ChartPlot({ bins, width, noun, selected, onSelect, onLeave }: Ch
             </g>
           )
         })}
-        {maxBytes > 0 && (
-          <g aria-hidden="true" className="pointer-events-none">
-            <polyline
-              points={bins.bins
-                .map((bin, index) => `${slots[index]?.center},${yBytes(bin.cumulative)}`)
-                .join(' ')}
-              className="fill-none stroke-fg stroke-[1.5]"
-            />
-            {bins.bins.map((bin, index) => (
-              <circle
-                key={bin.firstDay}
-                cx={slots[index]?.center}
-                cy={yBytes(bin.cumulative)}
-                r={2.5}
-                className="fill-surface stroke-fg stroke-[1.5]"
-              />
-            ))}
-          </g>
-        )}
+        <SizeLine bins={bins} slots={slots} yBytes={yBytes} />
       </svg>
       {shown !== undefined && bins.bins[shown] && (
         <ChartTooltip
