@@ -34,6 +34,16 @@ const states: Record<string, (page: Page, tab: ListKind) => Promise<void>> = {
     await page.goto(gameUrl(UNKNOWN_GAME, { tab }))
     await expect(page.getByRole('tabpanel').getByRole('alert')).toBeVisible()
   },
+  'chart open, a bar chosen and its figures shown': async (page, tab) => {
+    await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab }))
+    await expect(assetTable(page).locator('tbody tr').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Chart', exact: true }).click()
+    const bars = page.getByRole('figure').getByRole('button')
+    await bars.last().click()
+    await expect(bars.last()).toHaveAttribute('aria-pressed', 'true')
+    await bars.last().focus()
+    await expect(page.getByRole('tooltip')).toBeVisible()
+  },
   loading: async (page, tab) => {
     // The list never arrives while the page is checked.
     await page.route(listRoute(tab), () => undefined)

@@ -70,7 +70,9 @@ describe('buildIndexHtml', () => {
     expect(pairs).toHaveLength(2)
     expect(pairs[0]).toMatch(/builds-light-001\.png[\s\S]*builds-dark-001\.png/)
     expect(pairs[1]).toMatch(/builds-light-002\.png[\s\S]*builds-dark-002\.png/)
+    expect(pairs[0]).toContain('light · chart and rows 1–200 of 250')
     expect(pairs[1]).toContain('rows 201–250 of 250')
+    expect(pairs[1]).not.toContain('chart')
     expect(pairs[0]).toContain('width="1280" height="8629"')
   })
 

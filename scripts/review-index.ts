@@ -27,10 +27,11 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 
 const count = (n: number | undefined) => (n === undefined ? '?' : n.toLocaleString('en-US'))
 
+/** What a page shows: the first page of a list has the chart (opened) above its rows. */
 function rowsCaption(page: CapturedPage, total: number): string {
-  return page.lastRow === 0
-    ? 'no rows'
-    : `rows ${count(page.firstRow)}–${count(page.lastRow)} of ${count(total)}`
+  if (page.lastRow === 0) return 'no rows'
+  const rows = `rows ${count(page.firstRow)}–${count(page.lastRow)} of ${count(total)}`
+  return page.firstRow === 1 ? `chart and ${rows}` : rows
 }
 
 function figure(page: CapturedPage | undefined, theme: string, capture: TabCapture): string {

@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test'
 import { HELP, parseReviewArgs, type ReviewOptions } from './review-args.ts'
 import { listKindNames } from '../src/api/list-kinds.ts'
 import { TOKEN_STORAGE_KEY } from '../src/features/settings/token-store.ts'
+import { CHART_PREFERENCE_KEY } from '../src/features/upload-lists/chart/chart-key.ts'
 import { captureTab, TABS, type TabCapture, type Theme } from './review-capture.ts'
 import { buildIndexHtml, type TabReview } from './review-index.ts'
 import { REVIEW_FILE } from './review-pages.ts'
@@ -80,6 +81,8 @@ async function review(options: ReviewOptions) {
         locale: 'en-US',
         deviceScaleFactor: 1,
       })
+      // Each tab's first capture shows its chart, open above the table.
+      await context.addInitScript((key) => localStorage.setItem(key, 'open'), CHART_PREFERENCE_KEY)
       const token = options.token
       if (token) {
         // Where the app's token store looks first.

@@ -33,6 +33,7 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   useSlashFocusesSearch()
   useEmbedHeight(rootRef, config.embedParentOrigin, page.embed)
+  const period = { from: view.from, to: view.to }
   const problems = [configProblem, ...page.problems].filter(Boolean)
 
   return (
@@ -72,12 +73,19 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
         onTabChange={(tab) => setView({ tab })}
         sort={view.sort}
         onSortChange={(sort) => setView({ sort })}
-        filter={{ query: view.q, status: view.status, tags: view.tags }}
-        // Typing replaces the history entry; choosing a status or tag adds one (Back undoes it).
-        onFilterChange={({ query, status, tags = [] }) =>
+        filter={{ query: view.q, status: view.status, tags: view.tags, ...period }}
+        // Typing replaces the history entry; choosing a status, tag or period adds one (Back
+        // undoes it).
+        onFilterChange={({ query, status, tags = [], from, to }) =>
           setView(
-            { q: query, status, tags },
-            { replace: status === view.status && sameTagFilters(tags, view.tags) },
+            { q: query, status, tags, from, to },
+            {
+              replace:
+                status === view.status &&
+                sameTagFilters(tags, view.tags) &&
+                from === view.from &&
+                to === view.to,
+            },
           )
         }
         onEnterToken={() => setTokenOpen(true)}

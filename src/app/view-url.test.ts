@@ -8,6 +8,8 @@ const defaults: ViewState = {
   q: '',
   status: 'all',
   tags: [],
+  from: undefined,
+  to: undefined,
 }
 
 describe('readViewState', () => {
@@ -174,5 +176,33 @@ describe('tag filters in the URL', () => {
     const params = new URLSearchParams(writeViewState('', view))
     expect(params.getAll('tag')).toEqual(['channel:beta', 'region:東京'])
     expect(new URLSearchParams(writeViewState('?tag=old', defaults)).has('tag')).toBe(false)
+  })
+})
+
+describe('the chart period (from, to)', () => {
+  const from = Date.UTC(2026, 9, 26)
+  const to = Date.UTC(2026, 10, 2)
+
+  it('reads RFC 3339 instants, and writes them back in UTC', () => {
+    const view = readViewState('?from=2026-10-26T01:00:00%2B01:00&to=2026-11-02T00:00:00Z')
+    expect(view).toEqual({ ...defaults, from, to })
+    expect(writeViewState('', view)).toBe(
+      '?tab=builds&sort=created.desc&from=2026-10-26T00%3A00%3A00Z&to=2026-11-02T00%3A00%3A00Z',
+    )
+  })
+
+  it.each([
+    ['?from=last-week', { from: undefined, to: undefined }],
+    ['?from=2026-11-02T00:00:00Z&to=2026-10-26T00:00:00Z', { from: undefined, to: undefined }],
+    ['?from=2026-10-26T00:00:00Z&to=soon', { from, to: undefined }],
+    [`?to=${'9'.repeat(10_000)}`, { from: undefined, to: undefined }],
+  ])('ignores what it cannot read in %s, keeping the rest of the view', (search, period) => {
+    expect(readViewState(`${search}&tab=sites`)).toEqual({ ...defaults, tab: 'sites', ...period })
+  })
+
+  it('drops the period when it is cleared', () => {
+    expect(writeViewState('?from=x&to=y&keep=1', { ...defaults, from: undefined })).toBe(
+      '?keep=1&tab=builds&sort=created.desc',
+    )
   })
 })

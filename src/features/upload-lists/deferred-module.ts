@@ -5,3 +5,4 @@
 export { ExportButtons } from './export/export-buttons'
 export { ItemWarningsNote } from './item-warnings-note'
 export { ListRefresh } from './list-refresh'
+export { ChartSlot, ChartToggle } from './chart/chart-slot'

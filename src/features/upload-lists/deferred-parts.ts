@@ -25,6 +25,17 @@ export const exportButtons = lazyWithPreload(() =>
 )
 
 /**
+ * The chart's toggle (with the period it filters by, beside the other filters) and its place
+ * above the table.
+ */
+export const chartToggle = lazyWithPreload(() =>
+  import('./deferred-module').then((module) => module.ChartToggle),
+)
+export const chartSlot = lazyWithPreload(() =>
+  import('./deferred-module').then((module) => module.ChartSlot),
+)
+
+/**
  * Settles once every deferred part, the ids' copy buttons among them, is in (or has failed: the
  * render then tries again). Asking again while they load joins the same requests.
  */
@@ -34,5 +45,7 @@ export const preloadDeferredParts = () =>
     warningsNote.preload(),
     listRefresh.preload(),
     exportButtons.preload(),
+    chartToggle.preload(),
+    chartSlot.preload(),
     preloadNarrowParts(),
   ]).then(() => undefined)

@@ -238,3 +238,31 @@ describe('ListView', () => {
     expect(summary()).toHaveTextContent('2 stale')
   })
 })
+
+describe('ListView with a creation period, the chart filter', () => {
+  const from = Date.parse('2026-10-01T00:00:00Z')
+  const to = Date.parse('2026-11-01T00:00:00Z')
+  const inOctober = realisticBuilds.filter(
+    (build) => build.createdAt !== undefined && build.createdAt >= from && build.createdAt < to,
+  )
+
+  it('shows only the builds created in it, says so, and × removes it', async () => {
+    const onFilterChange = vi.fn()
+    const { user } = renderList({ initialFilter: { ...noFilter, from, to }, onFilterChange })
+    expect(bodyRows()).toHaveLength(inOctober.length)
+    expect(summary()).toHaveTextContent(`${inOctober.length} of ${TOTAL} builds shown`)
+    const remove = await screen.findByRole('button', { name: /^Remove filter: Created / })
+    await user.click(remove)
+    expect(onFilterChange).toHaveBeenLastCalledWith({ from: undefined, to: undefined })
+    expect(bodyRows()).toHaveLength(TOTAL)
+    expect(screen.queryByRole('button', { name: /^Remove filter: Created / })).toBeNull()
+  })
+
+  it('is cleared with the other filters by "Show all builds"', async () => {
+    const { user } = renderList({
+      initialFilter: { ...noFilter, from, to, query: 'no build is called this' },
+    })
+    await user.click(screen.getByRole('button', { name: 'Show all builds' }))
+    expect(bodyRows()).toHaveLength(TOTAL)
+  })
+})

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useMemo } from 'react'
+import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react'
 import { isArriving } from '../../api/list-stream/list-load'
 import type { UploadSummary } from '../../api/schemas'
 import { whenIdle } from '../../lib/when-idle'
@@ -9,7 +9,7 @@ import { onSortingChangeFor, toSorting, type SortState } from './sort'
 import type { TableColumn } from '../../components/data-table/table-features'
 import { EmptyState } from '../../components/empty-state'
 import { exportRows, type ExportSource } from './export/export-rows'
-import { exportButtons, warningsNote } from './deferred-parts'
+import { chartSlot, chartToggle, exportButtons, warningsNote } from './deferred-parts'
 import { ListToolbar } from './list-toolbar'
 import { useStatusClock } from './stale-rule'
 import { SummaryStrip } from './summary-strip'
@@ -57,10 +57,19 @@ export function ListView<T extends UploadSummary>({
   const arriving = isArriving(items)
   const query = useDeferredValue(filter.query)
   const sorted = useMemo(() => rowOrder(items, sort, clock), [items, sort, clock])
+  const { from, to } = filter
   const order = useMemo(
-    () => filterOrder(items, sorted, { query, status: filter.status, tags: filter.tags }, clock),
-    [items, sorted, query, filter.status, filter.tags, clock],
+    () =>
+      filterOrder(
+        items,
+        sorted,
+        { query, status: filter.status, tags: filter.tags, from, to },
+        clock,
+      ),
+    [items, sorted, query, filter.status, filter.tags, from, to, clock],
   )
+  const chartId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
   // Not for each part of a list that is still arriving: only for the whole list.
   useEffect(
     () => (arriving ? undefined : whenIdle(() => prepareSortKeys(items, clock))),
@@ -73,6 +82,14 @@ export function ListView<T extends UploadSummary>({
   return (
     <>
       <ListToolbar noun={noun} filter={filter} onFilterChange={onFilterChange} tagged={tagged}>
+        <Suspense>
+          <chartToggle.Component
+            chartId={chartId}
+            ref={toggleRef}
+            period={{ from, to }}
+            onPeriodChange={onFilterChange}
+          />
+        </Suspense>
         <Suspense>
           <exportButtons.Component
             noun={noun}
@@ -89,6 +106,17 @@ export function ListView<T extends UploadSummary>({
         clock={clock}
         arriving={arriving}
       />
+      <Suspense>
+        <chartSlot.Component
+          id={chartId}
+          items={items}
+          noun={noun}
+          arriving={arriving}
+          period={{ from, to }}
+          onPeriodChange={onFilterChange}
+          onLeave={() => toggleRef.current?.focus()}
+        />
+      </Suspense>
       <Suspense>
         <warningsNote.Component items={items} noun={noun} />
       </Suspense>

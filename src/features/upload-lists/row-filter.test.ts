@@ -227,3 +227,30 @@ describe('isFiltering and isStatusFilter', () => {
     for (const status of ['Stale', 'failed', '', null]) expect(isStatusFilter(status)).toBe(false)
   })
 })
+
+describe('filterOrder by creation period (the chart)', () => {
+  it('keeps the items created from `from` up to, not including, `to`', () => {
+    const period = { from: NOW - 11 * HOUR, to: NOW - HOUR }
+    expect(namesFor(builds, period)).toEqual(['nightly 2026-10-31'])
+    expect(namesFor(builds, { ...period, to: NOW - HOUR + 1 })).toEqual([
+      'Release 1.0',
+      'nightly 2026-10-31',
+      'release 1.1',
+      'ビルド 東京 β',
+    ])
+  })
+
+  it('takes an open end as open, and combines with the other filters', () => {
+    expect(namesFor(builds, { to: NOW - 2 * HOUR })).toEqual([
+      'nightly 2026-10-31',
+      'abandoned upload',
+    ])
+    expect(namesFor(builds, { to: NOW - 2 * HOUR, status: 'stale' })).toEqual(['abandoned upload'])
+    expect(isFiltering({ ...noFilter, from: NOW })).toBe(true)
+  })
+
+  it('leaves out items without a creation time', () => {
+    const undated = [{ ...builds[0], createdAt: undefined } as Build, ...builds.slice(1)]
+    expect(namesFor(undated, { from: 0 })).not.toContain('Release 1.0')
+  })
+})

@@ -3,6 +3,7 @@ import { matchesTagFilter, tagsSearchText } from './builds/build-tags'
 import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
 import type { StatusClock } from './row-order'
+import { hasPeriod, inPeriod, type Period } from './chart/period'
 
 export const statusFilters = ['all', 'complete', 'uploading', 'stale'] as const
 export type StatusFilter = (typeof statusFilters)[number]
@@ -15,12 +16,21 @@ export type RowFilter = {
   status: StatusFilter
   /** Build tag filters, `key:value` or `key` (builds/build-tags.ts); every one must match. */
   tags?: readonly string[]
+} & Period
+
+export const noFilter: RowFilter = {
+  query: '',
+  status: 'all',
+  tags: [],
+  from: undefined,
+  to: undefined,
 }
 
-export const noFilter: RowFilter = { query: '', status: 'all', tags: [] }
-
 export const isFiltering = (filter: RowFilter) =>
-  filter.query.trim() !== '' || filter.status !== 'all' || (filter.tags?.length ?? 0) > 0
+  filter.query.trim() !== '' ||
+  filter.status !== 'all' ||
+  (filter.tags?.length ?? 0) > 0 ||
+  hasPeriod(filter)
 
 /** A build's tags; undefined for the kinds without. */
 const tagsOf = (item: UploadSummary) => (item as { tags?: Tags }).tags
@@ -53,8 +63,8 @@ function searchTextsFor(items: readonly UploadSummary[]): string[] {
 
 /**
  * The rows of `order` that match: the search text (any case) within the name, any id or tag, the
- * status and every tag filter (which items without tags, of other kinds, pass). Without a
- * filter, `order` itself.
+ * status, every tag filter (which items without tags, of other kinds, pass) and the creation
+ * period the chart chose. Without a filter, `order` itself.
  */
 export function filterOrder(
   items: readonly UploadSummary[],
@@ -67,8 +77,10 @@ export function filterOrder(
   const texts = query ? searchTextsFor(items) : undefined
   const wanted: UploadStatus | undefined = filter.status === 'all' ? undefined : filter.status
   const tagFilters = filter.tags ?? []
+  const period = hasPeriod(filter)
   return order.filter((index) => {
     const item = items[index] as UploadSummary
+    if (period && !inPeriod(item.createdAt, filter)) return false
     if (texts && !(texts[index] as string).includes(query)) return false
     const tags = tagFilters.length > 0 ? tagsOf(item) : undefined
     if (tags && !tagFilters.every((tagFilter) => matchesTagFilter(tags, tagFilter))) return false

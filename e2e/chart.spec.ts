@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
+import { assetTable } from './support/table'
+
+/*
+ * The chart above each tab's table: collapsed by default and remembered, figures on hover and
+ * focus, a bar's period as a filter (from/to in the URL), at a desktop's width and a sidebar's.
+ * The e2e browser's zone is UTC, so the months are UTC months.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await freezeClock(page)
+})
+
+const TOTAL = realistic.builds.length
+const createdIn = (prefix: string) =>
+  realistic.builds.filter((build) => build.create_ts.startsWith(prefix))
+const OCTOBER = createdIn('2026-10')
+
+const rows = (page: Page) => assetTable(page).locator('tbody tr[aria-rowindex]')
+const toggle = (page: Page) => page.getByRole('button', { name: 'Chart', exact: true })
+const chart = (page: Page) => page.getByRole('group', { name: /^builds per month/ })
+const bar = (page: Page, period: string) =>
+  chart(page).getByRole('button', { name: new RegExp(`^${period}:`) })
+const summary = (page: Page) => page.getByRole('status').filter({ hasText: 'complete in all' })
+const periodChip = (page: Page) => page.getByText(/^Created /)
+const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name)
+
+async function open(page: Page, width: number, url = gameUrl(SAMPLE_GAMES.realistic)) {
+  await page.setViewportSize({ width, height: 1000 })
+  await page.goto(url)
+  await expect(rows(page)).toHaveCount(TOTAL)
+}
+
+for (const width of [1280, 400]) {
+  test.describe(`at ${width} px`, () => {
+    test('the chart starts closed, loads none of its code until asked, and stays as left', async ({
+      page,
+    }) => {
+      const chartCode: string[] = []
+      page.on('request', (request) => {
+        if (/upload-chart/.test(request.url())) chartCode.push(request.url())
+      })
+      await open(page, width)
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+      await expect(chart(page)).toHaveCount(0)
+      expect(chartCode).toEqual([])
+
+      await toggle(page).click()
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
+      await expect(chart(page)).toBeVisible()
+      await expect(page.getByRole('figure')).toContainText(
+        `${TOTAL} builds by month of creation: 25 complete, 1 uploading, 1 stale`,
+      )
+      await page.reload()
+      await expect(chart(page)).toBeVisible()
+      // The choice holds for every tab.
+      await page.getByRole('tab', { name: /CDN sites/ }).click()
+      await expect(page.getByRole('group', { name: /^CDN sites per month/ })).toBeVisible()
+
+      await toggle(page).click()
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+      await page.reload()
+      await expect(rows(page).first()).toBeVisible()
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByRole('figure')).toHaveCount(0)
+    })
+
+    test('hover and keyboard focus show the exact figures of a bar, inside the panel', async ({
+      page,
+    }) => {
+      await open(page, width)
+      await toggle(page).click()
+      const figure = page.getByRole('figure')
+      await bar(page, 'October 2026').hover()
+      const tooltip = page.getByRole('tooltip')
+      await expect(tooltip).toContainText('October 2026')
+      await expect(tooltip).toContainText(`Complete${OCTOBER.filter((b) => b.complete).length}`)
+      const box = await tooltip.boundingBox()
+      const frame = await figure.boundingBox()
+      expect(box && frame && box.x >= frame.x && box.x + box.width <= frame.x + frame.width).toBe(
+        true,
+      )
+
+      await page.mouse.move(0, 0)
+      await expect(tooltip).toHaveCount(0)
+      await bar(page, 'October 2026').focus()
+      await expect(tooltip).toContainText('October 2026')
+      await page.keyboard.press('ArrowRight')
+      await expect(bar(page, 'November 2026')).toBeFocused()
+      await expect(tooltip).toContainText('November 2026')
+      await expect(tooltip).toContainText('Uploading1')
+      // One tab stop: the bar last focused is the chart's, and Escape leaves the chart.
+      await expect(chart(page).locator('[tabindex="0"]')).toHaveCount(1)
+      await page.keyboard.press('Escape')
+      await expect(toggle(page)).toBeFocused()
+      await expect(tooltip).toHaveCount(0)
+    })
+
+    test('Enter or a click on a bar shows only its builds, in the URL; Back and × undo it', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await open(page, width)
+      await toggle(page).click()
+      await bar(page, 'October 2026').focus()
+      await page.keyboard.press('Enter')
+      await expect(rows(page)).toHaveCount(OCTOBER.length)
+      expect(urlParam(page, 'from')).toBe('2026-10-01T00:00:00Z')
+      expect(urlParam(page, 'to')).toBe('2026-11-01T00:00:00Z')
+      await expect(summary(page)).toContainText(`${OCTOBER.length} of ${TOTAL} builds shown`)
+      await expect(periodChip(page)).toHaveText('Created October 2026')
+      await expect(bar(page, 'October 2026')).toHaveAttribute('aria-pressed', 'true')
+
+      await page.goBack()
+      await expect(rows(page)).toHaveCount(TOTAL)
+      expect(urlParam(page, 'from')).toBeNull()
+      await expect(periodChip(page)).toHaveCount(0)
+
+      await bar(page, 'September 2026').click()
+      await expect(rows(page)).toHaveCount(createdIn('2026-09').length)
+      // The same bar again shows everything again.
+      await bar(page, 'September 2026').click()
+      await expect(rows(page)).toHaveCount(TOTAL)
+
+      await bar(page, 'October 2026').click()
+      await expect(rows(page)).toHaveCount(OCTOBER.length)
+      await page.getByRole('button', { name: 'Remove filter: Created October 2026' }).click()
+      await expect(rows(page)).toHaveCount(TOTAL)
+      expect(urlParam(page, 'to')).toBeNull()
+    })
+
+    test('a period from a link filters with the chart closed, and clears with the other filters', async ({
+      page,
+    }) => {
+      const url = gameUrl(SAMPLE_GAMES.realistic, {
+        from: '2026-10-01T00:00:00Z',
+        to: '2026-11-01T00:00:00Z',
+        status: 'uploading',
+      })
+      await page.setViewportSize({ width, height: 1000 })
+      await page.goto(url)
+      const uploading = OCTOBER.filter((build) => !build.complete).length
+      await expect(rows(page)).toHaveCount(uploading)
+      await expect(periodChip(page)).toHaveText('Created October 2026')
+      await expect(summary(page)).toContainText(`${uploading} of ${TOTAL} builds shown`)
+      await page.getByRole('searchbox').fill('no build has this name')
+      await page.getByRole('button', { name: 'Show all builds' }).click()
+      await expect(rows(page)).toHaveCount(TOTAL)
+      await expect(periodChip(page)).toHaveCount(0)
+      expect(urlParam(page, 'from')).toBeNull()
+    })
+
+    test('a period in the URL that cannot be read is ignored, and the rest of the view kept', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 1000 })
+      await page.goto(
+        gameUrl(SAMPLE_GAMES.realistic, { from: '2026-02-30T00:00:00Z', tab: 'sites' }),
+      )
+      await expect(page.getByRole('tab', { name: /CDN sites/, selected: true })).toBeVisible()
+      await expect(rows(page)).toHaveCount(realistic.sites.length)
+      await expect(periodChip(page)).toHaveCount(0)
+    })
+  })
+}

@@ -1,0 +1,32 @@
+import { expect, test } from '../support/fixtures'
+import { freezeClock, gameUrl, SAMPLE_GAMES } from '../support/sample'
+import { assetTable } from '../support/table'
+import { settle, themes } from '../support/visual'
+
+/*
+ * The chart of the builds tab, open, with October 2026 chosen and focused from the keyboard (its
+ * highlight, focus ring and figures), in both themes at a desktop's width and a sidebar's.
+ */
+
+for (const colorScheme of themes) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+
+    for (const width of [1280, 400]) {
+      test(`the chart at ${width} px`, async ({ page }) => {
+        await freezeClock(page)
+        await page.setViewportSize({ width, height: 1200 })
+        await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab: 'builds' }))
+        await expect(assetTable(page).locator('tbody tr').first()).toBeVisible()
+        await page.getByRole('button', { name: 'Chart', exact: true }).click()
+        const october = page.getByRole('button', { name: /^October 2026:/ })
+        await october.focus()
+        await page.keyboard.press('Enter')
+        await expect(october).toHaveAttribute('aria-pressed', 'true')
+        await expect(page.getByRole('tooltip')).toContainText('October 2026')
+        await settle(page)
+        await expect(page.getByRole('figure')).toHaveScreenshot(`chart-${width}-${colorScheme}.png`)
+      })
+    }
+  })
+}
