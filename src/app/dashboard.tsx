@@ -72,12 +72,16 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
         onTabChange={(tab) => setView({ tab })}
         sort={view.sort}
         onSortChange={(sort) => setView({ sort })}
-        filter={{ query: view.q, status: view.status, tags: view.tags }}
-        // Typing replaces the history entry; choosing a status or tag adds one (Back undoes it).
-        onFilterChange={({ query, status, tags = [] }) =>
+        filter={{ query: view.q, status: view.status, tags: view.tags, since: view.since }}
+        // Typing replaces the history entry; choosing a status, tag or time adds one (Back undoes
+        // it).
+        onFilterChange={({ query, status, tags = [], since }) =>
           setView(
-            { q: query, status, tags },
-            { replace: status === view.status && sameTagFilters(tags, view.tags) },
+            { q: query, status, tags, since },
+            {
+              replace:
+                status === view.status && sameTagFilters(tags, view.tags) && since === view.since,
+            },
           )
         }
         onEnterToken={() => setTokenOpen(true)}

@@ -176,3 +176,28 @@ describe('tag filters in the URL', () => {
     expect(new URLSearchParams(writeViewState('?tag=old', defaults)).has('tag')).toBe(false)
   })
 })
+
+describe('since in the URL', () => {
+  it('reads an RFC 3339 time, with an offset too, and writes it back in UTC', () => {
+    const view = readViewState('?since=2026-10-31T14:00:00%2B02:00&status=new')
+    expect(view.since).toBe(Date.UTC(2026, 9, 31, 12))
+    expect(view.status).toBe('new')
+    const params = new URLSearchParams(writeViewState('', view))
+    expect(params.get('since')).toBe('2026-10-31T12:00:00Z')
+  })
+
+  it.each(['yesterday', '2026-02-30T00:00:00Z', '1730000000', ''])(
+    'leaves out since=%j, and "New only" with it',
+    (since) => {
+      const view = readViewState(`?since=${encodeURIComponent(since)}&status=new&q=a`)
+      expect(view).toEqual({ ...defaults, q: 'a' })
+      expect(new URLSearchParams(writeViewState(`?since=${since}`, view)).has('since')).toBe(false)
+    },
+  )
+
+  it('keeps since through a change of game and tab', () => {
+    const view = readViewState('?game=a&since=2026-10-31T12:00:00Z')
+    const moved = readViewState(writeViewState('', { ...view, game: 'b', tab: 'sites' }))
+    expect(moved.since).toBe(view.since)
+  })
+})

@@ -1,6 +1,7 @@
 import { isListKind, type ListKind } from '../api/list-kinds'
 import { readTagFilters } from '../features/upload-lists/builds/build-tags'
 import { isStatusFilter, type StatusFilter } from '../features/upload-lists/row-filter'
+import { formatSince, readSince } from '../features/upload-lists/since/since-param'
 import { defaultSort, formatSort, parseSort, type SortState } from '../features/upload-lists/sort'
 
 /*
@@ -18,6 +19,8 @@ export type ViewState = {
   status: StatusFilter
   /** Build tag filters (`tag`, repeated): `key:value` or `key`. */
   tags: readonly string[]
+  /** Items created after this instant (`since`, RFC 3339) are marked new. */
+  since?: number | undefined
 }
 
 export function readViewState(search: string): ViewState {
@@ -25,25 +28,29 @@ export function readViewState(search: string): ViewState {
   const game = params.get('game')?.trim()
   const tab = params.get('tab')
   const status = params.get('status')
+  const since = readSince(params.get('since'))
   return {
     game: game || undefined,
     tab: isListKind(tab) ? tab : 'builds',
     sort: parseSort(params.get('sort')) ?? defaultSort,
     q: params.get('q') ?? '',
-    status: isStatusFilter(status) ? status : 'all',
+    // "New only" means nothing without a time to be new after.
+    status: isStatusFilter(status) && (status !== 'new' || since !== undefined) ? status : 'all',
     tags: readTagFilters(params.getAll('tag')),
+    since,
   }
 }
 
 /** Writes the view into a query string, keeping parameters this module does not own. */
 export function writeViewState(search: string, view: ViewState): string {
   const params = new URLSearchParams(search)
-  for (const key of ['game', 'tab', 'sort', 'q', 'status', 'tag']) params.delete(key)
+  for (const key of ['game', 'tab', 'sort', 'q', 'status', 'tag', 'since']) params.delete(key)
   if (view.game !== undefined) params.set('game', view.game)
   params.set('tab', view.tab)
   params.set('sort', formatSort(view.sort))
   if (view.q) params.set('q', view.q)
   if (view.status !== 'all') params.set('status', view.status)
   for (const tag of view.tags) params.append('tag', tag)
+  if (view.since !== undefined) params.set('since', formatSince(view.since))
   return `?${params.toString()}`
 }

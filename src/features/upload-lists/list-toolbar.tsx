@@ -5,6 +5,7 @@ import { SearchIcon } from '../../components/icons'
 import { statusStyles } from './status-badge'
 import { SegmentedControl } from '../../components/segmented-control'
 import { TagFilters } from './builds/tag-filters'
+import { CompareMenu } from './compare-menu/compare-menu'
 
 export type ListToolbarProps = {
   noun: string
@@ -19,10 +20,20 @@ export type ListToolbarProps = {
 /** The id the page's "/" shortcut focuses. */
 export const SEARCH_INPUT_ID = 'list-search'
 
-const statusOptions = statusFilters.map((value: StatusFilter) => ({
-  value,
-  label: value === 'all' ? 'All' : statusStyles[value].label,
-}))
+/** Each status choice's label; "New only" is offered only while a `since` is set. */
+const statusLabels: Record<StatusFilter, string> = {
+  all: 'All',
+  complete: statusStyles.complete.label,
+  uploading: statusStyles.uploading.label,
+  stale: statusStyles.stale.label,
+  new: 'New only',
+}
+
+const optionsFor = (since: boolean) =>
+  statusFilters
+    .filter((value) => since || value !== 'new')
+    .map((value) => ({ value, label: statusLabels[value] }))
+const statusOptions = { plain: optionsFor(false), since: optionsFor(true) }
 
 /** Search (name, ids and tags, any case), the status and tag filters; all live in the URL. */
 export function ListToolbar({
@@ -63,13 +74,14 @@ export function ListToolbar({
       <SegmentedControl
         legend="Status"
         name="status-filter"
-        options={statusOptions}
+        options={filter.since === undefined ? statusOptions.plain : statusOptions.since}
         value={filter.status}
         onChange={(status) => onFilterChange({ status })}
       />
       {tagged && (
         <TagFilters filters={filter.tags ?? []} onChange={(tags) => onFilterChange({ tags })} />
       )}
+      <CompareMenu active={filter.since !== undefined} />
       {children}
     </div>
   )

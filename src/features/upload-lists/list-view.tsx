@@ -58,8 +58,14 @@ export function ListView<T extends UploadSummary>({
   const query = useDeferredValue(filter.query)
   const sorted = useMemo(() => rowOrder(items, sort, clock), [items, sort, clock])
   const order = useMemo(
-    () => filterOrder(items, sorted, { query, status: filter.status, tags: filter.tags }, clock),
-    [items, sorted, query, filter.status, filter.tags, clock],
+    () =>
+      filterOrder(
+        items,
+        sorted,
+        { query, status: filter.status, tags: filter.tags, since: filter.since },
+        clock,
+      ),
+    [items, sorted, query, filter.status, filter.tags, filter.since, clock],
   )
   // Not for each part of a list that is still arriving: only for the whole list.
   useEffect(
@@ -88,6 +94,7 @@ export function ListView<T extends UploadSummary>({
         noun={noun}
         clock={clock}
         arriving={arriving}
+        since={filter.since}
       />
       <Suspense>
         <warningsNote.Component items={items} noun={noun} />

@@ -3,6 +3,7 @@ import type { Bytes, UploadSummary } from '../../api/schemas'
 import { formatExactSize, formatSize } from '../../lib/format-size'
 import { formatRelativeTime } from '../../lib/format-time'
 import type { StatusClock } from './row-order'
+import { SinceFacts } from './since/since-facts'
 import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
 
@@ -60,12 +61,21 @@ export type SummaryStripProps = {
   clock: StatusClock
   /** The list is still arriving: its figures are of what has arrived so far. */
   arriving?: boolean
+  /** Items created after this are new: the strip counts them (since/since-facts.tsx). */
+  since?: number | undefined
 }
 
 const count = (n: number) => n.toLocaleString('en-US')
 
 /** One line of figures for the tab: how many, in what state, how big, how recent. */
-export function SummaryStrip({ items, shown, noun, clock, arriving = false }: SummaryStripProps) {
+export function SummaryStrip({
+  items,
+  shown,
+  noun,
+  clock,
+  arriving = false,
+  since,
+}: SummaryStripProps) {
   const summary = useMemo(() => summarize(items, clock), [items, clock])
   const soFar = arriving ? ' so far' : ''
   const facts = [
@@ -86,6 +96,7 @@ export function SummaryStrip({ items, shown, noun, clock, arriving = false }: Su
         <span key={fact}>{fact}</span>
       ))}
       <CompleteSize summary={summary} noun={noun} />
+      {since !== undefined && <SinceFacts items={items} since={since} />}
       {summary.newest !== undefined && (
         <span>newest upload {formatRelativeTime(summary.newest, clock.now)}</span>
       )}
