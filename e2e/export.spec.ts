@@ -127,15 +127,31 @@ test('Export CSV saves the filtered, sorted rows as the table shows them', async
   )
 })
 
-test('Export JSON saves the same rows as an array of objects', async ({ page }) => {
+/** A snapshot file's head and its one list's rows (compare/snapshot-format.ts). */
+async function readSnapshotFile(file: Download, key: string) {
+  const { text } = await fileText(file)
+  const snapshot = JSON.parse(text) as Record<string, unknown>
+  return { text, snapshot, rows: snapshot[key] as Record<string, unknown>[] }
+}
+
+test('Export JSON saves the same rows as a snapshot naming the game, time and filter', async ({
+  page,
+}) => {
   const shown = await openFilteredSortedBuilds(page)
   const file = await download(page, () => exportButton(page, 'JSON').click())
 
   expect(file.suggestedFilename()).toBe(`${GAME}-builds-2026-11-01.json`)
-  const { text } = await fileText(file)
-  expect(text.startsWith('[\n  {\n    "build_id": ')).toBe(true)
-  expect(text.endsWith('\n]\n')).toBe(true)
-  const objects = JSON.parse(text) as Record<string, unknown>[]
+  const { text, snapshot, rows: objects } = await readSnapshotFile(file, 'builds')
+  expect(text.startsWith('{\n  "snapshot": 1,\n')).toBe(true)
+  expect(text).toContain('\n  "builds": [\n    {\n      "build_id": ')
+  expect(text.endsWith('\n  ]\n}\n')).toBe(true)
+  expect(snapshot).toMatchObject({
+    game: { id: GAME, name: 'Space Raiders' },
+    exported_at: '2026-11-01T12:00:00.000Z',
+    // The frozen clock: the list was fetched as the page opened.
+    fetched_at: '2026-11-01T12:00:00.000Z',
+    filter: { query: 'release', status: 'all', tags: [] },
+  })
   expect(
     objects.map(({ display_name, status, content_length, create_ts }) => ({
       display_name,
@@ -175,7 +191,8 @@ test('the export buttons work from the keyboard, with a visible focus', async ({
   await expect(exportButton(page, 'JSON')).toBeFocused()
   const jsonFile = await download(page, () => page.keyboard.press('Space'))
   expect(jsonFile.suggestedFilename()).toBe(`${GAME}-builds-2026-11-01.json`)
-  const objects = JSON.parse((await fileText(jsonFile)).text) as { display_name: string }[]
+  const { snapshot, rows: objects } = await readSnapshotFile(jsonFile, 'builds')
+  expect(snapshot.filter).toEqual({ query: '', status: 'stale', tags: [] })
   expect(objects.map((object) => object.display_name)).toEqual(['abandoned upload'])
 })
 
@@ -217,11 +234,12 @@ test('sizes past 2^53 keep every digit; unreadable values stay empty; formulas s
   ])
 
   const jsonFile = await download(page, () => exportButton(page, 'JSON').click())
-  const { text } = await fileText(jsonFile)
+  const { text, snapshot } = await readSnapshotFile(jsonFile, 'builds')
+  expect(snapshot).not.toHaveProperty('filter')
   expect(text).toContain('"content_length": 18446744073709551615,')
   expect(text).toContain('"content_length": 9007199254740993,')
   expect(text).toContain(
-    '"display_name": "unreadable",\n    "content_length": null,\n    "create_ts": null,',
+    '"display_name": "unreadable",\n      "content_length": null,\n      "create_ts": null,',
   )
   expect(text).toContain('"display_name": "=HYPERLINK(\\"http://evil\\",\\"x\\")",')
 })
@@ -234,7 +252,9 @@ test('the avatars tab exports its own fields, url included, into an avatars file
   const file = await download(page, () => exportButton(page, 'JSON').click())
   expect(file.suggestedFilename()).toBe(`${GAME}-avatars-2026-11-01.json`)
   const wire = realistic.avatars.find((avatar) => avatar.display_name === 'dragon_egg.jpeg')!
-  expect(JSON.parse((await fileText(file)).text)).toEqual([
+  const { snapshot, rows: saved } = await readSnapshotFile(file, 'custom_avatars')
+  expect(snapshot.filter).toEqual({ query: 'dragon', status: 'all', tags: [] })
+  expect(saved).toEqual([
     {
       upload_id: wire.upload_id,
       display_name: 'dragon_egg.jpeg',

@@ -227,10 +227,17 @@ export function listItemsOf(kind: ListKind, body: unknown, rayId?: string): unkn
   return parseWith(listBodies[kind], body, { rayId })[listKinds[kind].responseKey] as unknown[]
 }
 
-/** What a list's items are read with: the clock the future-time warning compares against. */
-export type ItemReader = { now: number; rayId: string | undefined }
+/**
+ * What a list's items are read with: the clock the future-time warning compares against, and
+ * what an error names as the source (the API's answer unless said: a snapshot file names itself).
+ */
+export type ItemReader = { now: number; rayId: string | undefined; source?: string }
 
-export const itemReader = (rayId?: string): ItemReader => ({ now: startParse(), rayId })
+export const itemReader = (rayId?: string, source?: string): ItemReader => ({
+  now: startParse(),
+  rayId,
+  ...(source !== undefined && { source }),
+})
 
 /**
  * Checks and converts items `offset`, `offset + 1`, … of a kind's list; throws
@@ -240,7 +247,7 @@ export function readListItems<K extends ListKind>(
   kind: K,
   wires: readonly unknown[],
   offset: number,
-  { now, rayId }: ItemReader,
+  { now, rayId, source }: ItemReader,
 ): ListItem<K>[] {
   // One valibot call per batch, not per item: the per-call set-up cost more than the checks.
   const result = v.safeParse(batchSchemas[kind], wires, { abortEarly: true })
@@ -248,7 +255,7 @@ export function readListItems<K extends ListKind>(
     // The issue's path starts at the item's index in this batch: name it in the whole list.
     const [item, ...field] = result.issues[0].path ?? []
     const at = [listKinds[kind].responseKey, offset + Number(item?.key ?? 0)]
-    throw issueError({ ...result.issues[0], path: field }, { rayId }, at)
+    throw issueError({ ...result.issues[0], path: field }, { rayId, source }, at)
   }
   const convert = converters[kind] as (wire: unknown, now: number) => ListItem<K>
   return result.output.map((wire) => convert(wire, now))

@@ -40,7 +40,13 @@ export function AssetList<K extends ListKind>({ kind, gameId, gameName }: AssetL
             filter={view.tagged ? filter : { ...filter, tags: [] }}
             onFilterChange={setFilter}
             tagged={view.tagged === true}
-            exportSource={{ gameId, tab: kind, fields: exportFieldsOf(kind) }}
+            exportSource={{
+              gameId,
+              gameName,
+              tab: kind,
+              fields: exportFieldsOf(kind),
+              fetchedAt: query.dataUpdatedAt,
+            }}
           />
         )}
       </QueryView>

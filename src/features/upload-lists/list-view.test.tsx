@@ -19,7 +19,12 @@ const realisticBuilds = parseList('builds', { builds: realisticGame().builds })
 const TOTAL = realisticBuilds.length
 /** All but the one stale and the one uploading build. */
 const COMPLETE = TOTAL - 2
-const exportSource = { gameId: 'game-1', tab: 'builds', fields: exportFieldsOf('builds') }
+const exportSource = {
+  gameId: 'game-1',
+  gameName: 'Game one',
+  tab: 'builds' as const,
+  fields: exportFieldsOf('builds'),
+}
 
 type HarnessProps = {
   items?: Build[]

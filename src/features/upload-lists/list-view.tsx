@@ -84,7 +84,7 @@ export function ListView<T extends UploadSummary>({
             noun={noun}
             rowCount={order.length}
             arriving={arriving}
-            write={exportRows(items, order, clock, exportSource)}
+            write={exportRows(items, order, clock, exportSource, { ...filter, query })}
           />
         </Suspense>
       </ListToolbar>

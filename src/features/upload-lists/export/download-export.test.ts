@@ -24,6 +24,7 @@ function buildsRequest(
     fields: exportFieldsOf('builds'),
     clock,
     gameId: GAME,
+    gameName: 'Space Raiders',
     tab: 'builds',
     date: new Date(2026, 10, 1, 12),
   }
@@ -73,8 +74,36 @@ describe('buildExport', () => {
     expect(json.name).toBe(`${GAME}-builds-2026-11-01.json`)
     expect(json.text).toContain('"content_length": 18446744073709551615,')
     expect(json.text).toContain('"display_name": "=max",')
-    expect(json.text).toContain('"content_length": null,\n    "create_ts": null,')
-    expect(json.text.endsWith('}\n]\n')).toBe(true)
+    expect(json.text).toContain('"content_length": null,\n      "create_ts": null,')
+    expect(json.text.endsWith('    }\n  ]\n}\n')).toBe(true)
+  })
+
+  it('writes JSON as a snapshot: the game, when, which filter, then the rows', () => {
+    const json = buildExport({
+      ...buildsRequest('json', builds, [0]),
+      fetchedAt: Date.parse('2026-11-01T11:58:00Z'),
+      filter: { query: 'nightly', status: 'uploading', tags: [] },
+    })
+    const file = JSON.parse(json.text) as Record<string, unknown>
+    expect(Object.keys(file)).toEqual([
+      'snapshot',
+      'game',
+      'exported_at',
+      'fetched_at',
+      'filter',
+      'builds',
+    ])
+    expect(file).toMatchObject({
+      snapshot: 1,
+      game: { id: GAME, name: 'Space Raiders' },
+      exported_at: new Date(2026, 10, 1, 12).toISOString(),
+      fetched_at: '2026-11-01T11:58:00.000Z',
+      filter: { query: 'nightly', status: 'uploading', tags: [] },
+      builds: [expect.objectContaining({ build_id: builds[0]!.buildId })],
+    })
+    const unfiltered = JSON.parse(buildExport(buildsRequest('json')).text) as object
+    expect(unfiltered).not.toHaveProperty('filter')
+    expect(unfiltered).not.toHaveProperty('fetched_at')
   })
 
   it('writes an avatar without a url as null in JSON and an empty cell in CSV', () => {
@@ -85,10 +114,10 @@ describe('buildExport', () => {
       items: avatars,
       order: [dragon],
       fields: exportFieldsOf('avatars'),
-      tab: 'avatars',
+      tab: 'avatars' as const,
     }
-    const parsed = JSON.parse(buildExport(request).text) as Record<string, unknown>[]
-    expect(parsed).toEqual([
+    const parsed = JSON.parse(buildExport(request).text) as { custom_avatars: unknown[] }
+    expect(parsed.custom_avatars).toEqual([
       {
         upload_id: avatars[dragon]!.uploadId,
         display_name: 'dragon_egg.jpeg',

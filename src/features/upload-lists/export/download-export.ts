@@ -1,9 +1,11 @@
+import { listKinds, type ListKind } from '../../../api/list-kinds'
 import type { StatusClock } from '../row-order'
+import type { SnapshotFilter } from '../compare/snapshot-format'
 import { toCsv } from './csv'
 import { exportFileName } from './export-file-name'
 import type { ExportField, ExportFormat } from './export-fields'
 import { exportTable } from './export-table'
-import { toJson } from './json'
+import { toSnapshotJson } from './json'
 
 /*
  * Loaded on the first click of an Export button (a dynamic import), so none of this is part of
@@ -18,10 +20,15 @@ export type ExportRequest<T> = {
   fields: readonly ExportField<T>[]
   clock: StatusClock
   gameId: string
+  gameName: string
   /** The URL's tab id: `builds`, `sites`, `avatars`. */
-  tab: string
+  tab: ListKind
   /** When the operator asked: its local date goes into the file name. */
   date: Date
+  /** When the list was fetched from the API (epoch ms), when known. */
+  fetchedAt?: number | undefined
+  /** The filter on screen, when one is on: a JSON file says it holds only the rows it matched. */
+  filter?: SnapshotFilter | undefined
 }
 
 const types: Record<ExportFormat, string> = {
@@ -34,8 +41,22 @@ export function buildExport<T>(request: ExportRequest<T>) {
   const table = exportTable(request.items, request.order, request.fields, request.clock)
   return {
     name: exportFileName(request.gameId, request.tab, request.date, request.format),
-    text: request.format === 'csv' ? toCsv(table) : toJson(table),
+    text: request.format === 'csv' ? toCsv(table) : snapshotText(request, table),
   }
+}
+
+/** Export JSON writes a snapshot (compare/snapshot-format.ts), which "Compare with…" reads back. */
+function snapshotText<T>(request: ExportRequest<T>, table: ReturnType<typeof exportTable>) {
+  const { gameId, gameName, tab, date, fetchedAt, filter } = request
+  return toSnapshotJson(
+    {
+      game: { id: gameId, name: gameName },
+      exportedAt: date,
+      fetchedAt: fetchedAt ? new Date(fetchedAt) : undefined,
+      filter,
+    },
+    [[listKinds[tab].responseKey, table]],
+  )
 }
 
 /**

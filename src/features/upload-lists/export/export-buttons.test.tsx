@@ -13,7 +13,12 @@ import { exportRows } from './export-rows'
 
 const builds = parseList('builds', { builds: realisticGame().builds })
 const clock = { now: Date.parse(SAMPLE_NOW), staleAfter: staleAfterMs(24) }
-const source = { gameId: 'game-1', tab: 'builds', fields: exportFieldsOf('builds') }
+const source = {
+  gameId: 'game-1',
+  gameName: 'Game one',
+  tab: 'builds' as const,
+  fields: exportFieldsOf('builds'),
+}
 
 /** Stands in for the browser's download: the files the buttons hand over, name and text. */
 function captureDownloads() {
@@ -81,8 +86,12 @@ describe('ExportButtons', () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(files).toHaveLength(1))
     expect(files[0]!.name).toBe('game-1-builds-2026-11-01.json')
-    const rows = JSON.parse(await files[0]!.text) as { build_id: string }[]
-    expect(rows.map((row) => row.build_id)).toEqual([builds[1]!.buildId])
+    const file = JSON.parse(await files[0]!.text) as {
+      game: unknown
+      builds: { build_id: string }[]
+    }
+    expect(file.game).toEqual({ id: 'game-1', name: 'Game one' })
+    expect(file.builds.map((row) => row.build_id)).toEqual([builds[1]!.buildId])
   })
 
   it('says "Exporting…" while the file is written, and takes no second click meanwhile', async () => {

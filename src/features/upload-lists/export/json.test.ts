@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ExportValue } from './export-fields'
-import { jsonValue, toJson } from './json'
+import { jsonRows, jsonValue, toSnapshotJson } from './json'
 
 describe('jsonValue', () => {
   it('writes byte counts as bare numbers with every digit', () => {
@@ -25,7 +25,7 @@ describe('jsonValue', () => {
   })
 })
 
-describe('toJson', () => {
+describe('jsonRows', () => {
   const names = ['build_id', 'display_name', 'content_length', 'create_ts', 'complete']
 
   it('is laid out exactly as JSON.stringify(rows, null, 2), with a trailing newline', () => {
@@ -38,7 +38,7 @@ describe('toJson', () => {
         row.map((value, i) => [names[i], value instanceof Date ? value.toISOString() : value]),
       ),
     )
-    expect(toJson({ names, rows })).toBe(`${JSON.stringify(objects, null, 2)}\n`)
+    expect(`${jsonRows({ names, rows })}\n`).toBe(`${JSON.stringify(objects, null, 2)}\n`)
   })
 
   it('writes tags as an object in the order sent, laid out as JSON.stringify would', () => {
@@ -58,13 +58,13 @@ describe('toJson', () => {
       { build_id: 'b1', tags: { version: '2.4.1', channel: 'beta "β"', current: 'true' } },
       { build_id: 'b2', tags: {} },
     ]
-    const json = toJson({ names: tagNames, rows })
+    const json = `${jsonRows({ names: tagNames, rows })}\n`
     expect(json).toBe(`${JSON.stringify(objects, null, 2)}\n`)
     expect(JSON.parse(json)).toEqual(objects)
   })
 
   it('keeps a size past 2^53 exact and a missing value null', () => {
-    const json = toJson({
+    const json = jsonRows({
       names,
       rows: [['b1', 'huge', 2n ** 64n - 1n, undefined, true]],
     })
@@ -75,7 +75,7 @@ describe('toJson', () => {
         '    "content_length": 18446744073709551615,\n' +
         '    "create_ts": null,\n' +
         '    "complete": true\n' +
-        '  }\n]\n',
+        '  }\n]',
     )
     // Valid JSON: a reader that keeps big integers gets the digits back.
     expect(json).toMatch(/"content_length": 18446744073709551615,/)
@@ -83,7 +83,60 @@ describe('toJson', () => {
   })
 
   it('is an empty array for no rows', () => {
-    expect(toJson({ names, rows: [] })).toBe('[]\n')
-    expect(JSON.parse(toJson({ names, rows: [] }))).toEqual([])
+    expect(jsonRows({ names, rows: [] })).toBe('[]')
+  })
+})
+
+describe('toSnapshotJson', () => {
+  const game = { id: 'g-1', name: 'Space “Raiders”' }
+  const table = {
+    names: ['build_id', 'content_length', 'tags'],
+    rows: [
+      ['b1', 2n ** 64n - 1n, [['channel', 'beta']]],
+      ['b2', 0, []],
+    ] as ExportValue[][],
+  }
+
+  it('writes the head, then each list under its key, laid out as JSON.stringify would', () => {
+    const json = toSnapshotJson(
+      {
+        game,
+        exportedAt: new Date(Date.UTC(2026, 10, 1, 12)),
+        fetchedAt: new Date(Date.UTC(2026, 10, 1, 11, 58)),
+        filter: { query: 'nightly', status: 'all', tags: ['channel:beta'] },
+      },
+      [
+        ['builds', { ...table, rows: [['b2', 0, []]] }],
+        ['sites', { names: ['site_id'], rows: [] }],
+      ],
+    )
+    const expected = {
+      snapshot: 1,
+      game,
+      exported_at: '2026-11-01T12:00:00.000Z',
+      fetched_at: '2026-11-01T11:58:00.000Z',
+      filter: { query: 'nightly', status: 'all', tags: ['channel:beta'] },
+      builds: [{ build_id: 'b2', content_length: 0, tags: {} }],
+      sites: [],
+    }
+    expect(json).toBe(`${JSON.stringify(expected, null, 2)}\n`)
+  })
+
+  it('leaves out fetched_at and filter when there are none, and keeps every digit of a size', () => {
+    const json = toSnapshotJson({ game, exportedAt: new Date(Date.UTC(2026, 0, 1)) }, [
+      ['builds', table],
+    ])
+    expect(JSON.parse(json)).toEqual({
+      snapshot: 1,
+      game,
+      exported_at: '2026-01-01T00:00:00.000Z',
+      builds: [
+        { build_id: 'b1', content_length: 18446744073709552000, tags: { channel: 'beta' } },
+        { build_id: 'b2', content_length: 0, tags: {} },
+      ],
+    })
+    expect(json).toContain(
+      '      "content_length": 18446744073709551615,\n      "tags": {\n        "channel": "beta"\n      }\n    },',
+    )
   })
 })
