@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { RowFilter, StatusFilter } from './row-filter'
 import { statusFilters } from './row-filter'
 import { SearchIcon } from '../../components/icons'
 import { statusStyles } from './status-badge'
 import { SegmentedControl } from '../../components/segmented-control'
 import { TagFilters } from './builds/tag-filters'
-import { CompareMenu } from './compare-menu/compare-menu'
+import { compareMenu } from './deferred-parts'
 
 export type ListToolbarProps = {
   noun: string
@@ -81,7 +81,9 @@ export function ListToolbar({
       {tagged && (
         <TagFilters filters={filter.tags ?? []} onChange={(tags) => onFilterChange({ tags })} />
       )}
-      <CompareMenu active={filter.since !== undefined} />
+      <Suspense>
+        <compareMenu.Component active={filter.since !== undefined} />
+      </Suspense>
       {children}
     </div>
   )

@@ -1,9 +1,9 @@
-import { useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import type { Bytes, UploadSummary } from '../../api/schemas'
 import { formatExactSize, formatSize } from '../../lib/format-size'
 import { formatRelativeTime } from '../../lib/format-time'
 import type { StatusClock } from './row-order'
-import { SinceFacts } from './since/since-facts'
+import { sinceFacts } from './deferred-parts'
 import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
 
@@ -96,7 +96,11 @@ export function SummaryStrip({
         <span key={fact}>{fact}</span>
       ))}
       <CompleteSize summary={summary} noun={noun} />
-      {since !== undefined && <SinceFacts items={items} since={since} />}
+      {since !== undefined && (
+        <Suspense>
+          <sinceFacts.Component items={items} since={since} />
+        </Suspense>
+      )}
       {summary.newest !== undefined && (
         <span>newest upload {formatRelativeTime(summary.newest, clock.now)}</span>
       )}

@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { ChevronDownIcon } from '../../../components/icons'
-import { lazyWithPreload } from '../../../lib/lazy-with-preload'
 
 /** The menu's contents, out of the start-up JavaScript: fetched on hover or focus of its button. */
-const compareOptions = lazyWithPreload(() =>
-  import('./compare-options').then((module) => module.CompareOptions),
+const loadOptions = () => import('./compare-options')
+const CompareOptions = lazy(() =>
+  loadOptions().then((module) => ({ default: module.CompareOptions })),
 )
 
 export type CompareMenuProps = {
@@ -50,8 +50,8 @@ export function CompareMenu({ active }: CompareMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onPointerEnter={() => void compareOptions.preload()}
-        onFocus={() => void compareOptions.preload()}
+        onPointerEnter={() => void loadOptions()}
+        onFocus={() => void loadOptions()}
         onClick={() => setOpen(!open)}
         className="flex items-center gap-1.5 rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
@@ -70,7 +70,7 @@ export function CompareMenu({ active }: CompareMenuProps) {
       >
         {open && (
           <Suspense fallback={<p className="text-sm text-fg-muted">Loading…</p>}>
-            <compareOptions.Component onDone={close} />
+            <CompareOptions onDone={close} />
           </Suspense>
         )}
       </div>
