@@ -5,5 +5,3 @@
 export { ExportButtons } from './export/export-buttons'
 export { ItemWarningsNote } from './item-warnings-note'
 export { ListRefresh } from './list-refresh'
-export { SinceFacts } from './since/since-facts'
-export { CompareMenu } from './compare-menu/compare-menu'

@@ -24,16 +24,6 @@ export const exportButtons = lazyWithPreload(() =>
   import('./deferred-module').then((module) => module.ExportButtons),
 )
 
-/** The Compare menu's button (its contents load on hover or focus). */
-export const compareMenu = lazyWithPreload(() =>
-  import('./deferred-module').then((module) => module.CompareMenu),
-)
-
-/** "N new since …" in the figures: only while a `since` is set. */
-export const sinceFacts = lazyWithPreload(() =>
-  import('./deferred-module').then((module) => module.SinceFacts),
-)
-
 /**
  * Settles once every deferred part, the ids' copy buttons among them, is in (or has failed: the
  * render then tries again). Asking again while they load joins the same requests.
@@ -44,7 +34,5 @@ export const preloadDeferredParts = () =>
     warningsNote.preload(),
     listRefresh.preload(),
     exportButtons.preload(),
-    sinceFacts.preload(),
-    compareMenu.preload(),
     preloadNarrowParts(),
   ]).then(() => undefined)

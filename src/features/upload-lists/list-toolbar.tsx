@@ -5,7 +5,8 @@ import { SearchIcon } from '../../components/icons'
 import { statusStyles } from './status-badge'
 import { SegmentedControl } from '../../components/segmented-control'
 import { TagFilters } from './builds/tag-filters'
-import { compareMenu } from './deferred-parts'
+import { lazyWithPreload } from '../../lib/lazy-with-preload'
+import type { CompareTarget } from './compare-ui/comparison-context'
 
 export type ListToolbarProps = {
   noun: string
@@ -15,7 +16,18 @@ export type ListToolbarProps = {
   tagged?: boolean
   /** Actions on the rows shown, at the toolbar's end. */
   children?: ReactNode
+  /** The game and tab shown: what a snapshot to compare with must be of. */
+  source?: CompareTarget | undefined
 }
+
+/*
+ * The Compare menu's button, out of the start-up JavaScript (its contents load on hover or
+ * focus). Its own chunk, loaded from here only: the list's deferred parts are also fetched by
+ * main.tsx before this code, so anything they shared with it would be split into more files.
+ */
+const compareMenu = lazyWithPreload(() =>
+  import('./compare-menu/compare-menu').then((module) => module.CompareMenu),
+)
 
 /** The id the page's "/" shortcut focuses. */
 export const SEARCH_INPUT_ID = 'list-search'
@@ -42,6 +54,7 @@ export function ListToolbar({
   onFilterChange,
   tagged = false,
   children,
+  source,
 }: ListToolbarProps) {
   const searched = tagged ? 'name, id or tag' : 'name or id'
   return (
@@ -81,10 +94,22 @@ export function ListToolbar({
       {tagged && (
         <TagFilters filters={filter.tags ?? []} onChange={(tags) => onFilterChange({ tags })} />
       )}
-      <Suspense>
-        <compareMenu.Component active={filter.since !== undefined} />
+      <Suspense fallback={<CompareMenuPlaceholder />}>
+        <compareMenu.Component since={filter.since !== undefined} target={source} />
       </Suspense>
       {children}
     </div>
+  )
+}
+
+/** Holds the Compare button's place while its code arrives, so the toolbar does not shift. */
+function CompareMenuPlaceholder() {
+  return (
+    <span
+      aria-hidden="true"
+      className="rounded-md px-3 py-1.5 text-sm font-medium text-fg-subtle ring-1 ring-line ring-inset"
+    >
+      Compare
+    </span>
   )
 }

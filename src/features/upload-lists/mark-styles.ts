@@ -13,6 +13,21 @@ export const markStyles = {
     description: 'Created after the "since" time',
     className: 'bg-accent text-on-accent ring-accent',
   },
+  added: {
+    label: 'Added',
+    description: 'Not in the snapshot: added since',
+    className: 'bg-ok-soft text-ok-strong ring-ok/40',
+  },
+  changed: {
+    label: 'Changed',
+    description: 'Changed since the snapshot',
+    className: 'bg-warn-soft text-warn-strong ring-warn/40',
+  },
+  removed: {
+    label: 'Removed',
+    description: 'In the snapshot, gone from the list today: its last known values',
+    className: 'bg-surface text-fg-muted ring-line-strong',
+  },
 } as const
 
 export type Mark = keyof typeof markStyles

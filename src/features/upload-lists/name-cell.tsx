@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import type { UploadSummary } from '../../api/schemas'
 import { NameText } from '../../components/name-text'
+import { ChangeMarkContext } from './compare-ui/comparison-context'
 import { NewBadge } from './since/new-badge'
 
 export type NameCellProps = {
@@ -9,13 +10,18 @@ export type NameCellProps = {
   marks?: ReactNode
 }
 
-/** An item's name, then its marks: the kind's own, and New while a `since` is set. */
+/**
+ * An item's name, then its marks: the kind's own, New while a `since` is set, and what changed
+ * while comparing with a snapshot.
+ */
 export function NameCell({ item, marks }: NameCellProps) {
+  const changeMark = useContext(ChangeMarkContext)
   return (
     <span className="flex min-w-0 items-center gap-2">
       <NameText name={item.name} warnings={item.warnings} />
       {marks}
       <NewBadge item={item} />
+      {changeMark?.(item)}
     </span>
   )
 }

@@ -1,9 +1,9 @@
-import { Suspense, useMemo } from 'react'
+import { Suspense, useMemo, type ReactNode } from 'react'
 import type { Bytes, UploadSummary } from '../../api/schemas'
 import { formatExactSize, formatSize } from '../../lib/format-size'
 import { formatRelativeTime } from '../../lib/format-time'
 import type { StatusClock } from './row-order'
-import { sinceFacts } from './deferred-parts'
+import { lazyWithPreload } from '../../lib/lazy-with-preload'
 import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
 
@@ -54,6 +54,11 @@ export function summarize(items: readonly UploadSummary[], clock: StatusClock): 
   }
 }
 
+/** "N new since …": only while a `since` is set, so out of the start-up JavaScript. */
+const sinceFacts = lazyWithPreload(() =>
+  import('./since/since-facts').then((module) => module.SinceFacts),
+)
+
 export type SummaryStripProps = {
   items: readonly UploadSummary[]
   shown: number
@@ -63,6 +68,8 @@ export type SummaryStripProps = {
   arriving?: boolean
   /** Items created after this are new: the strip counts them (since/since-facts.tsx). */
   since?: number | undefined
+  /** More figures, at the end (a comparison's counts). */
+  children?: ReactNode
 }
 
 const count = (n: number) => n.toLocaleString('en-US')
@@ -75,6 +82,7 @@ export function SummaryStrip({
   clock,
   arriving = false,
   since,
+  children,
 }: SummaryStripProps) {
   const summary = useMemo(() => summarize(items, clock), [items, clock])
   const soFar = arriving ? ' so far' : ''
@@ -104,6 +112,7 @@ export function SummaryStrip({
       {summary.newest !== undefined && (
         <span>newest upload {formatRelativeTime(summary.newest, clock.now)}</span>
       )}
+      {children}
       {arriving && <span className="font-medium text-accent-strong">more arriving…</span>}
     </p>
   )

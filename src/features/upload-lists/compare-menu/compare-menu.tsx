@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { ChevronDownIcon } from '../../../components/icons'
+import { useComparison, type CompareTarget } from '../compare-ui/comparison-context'
+import { useFileDrop } from './use-file-drop'
 
 /** The menu's contents, out of the start-up JavaScript: fetched on hover or focus of its button. */
 const loadOptions = () => import('./compare-options')
@@ -8,20 +10,38 @@ const CompareOptions = lazy(() =>
 )
 
 export type CompareMenuProps = {
-  /** A `since` or a comparison is on: the button says so. */
-  active: boolean
+  /** A `since` is set: the button says something is on. */
+  since: boolean
+  /** What a snapshot must be of; without it (a list outside a panel) only `since` is offered. */
+  target?: CompareTarget | undefined
 }
+
+/** The comparison code, fetched on the first file chosen or dropped. */
+const startComparisonOf = () => import('../compare-ui/open-comparison')
 
 /**
  * "Compare": one small button that opens the ways to compare with an earlier state (a time to
  * mark items new after, a saved export to compare with), so the toolbar fits a sidebar. A
  * disclosure: Escape or a click outside closes it, and focus goes back to the button.
  */
-export function CompareMenu({ active }: CompareMenuProps) {
-  const [open, setOpen] = useState(false)
-  const id = useId()
+export function CompareMenu({ since, target }: CompareMenuProps) {
+  const store = useComparison()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
+  const canCompare = store !== null && target !== undefined
+  const active = since || (canCompare && store.comparison.active?.gameId === target.gameId)
+  const close = () => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+  const compareWith = (file: File) => {
+    if (!store || !target) return
+    if (open) close()
+    void startComparisonOf().then((module) => module.startComparison(file, target, store))
+  }
+  useFileDrop(rootRef, canCompare ? compareWith : undefined)
+  const id = useId()
   useEffect(() => {
     if (!open) return
     const onPointerDown = (event: PointerEvent) => {
@@ -31,10 +51,6 @@ export function CompareMenu({ active }: CompareMenuProps) {
     root?.addEventListener('pointerdown', onPointerDown as EventListener)
     return () => root?.removeEventListener('pointerdown', onPointerDown as EventListener)
   }, [open])
-  const close = () => {
-    setOpen(false)
-    buttonRef.current?.focus()
-  }
   return (
     <div
       ref={rootRef}
@@ -70,7 +86,7 @@ export function CompareMenu({ active }: CompareMenuProps) {
       >
         {open && (
           <Suspense fallback={<p className="text-sm text-fg-muted">Loading…</p>}>
-            <CompareOptions onDone={close} />
+            <CompareOptions onDone={close} onFile={canCompare ? compareWith : undefined} />
           </Suspense>
         )}
       </div>
