@@ -11,6 +11,7 @@ import { themePreference, useColorScheme } from './theme'
 import { useSlashFocusesSearch } from './use-slash-focuses-search'
 import { useViewState } from './view-state'
 import { sameTagFilters } from '../features/upload-lists/builds/build-tags'
+import { formatSince, readSince } from '../features/upload-lists/since/since-param'
 
 export type DashboardProps = {
   config: RuntimeConfig
@@ -34,6 +35,9 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
   useSlashFocusesSearch()
   useEmbedHeight(rootRef, config.embedParentOrigin, page.embed)
   const problems = [configProblem, ...page.problems].filter(Boolean)
+  // A `since` that is not RFC 3339 is left out (page-options.ts names it), "New only" with it.
+  const since = readSince(view.since ?? null)
+  const status = view.status === 'new' && since === undefined ? 'all' : view.status
 
   return (
     <PageFrame
@@ -72,18 +76,24 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
         onTabChange={(tab) => setView({ tab })}
         sort={view.sort}
         onSortChange={(sort) => setView({ sort })}
-        filter={{ query: view.q, status: view.status, tags: view.tags, since: view.since }}
+        filter={{ query: view.q, status, tags: view.tags, since }}
         // Typing replaces the history entry; choosing a status, tag or time adds one (Back undoes
         // it).
-        onFilterChange={({ query, status, tags = [], since }) =>
+        onFilterChange={(next) => {
+          const tags = next.tags ?? []
+          const sinceChanged = next.since !== since
           setView(
-            { q: query, status, tags, since },
             {
-              replace:
-                status === view.status && sameTagFilters(tags, view.tags) && since === view.since,
+              q: next.query,
+              status: next.status,
+              tags,
+              since: sinceChanged ? formatSince(next.since) : view.since,
+            },
+            {
+              replace: next.status === status && sameTagFilters(tags, view.tags) && !sinceChanged,
             },
           )
-        }
+        }}
         onEnterToken={() => setTokenOpen(true)}
       />
     </PageFrame>

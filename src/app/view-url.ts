@@ -1,7 +1,6 @@
 import { isListKind, type ListKind } from '../api/list-kinds'
 import { readTagFilters } from '../features/upload-lists/builds/build-tags'
 import { isStatusFilter, type StatusFilter } from '../features/upload-lists/row-filter'
-import { formatSince, readSince } from '../features/upload-lists/since/since-param'
 import { defaultSort, formatSort, parseSort, type SortState } from '../features/upload-lists/sort'
 
 /*
@@ -19,8 +18,12 @@ export type ViewState = {
   status: StatusFilter
   /** Build tag filters (`tag`, repeated): `key:value` or `key`. */
   tags: readonly string[]
-  /** Items created after this instant (`since`, RFC 3339) are marked new. */
-  since?: number | undefined
+  /**
+   * `since`, as the URL gives it: items created after it are marked new. Read as a time by the
+   * page (since/since-param.ts), which names a value that is not RFC 3339; kept as text here, so
+   * that this module, loaded before everything else, carries no date parser.
+   */
+  since?: string | undefined
 }
 
 export function readViewState(search: string): ViewState {
@@ -28,7 +31,7 @@ export function readViewState(search: string): ViewState {
   const game = params.get('game')?.trim()
   const tab = params.get('tab')
   const status = params.get('status')
-  const since = readSince(params.get('since'))
+  const since = params.get('since')?.trim() || undefined
   return {
     game: game || undefined,
     tab: isListKind(tab) ? tab : 'builds',
@@ -51,6 +54,6 @@ export function writeViewState(search: string, view: ViewState): string {
   if (view.q) params.set('q', view.q)
   if (view.status !== 'all') params.set('status', view.status)
   for (const tag of view.tags) params.append('tag', tag)
-  if (view.since !== undefined) params.set('since', formatSince(view.since))
+  if (view.since !== undefined) params.set('since', view.since)
   return `?${params.toString()}`
 }

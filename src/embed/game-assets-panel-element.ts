@@ -134,7 +134,7 @@ export class GameAssetsPanelElement extends HTMLElement {
       onFilterChange: (filter) => {
         this.#filter = filter
         if (filter.since === sinceTime) this.#render()
-        else this.#change({ since: filter.since === undefined ? null : formatSince(filter.since) })
+        else this.#change({ since: formatSince(filter.since) ?? null })
       },
       theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
     }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, Suspense, type ReactNode } from 'react'
 import { useApiClient } from '../../api/client-context'
+import { isArriving } from '../../api/list-stream/list-load'
 import { listKinds, type ListKind } from '../../api/list-kinds'
 import type { ListItem } from '../../api/schemas'
 import { QueryView } from './failures/query-view'
@@ -67,7 +68,16 @@ export function AssetList<K extends ListKind>({ kind, gameId, gameName }: AssetL
           // Comparing (or reading a file to): the list with its changes, loaded on first use.
           return comparing ? (
             <Suspense fallback={<ListView {...props} />}>
-              <ComparedList {...props} kind={kind} gameId={gameId} gameName={gameName} />
+              <ComparedList
+                kind={kind}
+                gameId={gameId}
+                gameName={gameName}
+                noun={plural}
+                items={items}
+                whole={!isArriving(items)}
+              >
+                {(rows, comparison) => <ListView {...props} items={rows} comparison={comparison} />}
+              </ComparedList>
             </Suspense>
           ) : (
             <ListView {...props} />

@@ -1,8 +1,10 @@
-import { useContext, type ReactNode } from 'react'
+import { Suspense, useContext, type ReactNode } from 'react'
 import type { UploadSummary } from '../../api/schemas'
 import { NameText } from '../../components/name-text'
 import { ChangeMarkContext } from './compare-ui/comparison-context'
-import { NewBadge } from './since/new-badge'
+import { isNewSince } from './since/is-new'
+import { newBadge } from './since/since-parts'
+import { ViewContext } from './view-context'
 
 export type NameCellProps = {
   item: UploadSummary
@@ -16,11 +18,16 @@ export type NameCellProps = {
  */
 export function NameCell({ item, marks }: NameCellProps) {
   const changeMark = useContext(ChangeMarkContext)
+  const since = useContext(ViewContext)?.filter.since
   return (
     <span className="flex min-w-0 items-center gap-2">
       <NameText name={item.name} warnings={item.warnings} />
       {marks}
-      <NewBadge item={item} />
+      {since !== undefined && isNewSince(item, since) && (
+        <Suspense>
+          <newBadge.Component since={since} />
+        </Suspense>
+      )}
       {changeMark?.(item)}
     </span>
   )

@@ -3,7 +3,7 @@ import type { Bytes, UploadSummary } from '../../api/schemas'
 import { formatExactSize, formatSize } from '../../lib/format-size'
 import { formatRelativeTime } from '../../lib/format-time'
 import type { StatusClock } from './row-order'
-import { lazyWithPreload } from '../../lib/lazy-with-preload'
+import { sinceFacts } from './since/since-parts'
 import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
 
@@ -53,11 +53,6 @@ export function summarize(items: readonly UploadSummary[], clock: StatusClock): 
     newest,
   }
 }
-
-/** "N new since …": only while a `since` is set, so out of the start-up JavaScript. */
-const sinceFacts = lazyWithPreload(() =>
-  import('./since/since-facts').then((module) => module.SinceFacts),
-)
 
 export type SummaryStripProps = {
   items: readonly UploadSummary[]

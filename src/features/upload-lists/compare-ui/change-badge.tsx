@@ -1,14 +1,15 @@
 import { useId } from 'react'
 import type { UploadSummary } from '../../../api/schemas'
 import { changedFieldsOf } from '../compare/list-diff'
-import { markClass, markStyles } from '../mark-styles'
+import { markClass } from '../mark-styles'
+import { changeStyles } from './change-styles'
 import { changeLines } from './old-values'
 
 type BadgeProps = { kind: 'added' | 'removed' }
 
 /** "Added" or "Removed": read as part of the row's name cell, so screen readers hear it. */
 export function ChangeBadge({ kind }: BadgeProps) {
-  const { label, description, className } = markStyles[kind]
+  const { label, description, className } = changeStyles[kind]
   return (
     <span title={description} className={`${markClass} ${className}`}>
       {label}
@@ -25,7 +26,7 @@ export type ChangedBadgeProps = { mark: number; before: UploadSummary; after: Up
 export function ChangedBadge({ mark, before, after }: ChangedBadgeProps) {
   const id = useId()
   const lines = changeLines(changedFieldsOf(mark), before, after)
-  const { label, className } = markStyles.changed
+  const { label, className } = changeStyles.changed
   return (
     <span className="group/changed relative shrink-0">
       <span

@@ -1,18 +1,33 @@
 import { useMemo, type ReactNode } from 'react'
 import type { ListKind } from '../../../api/list-kinds'
 import type { ListItem, UploadSummary } from '../../../api/schemas'
-import { changeKindOf, type ListDiff } from '../compare/list-diff'
-import { ListView, type ListViewProps } from '../list-view'
+import { changeKindOf, type DiffCounts, type ListDiff } from '../compare/list-diff'
+import type { ListComparison } from '../list-view'
 import { ChangeBadge, ChangedBadge } from './change-badge'
 import { ComparisonBanner } from './comparison-banner'
-import { ChangeMarkContext, useComparison, type ChangeFilter } from './comparison-context'
+import {
+  ChangeMarkContext,
+  useComparison,
+  type ActiveComparison,
+  type ChangeFilter,
+} from './comparison-context'
 import { ComparisonFigures } from './comparison-figures'
 import { useTabDiff } from './use-tab-diff'
 
-export type ComparedListProps<K extends ListKind> = ListViewProps<ListItem<K>> & {
+export type ComparedListProps<K extends ListKind> = {
   kind: K
   gameId: string
   gameName: string
+  noun: string
+  items: readonly ListItem<K>[]
+  /** The list is whole: a list still arriving is compared once it has all arrived. */
+  whole: boolean
+  /**
+   * Renders the list view with the rows to show (today's, then the removed ones) and what the
+   * comparison adds. Passed in, not imported: this module loads on its own, and importing the
+   * list view would pull its whole module graph into another chunk.
+   */
+  children: (items: readonly ListItem<K>[], comparison: ListComparison<ListItem<K>>) => ReactNode
 }
 
 /** Stands for "removed" among the marks: the diff's own marks use the five bits below it. */
@@ -55,52 +70,54 @@ export function ComparedList<K extends ListKind>({
   kind,
   gameId,
   gameName,
-  ...props
+  noun,
+  items,
+  whole,
+  children,
 }: ComparedListProps<K>) {
   const store = useComparison()
   if (!store) throw new Error('ComparedList needs a <ComparisonContext> above it.')
   const active = store.comparison.active?.gameId === gameId ? store.comparison.active : undefined
-  const banner = (counts: ListDiff<UploadSummary>['counts'] | undefined, status?: string) => (
-    <ComparisonBanner
-      store={store}
-      active={active}
-      noun={props.noun}
-      counts={counts}
-      status={status}
-    />
+  const banner: BannerOf = (counts, status) => (
+    <ComparisonBanner store={store} active={active} noun={noun} counts={counts} status={status} />
   )
-  if (!active)
-    return <ListView {...props} comparison={{ current: props.items, banner: banner(undefined) }} />
+  if (!active) return children(items, { current: items, banner: banner(undefined) })
   return (
     <ActiveComparedList
-      {...props}
       kind={kind}
       gameName={gameName}
+      noun={noun}
+      items={items}
+      whole={whole}
       active={active}
       show={store.comparison.show}
       banner={banner}
-    />
+    >
+      {children}
+    </ActiveComparedList>
   )
 }
 
-type ActiveProps<K extends ListKind> = ListViewProps<ListItem<K>> & {
-  kind: K
-  gameName: string
-  active: NonNullable<ReturnType<typeof useComparison>>['comparison']['active'] & object
+type BannerOf = (counts: DiffCounts | undefined, status?: string) => ReactNode
+
+type ActiveProps<K extends ListKind> = Omit<ComparedListProps<K>, 'gameId'> & {
+  active: ActiveComparison
   show: ChangeFilter
-  banner: (counts: ListDiff<UploadSummary>['counts'] | undefined, status?: string) => ReactNode
+  banner: BannerOf
 }
 
 function ActiveComparedList<K extends ListKind>({
   kind,
   gameName,
+  noun,
+  items,
+  whole,
   active,
   show,
   banner,
-  ...props
+  children,
 }: ActiveProps<K>) {
-  const { items, noun } = props
-  const tab = useTabDiff(active, kind, gameName, items)
+  const tab = useTabDiff(active, kind, gameName, items, whole)
   const diff = tab.state === 'ready' ? tab.diff : undefined
   const rows = useMemo(() => diff && compareRows(items, diff), [items, diff])
   const keep = useMemo(
@@ -112,23 +129,17 @@ function ActiveComparedList<K extends ListKind>({
       tab.state === 'missing'
         ? tab.message
         : `Comparing ${items.length.toLocaleString('en-US')} ${noun}…`
-    return (
-      <ListView {...props} comparison={{ current: items, banner: banner(undefined, status) }} />
-    )
+    return children(items, { current: items, banner: banner(undefined, status) })
   }
   return (
     <ChangeMarkContext value={rows.markOf}>
-      <ListView
-        {...props}
-        items={rows.all}
-        comparison={{
-          current: items,
-          keep,
-          banner: banner(diff.counts),
-          figures: <ComparisonFigures counts={diff.counts} />,
-          rowClassName: (item) => (rows.isRemoved(item) ? removedRow : undefined),
-        }}
-      />
+      {children(rows.all, {
+        current: items,
+        keep,
+        banner: banner(diff.counts),
+        figures: <ComparisonFigures counts={diff.counts} />,
+        rowClassName: (item) => (rows.isRemoved(item) ? removedRow : undefined),
+      })}
     </ChangeMarkContext>
   )
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import type { ListKind } from '../../../api/list-kinds'
-import { isArriving } from '../../../api/list-stream/list-load'
 import type { ListItem, UploadSummary } from '../../../api/schemas'
 import type { ListDiff } from '../compare/list-diff'
 import type { ActiveComparison } from './comparison-context'
@@ -22,9 +21,9 @@ export function useTabDiff<K extends ListKind>(
   kind: K,
   gameName: string,
   items: readonly ListItem<K>[],
+  whole: boolean,
 ): TabDiff<ListItem<K>> {
   const [settled, setSettled] = useState<Settled<ListItem<K>>>()
-  const whole = !isArriving(items)
   useEffect(() => {
     if (!whole) return
     let live = true

@@ -1,16 +1,10 @@
-import { useContext } from 'react'
-import type { UploadSummary } from '../../../api/schemas'
 import { useDisplay } from '../../../components/display-context'
 import { formatClockTime } from '../../../lib/format-time'
 import { markClass, markStyles } from '../mark-styles'
-import { ViewContext } from '../view-context'
-import { isNewSince } from './is-new'
 
-/** "New" beside an item created after the panel's `since`; nothing otherwise. */
-export function NewBadge({ item }: { item: UploadSummary }) {
-  const since = useContext(ViewContext)?.filter.since
+/** "New" beside an item created after the panel's `since` (name-cell.tsx decides which). */
+export function NewBadge({ since }: { since: number }) {
   const { timeZone } = useDisplay()
-  if (since === undefined || !isNewSince(item, since)) return null
   const { label, className } = markStyles.new
   return (
     <span
