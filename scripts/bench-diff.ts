@@ -9,10 +9,10 @@
 import { generateBuilds } from '../server/data/generated-game.ts'
 import { parseList, type Build } from '../src/api/schemas.ts'
 import { diffLists } from '../src/features/upload-lists/compare/diff-lists.ts'
-import { diffListsNow } from '../src/features/upload-lists/compare/list-diff.ts'
+import { diffListsNow, diffSteps } from '../src/features/upload-lists/compare/list-diff.ts'
 import { readSnapshot } from '../src/features/upload-lists/compare/read-snapshot.ts'
 import { readSnapshotInSlices } from '../src/features/upload-lists/compare/read-snapshot-sliced.ts'
-import { exportFieldsOf } from '../src/features/upload-lists/kind-views.tsx'
+import { exportFieldsOf } from '../src/features/upload-lists/export/kind-export-fields.ts'
 import { exportTable } from '../src/features/upload-lists/export/export-table.ts'
 import { toSnapshotJson } from '../src/features/upload-lists/export/json.ts'
 
@@ -110,6 +110,22 @@ async function sliced(name: string, work: () => Promise<unknown>) {
       `median of ${runs} runs ${ms(median(waits))}, worst ${ms(Math.max(...waits))}`,
   )
 }
+
+/** The longest step of the diff between two of its yields, over `runs` runs: its granularity. */
+function longestStep(): number {
+  let longest = 0
+  for (let run = 0; run < runs; run++) {
+    const steps = diffSteps('builds', before, after)
+    let start = performance.now()
+    while (!steps.next().done) {
+      const now = performance.now()
+      longest = Math.max(longest, now - start)
+      start = now
+    }
+  }
+  return longest
+}
+console.log(`The diff's longest step between two yields: ${ms(longestStep())} over ${runs} runs`)
 
 // A fresh copy each run: the same two arrays would give back the first run's promise.
 await sliced('Sliced diff (diffLists)', () => diffLists('builds', before, after.slice()))

@@ -16,6 +16,7 @@ describe('parseReviewArgs', () => {
         out: DEFAULT_OUT,
         asof: '2026-11-21T19:46:31.000Z',
         token: undefined,
+        compare: undefined,
       },
     })
   })
@@ -31,6 +32,8 @@ describe('parseReviewArgs', () => {
       '2026-11-01T13:00:00+01:00',
       '--token',
       ' t0k ',
+      '--compare',
+      ' review-2026-10/ ',
     ])
     expect(parsed).toEqual({
       kind: 'run',
@@ -40,6 +43,7 @@ describe('parseReviewArgs', () => {
         out: 'out/dir',
         asof: '2026-11-01T12:00:00.000Z',
         token: 't0k',
+        compare: 'review-2026-10/',
       },
     })
   })
@@ -66,6 +70,8 @@ describe('parseReviewArgs', () => {
     [['--game', 'g', '--api', 'localhost:8787'], /--api must be an http\(s\) URL/],
     [['--game', 'g', '--asof', '2026-11-01'], /--asof must be an RFC 3339 time/],
     [['--game', 'g', '--asof', '2026-02-30T00:00:00Z'], /--asof must be an RFC 3339 time/],
+    [['--game', 'g', '--compare', ' '], /--compare needs an earlier review folder or a snapshot/],
+    [['--game', 'g', '--compare'], /argument missing/],
   ])('refuses %j with one line saying what to do', (argv, message) => {
     const parsed = parse(argv)
     expect(parsed.kind).toBe('error')

@@ -8,9 +8,11 @@ export const DEFAULT_OUT = 'review'
 const TAB_LABELS = listKindNames.map((kind) => listKinds[kind].label).join(', ')
 
 export const HELP = `npm run review -- --game <id> [--api <url>] [--out <dir>] [--asof <time>] [--token <t>]
+                  [--compare <earlier review folder or snapshot file>]
 
 Renders every tab of a game (${TAB_LABELS}; light and dark; every row) to PNG
-files, plus an index.html that shows them side by side with each tab's totals.
+files, plus an index.html that shows them side by side with each tab's totals, and a
+snapshot.json of the game's lists that a later review (or the dashboard) can compare with.
 
   --game <id>     the game to review (required)
   --api <url>     the game cloud API, e.g. https://api.example.com; without it, the built-in
@@ -20,9 +22,13 @@ files, plus an index.html that shows them side by side with each tab's totals.
   --asof <time>   the instant every tab is shown at, RFC 3339 (default: now), e.g.
                   2026-11-01T12:00:00Z
   --token <t>     API token sent as Authorization: Bearer (default: $REVIEW_TOKEN)
+  --compare <path>  an earlier review folder (its snapshot.json) or a file saved by Export
+                  JSON: adds changes.html, "Changes since <date>", with each tab's added,
+                  removed and changed items, and their counts beside each tab in index.html
   -h, --help      this text
 
-Exits 1 when the game does not exist, a tab fails to load or the API cannot be reached; the
+Exits 1 before capturing anything when the --compare file cannot be read or is not a snapshot
+of this game; exits 1 when the game does not exist, a tab fails to load or the API cannot be reached; the
 PNGs and index.html are still written when the page could be opened.`
 
 export type ReviewOptions = {
@@ -33,6 +39,8 @@ export type ReviewOptions = {
   /** The instant every capture is made at, as an ISO string in UTC. */
   asof: string
   token: string | undefined
+  /** `--compare`: an earlier review folder or a snapshot file, as given. */
+  compare: string | undefined
 }
 
 export type ParsedArgs =
@@ -64,6 +72,7 @@ export function parseReviewArgs(
         out: { type: 'string' },
         asof: { type: 'string' },
         token: { type: 'string' },
+        compare: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -89,6 +98,12 @@ export function parseReviewArgs(
       message: `--asof must be an RFC 3339 time like 2026-11-01T12:00:00Z, not "${values.asof}".`,
     }
   }
+  if (values.compare !== undefined && values.compare.trim() === '') {
+    return {
+      kind: 'error',
+      message: '--compare needs an earlier review folder or a snapshot file (see --help).',
+    }
+  }
   const out = values.out?.trim() || DEFAULT_OUT
   return {
     kind: 'run',
@@ -99,6 +114,7 @@ export function parseReviewArgs(
       // Whole seconds by default: the instant is shown in the index and needs no milliseconds.
       asof: new Date(values.asof ?? Math.floor(now.getTime() / 1000) * 1000).toISOString(),
       token: values.token?.trim() || env.REVIEW_TOKEN?.trim() || undefined,
+      compare: values.compare?.trim(),
     },
   }
 }

@@ -10,6 +10,8 @@ export type ReviewReport = {
   /** Which API was reviewed, as words: a URL, or the reference API. */
   api: string
   tabs: TabReview[]
+  /** With `--compare`: the changes page's title and each tab's counts ("+3 added · …"). */
+  changes?: { title: string; file: string; counts: Partial<Record<TabId, string>> } | undefined
 }
 
 const ENTITIES: Record<string, string> = {
@@ -84,7 +86,15 @@ function notes(review: TabReview): string[] {
   return lines
 }
 
-function tabSection(review: TabReview): string {
+/** A tab's change counts beside its name, linking to its part of the changes page. */
+function changeCounts(report: ReviewReport, tab: TabId): string {
+  const counts = report.changes?.counts[tab]
+  if (!report.changes || counts === undefined) return ''
+  const href = `${report.changes.file}#${tab}`
+  return ` <a class="changes" href="${escapeHtml(href)}">${escapeHtml(counts)}</a>`
+}
+
+function tabSection(review: TabReview, report: ReviewReport): string {
   const { light, dark } = review
   const pairs = Array.from({ length: Math.max(light.pages.length, dark.pages.length) }, (_, i) =>
     [
@@ -97,14 +107,14 @@ function tabSection(review: TabReview): string {
   const noteLines = notes(review)
   const failed = light.state === 'failed' || dark.state === 'failed'
   return `<section id="${escapeHtml(review.tab)}">
-<h2>${escapeHtml(review.label)}${failed ? ' <span class="bad">failed</span>' : ''}</h2>
+<h2>${escapeHtml(review.label)}${failed ? ' <span class="bad">failed</span>' : ''}${changeCounts(report, review.tab)}</h2>
 ${totalsList(light)}
 ${noteLines.map((line) => `<p class="note">${escapeHtml(line)}</p>`).join('\n')}
 ${pairs.join('\n')}
 </section>`
 }
 
-const STYLE = `
+export const REVIEW_STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
 body { margin: 0 auto; padding: 24px; max-width: 2640px; }
 h1 { margin: 0 0 4px; font-size: 1.5rem; } h2 { margin: 32px 0 8px; font-size: 1.25rem; }
@@ -118,6 +128,7 @@ nav a { margin-right: 16px; }
 .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; align-items: start; margin: 12px 0; }
 figure { margin: 0; } figcaption { font-size: 0.85rem; margin-bottom: 4px; }
 img { display: block; max-width: 100%; height: auto; border: 1px solid #8886; }
+.changes { font-size: 0.9rem; font-weight: normal; }
 `
 
 /** The review's index.html: no scripts and nothing from outside, so it opens from a file. */
@@ -130,15 +141,16 @@ export function buildIndexHtml(report: ReviewReport): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${REVIEW_STYLE}</style>
 </head>
 <body>
 <header>
 <h1>Release review: ${name || `<code>${escapeHtml(report.gameId)}</code>`}</h1>
 <p class="meta">Game <code>${escapeHtml(report.gameId)}</code> · as of <time datetime="${escapeHtml(report.asof)}">${escapeHtml(report.asof)}</time> · ${escapeHtml(report.api)}</p>
-<nav>${report.tabs.map((tab) => `<a href="#${escapeHtml(tab.tab)}">${escapeHtml(tab.label)}</a>`).join('')}</nav>
+${report.changes ? `<p><a href="${escapeHtml(report.changes.file)}">${escapeHtml(report.changes.title)}</a></p>` : ''}
+<nav>${report.tabs.map((tab) => `<a href="#${escapeHtml(tab.tab)}">${escapeHtml(tab.label)}${report.changes?.counts[tab.tab] ? ` (${escapeHtml(report.changes.counts[tab.tab]!)})` : ''}</a>`).join('')}</nav>
 </header>
-${report.tabs.map(tabSection).join('\n')}
+${report.tabs.map((tab) => tabSection(tab, report)).join('\n')}
 </body>
 </html>
 `

@@ -49,8 +49,17 @@ describe('pageFileName', () => {
 
   it('names only files that an earlier review may be cleared of', () => {
     expect(REVIEW_FILE.test(pageFileName('sites', 'dark', 2))).toBe(true)
-    expect(REVIEW_FILE.test('index.html')).toBe(true)
-    for (const other of ['notes.md', 'builds-light-1.png', 'logo.png', 'index.html.bak']) {
+    for (const own of ['index.html', 'snapshot.json', 'changes.html']) {
+      expect(REVIEW_FILE.test(own)).toBe(true)
+    }
+    for (const other of [
+      'notes.md',
+      'builds-light-1.png',
+      'logo.png',
+      'index.html.bak',
+      'snapshot.json.bak',
+      'builds.json',
+    ]) {
       expect(REVIEW_FILE.test(other)).toBe(false)
     }
   })

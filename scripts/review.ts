@@ -1,7 +1,8 @@
 /**
- * `npm run review -- --game <id> [--api <url>] [--out <dir>]`: every tab of a game, light and
- * dark, every row, as PNGs plus an index.html with the totals, for a release review. All
- * captures show one instant (the review's start, or --asof). See --help and
+ * `npm run review -- --game <id> [--api <url>] [--out <dir>] [--compare <earlier>]`: every tab
+ * of a game, light and dark, every row, as PNGs plus an index.html with the totals and a
+ * snapshot.json of the lists, for a release review; with --compare, a changes.html against an
+ * earlier review. All captures show one instant (the review's start, or --asof). See --help and
  * docs/release-review.md.
  */
 import { spawnSync } from 'node:child_process'
@@ -15,6 +16,8 @@ import { TOKEN_STORAGE_KEY } from '../src/features/settings/token-store.ts'
 import { captureTab, TABS, type TabCapture, type Theme } from './review-capture.ts'
 import { buildIndexHtml, type TabReview } from './review-index.ts'
 import { REVIEW_FILE } from './review-pages.ts'
+import { writePackFiles } from './review-pack.ts'
+import { fetchLists, readCompareSource, type CompareSource } from './review-snapshot.ts'
 import { startReviewServer, unreachable } from './review-server.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 
@@ -46,6 +49,17 @@ function prepareOut(out: string) {
 }
 
 async function review(options: ReviewOptions) {
+  // Read before anything else: a bad file fails at once, and an earlier review in --out is read
+  // before its files are replaced.
+  let earlier: CompareSource | undefined
+  if (options.compare) {
+    try {
+      earlier = readCompareSource(options.compare, options.game)
+    } catch (error) {
+      fail((error as Error).message)
+    }
+    for (const note of earlier.meta.notes) console.log(`Note: ${note}`)
+  }
   ensureChromium()
   if (options.api) {
     const reason = await unreachable(options.api)
@@ -57,6 +71,7 @@ async function review(options: ReviewOptions) {
   const server = await startReviewServer(options.api)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const captures: Record<Theme, TabCapture[]> = { light: [], dark: [] }
+  let fetched: Awaited<ReturnType<typeof fetchLists>> | undefined
   try {
     for (const theme of ['light', 'dark'] as const) {
       const context = await browser.newContext({
@@ -81,6 +96,8 @@ async function review(options: ReviewOptions) {
       }
       await context.close()
     }
+    // The lists for snapshot.json (and the comparison), from the API the pages just showed.
+    fetched = await fetchLists(server.url, options.game, options.token)
   } finally {
     await browser.close()
     await server.close()
@@ -100,7 +117,9 @@ async function review(options: ReviewOptions) {
     api: options.api ? `API ${options.api}` : 'built-in reference API (sample data)',
     tabs,
   }
-  writeFileSync(join(out, 'index.html'), buildIndexHtml(report))
+  const pack = writePackFiles(out, { ...report, fetched, earlier })
+  writeFileSync(join(out, 'index.html'), buildIndexHtml({ ...report, changes: pack.changes }))
+  for (const line of pack.lines) console.log(line)
   summarize(report.gameName ?? options.game, tabs, out)
 }
 

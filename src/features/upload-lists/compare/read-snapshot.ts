@@ -43,8 +43,11 @@ const NAME_LIMIT = 80
 /** The file as messages name it: quoted, bounded, controls made visible. */
 export const fileLabel = (fileName: string) => `“${echoText(fileName, NAME_LIMIT)}”`
 
+/** `“Space Raiders” (b6f5…)`, or the id alone where the name is not known (the review script). */
 const gameLabel = (game: SnapshotGame) =>
-  `“${echoText(game.name, NAME_LIMIT)}” (${echoText(game.id, 40)})`
+  game.name
+    ? `“${echoText(game.name, NAME_LIMIT)}” (${echoText(game.id, 40)})`
+    : `game ${echoText(game.id, 40)}`
 
 const NOT_SNAPSHOT =
   'is not a snapshot of this dashboard: choose a file saved by Export JSON or a review pack’s snapshot.json'
@@ -147,7 +150,7 @@ export function readSnapshot<K extends ListKind>(
 /** Refuses a snapshot of another game, naming both. */
 export function checkGame(
   header: SnapshotHeader,
-  expected: SnapshotExpectation<ListKind>,
+  expected: Pick<SnapshotExpectation<ListKind>, 'gameId' | 'gameName'>,
   file: string,
 ) {
   if (header.legacy !== undefined || header.game.id === expected.gameId) return

@@ -25,7 +25,7 @@ export function metaOf(
       rows: 'unknown',
       filter: undefined,
       notes: [
-        `This file does not say which game it is from (${what}): make sure it is a list of “${echoText(gameName, NAME_LIMIT)}”. It may also hold only the rows a filter matched.`,
+        `This file does not say which game it is from (${what}): make sure it is a list of ${gameName ? `“${echoText(gameName, NAME_LIMIT)}”` : 'this game'}. It may also hold only the rows a filter matched.`,
       ],
     }
   }

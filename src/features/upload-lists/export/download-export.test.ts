@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseJsonExact } from '../../../api/json'
 import { parseList, type Build } from '../../../api/schemas'
-import { exportFieldsOf } from '../kind-views'
+import { exportFieldsOf } from './kind-export-fields'
 import { realisticGame, SAMPLE_NOW } from '../../../test/sample'
 import { filterOrder } from '../row-filter'
 import { rowOrder } from '../row-order'
