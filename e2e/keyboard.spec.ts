@@ -84,12 +84,13 @@ test('the page is used from the keyboard alone, in the order it reads, focus alw
   await page.keyboard.press('ArrowLeft')
   await expect(table.locator('tbody tr')).toHaveCount(realistic.builds.length)
 
-  expect(await tabThrough(page, 10)).toEqual([
+  expect(await tabThrough(page, 11)).toEqual([
     'auto-refresh: Off',
     'Refresh',
     'tab panel',
     'Search builds by name, id or tag',
     'status-filter: All',
+    'Compare',
     'Export CSV',
     'Export JSON',
     'Builds of Space Raiders (scrollable)',
