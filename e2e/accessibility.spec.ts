@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { listKindNames, listKinds, listRoute, type ListKind } from './support/lists'
 import { freezeClock, gameUrl, SAMPLE_GAMES, UNKNOWN_GAME } from './support/sample'
+import { chooseFile, earlier, exportSnapshot, fileOf } from './support/snapshot-files'
 import { assetTable } from './support/table'
 
 // The broken sample avatar (BROKEN_AVATAR_IMAGE) and the unknown game are 404s on purpose.
@@ -102,6 +103,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('a filtered list with no matches has none', async ({ page }) => {
       await page.goto(gameUrl(SAMPLE_GAMES.realistic, { q: 'no such thing' }))
       await expect(page.getByText('No builds match these filters.')).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test('the Compare menu, "since" and a comparison with a snapshot have none', async ({
+      page,
+    }) => {
+      await freezeClock(page)
+      await page.goto(gameUrl(SAMPLE_GAMES.realistic, { since: '2026-10-31T12:00:00Z' }))
+      await expect(assetTable(page).getByText('New', { exact: true }).first()).toBeVisible()
+      const snapshot = earlier(await exportSnapshot(page))
+      await page.getByRole('button', { name: /^Compare/ }).click()
+      await expect(page.getByLabel(/Mark as new what was created after/)).toBeVisible()
+      await expectNoViolations(page)
+      await page.getByLabel('Compare with a snapshot…').setInputFiles(fileOf('old.json', snapshot))
+      await expect(page.getByRole('region', { name: 'Comparison' })).toBeVisible()
+      await expect(assetTable(page).getByText('Removed', { exact: true })).toBeVisible()
+      await expectNoViolations(page)
+      // A refused file's alert too.
+      await chooseFile(page, fileOf('not.json', 'not json'))
+      await expect(page.getByRole('alert')).toContainText('is not JSON')
       await expectNoViolations(page)
     })
   })

@@ -205,8 +205,8 @@ test('attributes drive the element; the operator’s picks update them and are a
   expect(
     await page.evaluate(() => (window as unknown as { panelEvents: unknown[] }).panelEvents),
   ).toEqual([
-    { gameId: SAMPLE_GAMES.empty, tab: 'avatars' },
-    { gameId: SAMPLE_GAMES.realistic, tab: 'avatars' },
+    { gameId: SAMPLE_GAMES.empty, tab: 'avatars', since: null },
+    { gameId: SAMPLE_GAMES.realistic, tab: 'avatars', since: null },
   ])
 })
 

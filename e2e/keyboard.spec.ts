@@ -90,6 +90,7 @@ test('the page is used from the keyboard alone, in the order it reads, focus alw
     'tab panel',
     'Search builds by name, id or tag',
     'status-filter: All',
+    'Compare',
     'Chart',
     'Export CSV',
     'Export JSON',

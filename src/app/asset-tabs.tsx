@@ -83,7 +83,7 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
         id={`panel-${tab}`}
         aria-labelledby={`tab-${tab}`}
         tabIndex={0}
-        className="flex min-h-0 flex-col pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+        className="flex min-h-0 flex-col pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent data-dropping:outline-2 data-dropping:outline-offset-4 data-dropping:outline-accent data-dropping:outline-dashed"
       >
         <ErrorBoundary key={tab} what="this tab">
           <AssetList kind={tab} gameId={gameId} gameName={gameName} />

@@ -11,6 +11,7 @@ import { themePreference, useColorScheme } from './theme'
 import { useSlashFocusesSearch } from './use-slash-focuses-search'
 import { useViewState } from './view-state'
 import { sameTagFilters } from '../features/upload-lists/builds/build-tags'
+import { formatSince, readSince } from '../features/upload-lists/since/since-param'
 
 export type DashboardProps = {
   config: RuntimeConfig
@@ -35,6 +36,9 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
   useEmbedHeight(rootRef, config.embedParentOrigin, page.embed)
   const period = { from: view.from, to: view.to }
   const problems = [configProblem, ...page.problems].filter(Boolean)
+  // A `since` that is not RFC 3339 is left out (page-options.ts names it), "New only" with it.
+  const since = readSince(view.since ?? null)
+  const status = view.status === 'new' && since === undefined ? 'all' : view.status
 
   return (
     <PageFrame
@@ -73,21 +77,31 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
         onTabChange={(tab) => setView({ tab })}
         sort={view.sort}
         onSortChange={(sort) => setView({ sort })}
-        filter={{ query: view.q, status: view.status, tags: view.tags, ...period }}
-        // Typing replaces the history entry; choosing a status, tag or period adds one (Back
-        // undoes it).
-        onFilterChange={({ query, status, tags = [], from, to }) =>
+        filter={{ query: view.q, status, tags: view.tags, since, ...period }}
+        // Typing replaces the history entry; choosing a status, tag, time or period adds one
+        // (Back undoes it).
+        onFilterChange={(next) => {
+          const tags = next.tags ?? []
+          const sinceChanged = next.since !== since
           setView(
-            { q: query, status, tags, from, to },
+            {
+              q: next.query,
+              status: next.status,
+              tags,
+              since: sinceChanged ? formatSince(next.since) : view.since,
+              from: next.from,
+              to: next.to,
+            },
             {
               replace:
-                status === view.status &&
+                next.status === status &&
                 sameTagFilters(tags, view.tags) &&
-                from === view.from &&
-                to === view.to,
+                !sinceChanged &&
+                next.from === view.from &&
+                next.to === view.to,
             },
           )
-        }
+        }}
         onEnterToken={() => setTokenOpen(true)}
       />
     </PageFrame>

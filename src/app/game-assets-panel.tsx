@@ -13,6 +13,10 @@ import {
   ViewContext,
   type PanelView as PanelViewState,
 } from '../features/upload-lists/view-context'
+import {
+  ComparisonContext,
+  noComparison,
+} from '../features/upload-lists/compare-ui/comparison-context'
 import { staleAfterMs } from '../features/upload-lists/upload-status'
 import type { ConfiguredGame } from '../features/games/game-options'
 import { useControllable } from '../lib/use-controllable'
@@ -122,6 +126,7 @@ export function GameAssetsPanel({
   const [shownTab, setTab] = useControllable(tab, onTabChange, 'builds')
   const [shownSort, setSort] = useControllable(sort, onSortChange, defaultSort)
   const [shownFilter, setFilter] = useControllable(filter, onFilterChange, noFilter)
+  const [comparison, setComparison] = useState(noComparison)
   const rememberedFormat = timeFormatPreference.use()
   const scheme = useColorScheme(theme)
   const hasPicker = gameId === undefined || onGameChange !== undefined
@@ -147,12 +152,14 @@ export function GameAssetsPanel({
         >
           <StaleAfterContext value={staleAfterMs(staleAfterHours ?? DEFAULT_STALE_AFTER_HOURS)}>
             <ViewContext value={view}>
-              <PanelView
-                scheme={scheme}
-                games={games}
-                documentationHosts={documentationHosts}
-                onEnterToken={onEnterToken}
-              />
+              <ComparisonContext value={{ comparison, setComparison }}>
+                <PanelView
+                  scheme={scheme}
+                  games={games}
+                  documentationHosts={documentationHosts}
+                  onEnterToken={onEnterToken}
+                />
+              </ComparisonContext>
             </ViewContext>
           </StaleAfterContext>
         </DisplayProvider>

@@ -206,3 +206,24 @@ describe('the chart period (from, to)', () => {
     )
   })
 })
+
+describe('since in the URL', () => {
+  it('keeps since as the URL gives it (the page reads it as a time), with "New only"', () => {
+    const view = readViewState('?since=2026-10-31T14:00:00%2B02:00&status=new')
+    expect(view.since).toBe('2026-10-31T14:00:00+02:00')
+    expect(view.status).toBe('new')
+    const params = new URLSearchParams(writeViewState('', view))
+    expect(params.get('since')).toBe('2026-10-31T14:00:00+02:00')
+    expect(params.get('status')).toBe('new')
+  })
+
+  it('drops "New only" without a since, and a blank since', () => {
+    expect(readViewState('?status=new&since=%20&q=a')).toEqual({ ...defaults, q: 'a' })
+  })
+
+  it('keeps since through a change of game and tab', () => {
+    const view = readViewState('?game=a&since=2026-10-31T12:00:00Z')
+    const moved = readViewState(writeViewState('', { ...view, game: 'b', tab: 'sites' }))
+    expect(moved.since).toBe('2026-10-31T12:00:00Z')
+  })
+})

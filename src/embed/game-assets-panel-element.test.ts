@@ -119,8 +119,38 @@ describe('<game-assets-panel>', () => {
     const panel = within(panelRoot(element))
     await userEvent.click(await panel.findByRole('tab', { name: /CDN sites/ }))
 
-    expect(events).toEqual([{ gameId: SAMPLE_GAMES.realistic, tab: 'sites' }])
+    expect(events).toEqual([{ gameId: SAMPLE_GAMES.realistic, tab: 'sites', since: null }])
     expect(panel.getByRole('tab', { name: /CDN sites/ })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('marks what is new after its since attribute, and writes back the time the operator picks', async () => {
+    stubFetch(sampleApi)
+    const element = await mount({
+      'game-id': SAMPLE_GAMES.realistic,
+      since: '2026-10-31T12:00:00Z',
+    })
+    const panel = within(panelRoot(element))
+    // The five builds of the sample's last day, one of them dated in the future.
+    expect(await panel.findAllByText('New', { exact: true })).toHaveLength(5)
+    expect(panel.getByText('5 new').parentElement).toHaveTextContent(
+      /^5 new since \d{4}-\d{2}-\d{2}/,
+    )
+
+    const events: GameAssetsChangeDetail[] = []
+    document.addEventListener('gameassetschange', (event) => {
+      events.push((event as CustomEvent<GameAssetsChangeDetail>).detail)
+    })
+    await userEvent.click(panel.getByRole('button', { name: /^Compare/ }))
+    await userEvent.click(await panel.findByRole('button', { name: 'Clear since' }))
+    expect(element.hasAttribute('since')).toBe(false)
+    expect(events).toEqual([{ gameId: SAMPLE_GAMES.realistic, tab: 'builds', since: null }])
+    expect(panel.queryAllByText('New', { exact: true })).toHaveLength(0)
+
+    // A value that is not an RFC 3339 time marks nothing.
+    await act(async () => element.setAttribute('since', 'last week'))
+    expect(panel.queryAllByText('New', { exact: true })).toHaveLength(0)
+    await act(async () => element.setAttribute('since', '2026-11-01T10:00:00Z'))
+    expect(await panel.findAllByText('New', { exact: true })).toHaveLength(3)
   })
 
   it('follows its attributes', async () => {

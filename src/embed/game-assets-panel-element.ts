@@ -3,10 +3,15 @@ import { createRoot, type Root } from 'react-dom/client'
 import { GameAssetsPanel, type GameAssetsPanelProps } from '../app/game-assets-panel'
 import { themeChoices, type ThemeChoice } from '../app/theme'
 import { listKindNames, type ListKind } from '../api/list-kinds'
+import { noFilter, type RowFilter } from '../features/upload-lists/row-filter'
+import { formatSince, readSince } from '../features/upload-lists/since/since-param'
 import { preparePanelShadow } from './panel-styles'
 
-/** `detail` of the `gameassetschange` event: the view after the operator's pick. */
-export type GameAssetsChangeDetail = { gameId: string | null; tab: ListKind }
+/**
+ * `detail` of the `gameassetschange` event: the view after the operator's pick; `since` as the
+ * `since` attribute reads (RFC 3339), null for none.
+ */
+export type GameAssetsChangeDetail = { gameId: string | null; tab: ListKind; since: string | null }
 
 export type TokenGetter = NonNullable<GameAssetsPanelProps['getToken']>
 
@@ -23,20 +28,22 @@ function apiOrigin(value: string | null): string | undefined {
 }
 
 /**
- * `<game-assets-panel api-base-url game-id tab theme>`: the dashboard for pages that are not
- * React. The attributes are its state: a game or tab the operator picks is written back to
- * `game-id` / `tab`, then announced with a `gameassetschange` event. The token is never an
+ * `<game-assets-panel api-base-url game-id tab theme since>`: the dashboard for pages that are
+ * not React. The attributes are its state: a game, tab or `since` time the operator picks is
+ * written back to `game-id` / `tab` / `since`, then announced with a `gameassetschange` event. The token is never an
  * attribute (it would show in the DOM): set the `token` property, or `gettoken` to a function
  * that is asked before each request and may return a promise. `token` is write-only, so no
  * other script on the host reads it back. When `api-base-url` moves to another origin, the
  * token, `gettoken` and every list read are forgotten: the token was given for the old API.
  */
 export class GameAssetsPanelElement extends HTMLElement {
-  static observedAttributes = ['api-base-url', 'game-id', 'tab', 'theme']
+  static observedAttributes = ['api-base-url', 'game-id', 'tab', 'theme', 'since']
 
   #root: Root | undefined
   #token: string | undefined
   #getToken: TokenGetter | undefined
+  /** The search and filters the operator chose; `since` lives in its attribute. */
+  #filter: RowFilter = noFilter
 
   /** Write-only: reads as undefined whatever was set. */
   get token(): undefined {
@@ -96,6 +103,7 @@ export class GameAssetsPanelElement extends HTMLElement {
     return {
       gameId: this.getAttribute('game-id') || null,
       tab: oneOf(listKindNames, this.getAttribute('tab'), 'builds'),
+      since: this.getAttribute('since'),
     }
   }
 
@@ -103,13 +111,17 @@ export class GameAssetsPanelElement extends HTMLElement {
     const view = { ...this.#view(), ...patch }
     if (view.gameId !== null) this.setAttribute('game-id', view.gameId)
     this.setAttribute('tab', view.tab)
+    if (view.since === null) this.removeAttribute('since')
+    else this.setAttribute('since', view.since)
     const init = { detail: view, bubbles: true, composed: true }
     this.dispatchEvent(new CustomEvent<GameAssetsChangeDetail>('gameassetschange', init))
   }
 
   #render() {
     if (!this.#root) return
-    const { gameId, tab } = this.#view()
+    const { gameId, tab, since } = this.#view()
+    // A `since` that is not an RFC 3339 time is left out, as the page's URL does.
+    const sinceTime = readSince(since)
     const props: GameAssetsPanelProps = {
       apiBaseUrl: this.getAttribute('api-base-url') ?? '',
       token: this.#token,
@@ -118,6 +130,12 @@ export class GameAssetsPanelElement extends HTMLElement {
       onGameChange: (id) => this.#change({ gameId: id }),
       tab,
       onTabChange: (next) => this.#change({ tab: next }),
+      filter: { ...this.#filter, since: sinceTime },
+      onFilterChange: (filter) => {
+        this.#filter = filter
+        if (filter.since === sinceTime) this.#render()
+        else this.#change({ since: formatSince(filter.since) ?? null })
+      },
       theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
     }
     this.#root.render(createElement(GameAssetsPanel, props))

@@ -25,6 +25,8 @@ export type DataTableProps<T extends RowData> = {
   rowHeight?: number | undefined
   /** More rows are still arriving: the table is busy, and its row count not yet known. */
   arriving?: boolean
+  /** Classes for one row's `<tr>` (a comparison greys the rows of removed items). */
+  rowClassName?: ((item: T) => string | undefined) | undefined
 }
 
 /** Rows rendered above and below the visible ones, so fast scrolling shows no gaps. */
@@ -45,6 +47,7 @@ export function DataTable<T extends RowData>({
   onSortingChange,
   rowHeight = 41,
   arriving = false,
+  rowClassName,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
   // Narrow, the columns that fold show in the primary column's cell, and rows grow to hold them.
@@ -131,7 +134,7 @@ export function DataTable<T extends RowData>({
                   key={position}
                   aria-rowindex={position + 2}
                   style={{ height }}
-                  className="hover:bg-surface-muted [&:first-child>td]:border-t-0"
+                  className={`hover:bg-surface-muted [&:first-child>td]:border-t-0 ${rowClassName?.(row.original) ?? ''}`}
                 >
                   {shown(row.getAllCells()).map((cell) => (
                     <td

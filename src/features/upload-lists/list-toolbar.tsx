@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { RowFilter, StatusFilter } from './row-filter'
 import { statusFilters } from './row-filter'
 import { SearchIcon } from '../../components/icons'
 import { statusStyles } from './status-badge'
 import { SegmentedControl } from '../../components/segmented-control'
 import { TagFilters } from './builds/tag-filters'
+import { lazyWithPreload } from '../../lib/lazy-with-preload'
+import type { CompareTarget } from './compare-ui/comparison-context'
 
 export type ListToolbarProps = {
   noun: string
@@ -14,15 +16,36 @@ export type ListToolbarProps = {
   tagged?: boolean
   /** Actions on the rows shown, at the toolbar's end. */
   children?: ReactNode
+  /** The game and tab shown: what a snapshot to compare with must be of. */
+  source?: CompareTarget | undefined
 }
+
+/*
+ * The Compare menu's button, out of the start-up JavaScript (its contents load on hover or
+ * focus). Its own chunk, loaded from here only: the list's deferred parts are also fetched by
+ * main.tsx before this code, so anything they shared with it would be split into more files.
+ */
+const compareMenu = lazyWithPreload(() =>
+  import('./compare-menu/compare-menu').then((module) => module.CompareMenu),
+)
 
 /** The id the page's "/" shortcut focuses. */
 export const SEARCH_INPUT_ID = 'list-search'
 
-const statusOptions = statusFilters.map((value: StatusFilter) => ({
-  value,
-  label: value === 'all' ? 'All' : statusStyles[value].label,
-}))
+/** Each status choice's label; "New only" is offered only while a `since` is set. */
+const statusLabels: Record<StatusFilter, string> = {
+  all: 'All',
+  complete: statusStyles.complete.label,
+  uploading: statusStyles.uploading.label,
+  stale: statusStyles.stale.label,
+  new: 'New only',
+}
+
+const optionsFor = (since: boolean) =>
+  statusFilters
+    .filter((value) => since || value !== 'new')
+    .map((value) => ({ value, label: statusLabels[value] }))
+const statusOptions = { plain: optionsFor(false), since: optionsFor(true) }
 
 /** Search (name, ids and tags, any case), the status and tag filters; all live in the URL. */
 export function ListToolbar({
@@ -31,6 +54,7 @@ export function ListToolbar({
   onFilterChange,
   tagged = false,
   children,
+  source,
 }: ListToolbarProps) {
   const searched = tagged ? 'name, id or tag' : 'name or id'
   return (
@@ -63,14 +87,29 @@ export function ListToolbar({
       <SegmentedControl
         legend="Status"
         name="status-filter"
-        options={statusOptions}
+        options={filter.since === undefined ? statusOptions.plain : statusOptions.since}
         value={filter.status}
         onChange={(status) => onFilterChange({ status })}
       />
       {tagged && (
         <TagFilters filters={filter.tags ?? []} onChange={(tags) => onFilterChange({ tags })} />
       )}
+      <Suspense fallback={<CompareMenuPlaceholder />}>
+        <compareMenu.Component since={filter.since !== undefined} target={source} />
+      </Suspense>
       {children}
     </div>
+  )
+}
+
+/** Holds the Compare button's place while its code arrives, so the toolbar does not shift. */
+function CompareMenuPlaceholder() {
+  return (
+    <span
+      aria-hidden="true"
+      className="rounded-md px-3 py-1.5 text-sm font-medium text-fg-subtle ring-1 ring-line ring-inset"
+    >
+      Compare
+    </span>
   )
 }

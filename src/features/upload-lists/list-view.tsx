@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react'
+import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
 import { isArriving } from '../../api/list-stream/list-load'
 import type { UploadSummary } from '../../api/schemas'
 import { whenIdle } from '../../lib/when-idle'
@@ -14,6 +14,19 @@ import { ListToolbar } from './list-toolbar'
 import { useStatusClock } from './stale-rule'
 import { SummaryStrip } from './summary-strip'
 
+/** What a comparison with a snapshot adds to a list (compare-ui/compared-list.tsx). */
+export type ListComparison<T> = {
+  /** The list today: `items` holds it first, then the snapshot's items removed since. */
+  current: readonly T[]
+  /** Which rows the change filter keeps, by index into `items`; all when undefined. */
+  keep?: ((index: number) => boolean) | undefined
+  /** Above the toolbar: what is compared with, its filter, "Clear comparison". */
+  banner: ReactNode
+  /** After the figures: the counts per kind of change. */
+  figures?: ReactNode
+  rowClassName?: ((item: T) => string | undefined) | undefined
+}
+
 export type ListViewProps<T extends UploadSummary> = {
   label: string
   noun: string
@@ -28,6 +41,7 @@ export type ListViewProps<T extends UploadSummary> = {
   tagged?: boolean
   /** The game, tab and fields an export of the rows shown writes. */
   exportSource: ExportSource<T>
+  comparison?: ListComparison<T> | undefined
 }
 
 /**
@@ -52,6 +66,7 @@ export function ListView<T extends UploadSummary>({
   onFilterChange,
   tagged = false,
   exportSource,
+  comparison,
 }: ListViewProps<T>) {
   const clock = useStatusClock()
   const arriving = isArriving(items)
@@ -63,10 +78,21 @@ export function ListView<T extends UploadSummary>({
       filterOrder(
         items,
         sorted,
-        { query, status: filter.status, tags: filter.tags, from, to },
+        { query, status: filter.status, tags: filter.tags, since: filter.since, from, to },
         clock,
       ),
-    [items, sorted, query, filter.status, filter.tags, from, to, clock],
+    [items, sorted, query, filter.status, filter.tags, filter.since, from, to, clock],
+  )
+  const keep = comparison?.keep
+  const shownOrder = useMemo(() => (keep ? order.filter(keep) : order), [order, keep])
+  // The figures and an export are of the list today: the removed items' rows are left out.
+  const current = comparison?.current ?? items
+  const currentOrder = useMemo(
+    () =>
+      current.length === items.length
+        ? shownOrder
+        : shownOrder.filter((index) => index < current.length),
+    [shownOrder, current, items],
   )
   const chartId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -81,7 +107,14 @@ export function ListView<T extends UploadSummary>({
 
   return (
     <>
-      <ListToolbar noun={noun} filter={filter} onFilterChange={onFilterChange} tagged={tagged}>
+      {comparison?.banner}
+      <ListToolbar
+        noun={noun}
+        filter={filter}
+        onFilterChange={onFilterChange}
+        tagged={tagged}
+        source={exportSource}
+      >
         <Suspense>
           <chartToggle.Component
             chartId={chartId}
@@ -93,23 +126,26 @@ export function ListView<T extends UploadSummary>({
         <Suspense>
           <exportButtons.Component
             noun={noun}
-            rowCount={order.length}
+            rowCount={currentOrder.length}
             arriving={arriving}
-            write={exportRows(items, order, clock, exportSource, { ...filter, query })}
+            write={exportRows(items, currentOrder, clock, exportSource, { ...filter, query })}
           />
         </Suspense>
       </ListToolbar>
       <SummaryStrip
-        items={items}
-        shown={order.length}
+        items={current}
+        shown={currentOrder.length}
         noun={noun}
         clock={clock}
         arriving={arriving}
-      />
+        since={filter.since}
+      >
+        {comparison?.figures}
+      </SummaryStrip>
       <Suspense>
         <chartSlot.Component
           id={chartId}
-          items={items}
+          items={current}
           noun={noun}
           arriving={arriving}
           period={{ from, to }}
@@ -118,9 +154,9 @@ export function ListView<T extends UploadSummary>({
         />
       </Suspense>
       <Suspense>
-        <warningsNote.Component items={items} noun={noun} />
+        <warningsNote.Component items={current} noun={noun} />
       </Suspense>
-      {order.length === 0 && isFiltering(filter) ? (
+      {shownOrder.length === 0 && isFiltering(filter) ? (
         <EmptyState title={`No ${noun} match these filters${arriving ? ' so far' : ''}.`}>
           <button
             type="button"
@@ -134,12 +170,13 @@ export function ListView<T extends UploadSummary>({
         <DataTable
           label={label}
           items={items}
-          order={order}
+          order={shownOrder}
           columns={columns}
           rowHeight={rowHeight}
           sorting={sorting}
           onSortingChange={onSortingChangeFor(sorting, onSortChange)}
           arriving={arriving}
+          rowClassName={comparison?.rowClassName}
         />
       )}
     </>

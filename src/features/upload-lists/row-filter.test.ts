@@ -220,8 +220,8 @@ describe('isFiltering and isStatusFilter', () => {
     expect(isFiltering({ query: '', status: 'stale' })).toBe(true)
   })
 
-  it('knows the four statuses and nothing else', () => {
-    for (const status of ['all', 'complete', 'uploading', 'stale']) {
+  it('knows the four statuses, "new", and nothing else', () => {
+    for (const status of ['all', 'complete', 'uploading', 'stale', 'new']) {
       expect(isStatusFilter(status)).toBe(true)
     }
     for (const status of ['Stale', 'failed', '', null]) expect(isStatusFilter(status)).toBe(false)
@@ -252,5 +252,46 @@ describe('filterOrder by creation period (the chart)', () => {
   it('leaves out items without a creation time', () => {
     const undated = [{ ...builds[0], createdAt: undefined } as Build, ...builds.slice(1)]
     expect(namesFor(undated, { from: 0 })).not.toContain('Release 1.0')
+  })
+})
+
+describe('since and "New only"', () => {
+  const since = NOW - 12 * HOUR
+
+  it('marks without hiding: a since alone filters nothing', () => {
+    const order = identity(builds)
+    expect(isFiltering({ ...noFilter, since })).toBe(false)
+    expect(filterOrder(builds, order, { ...noFilter, since }, clock)).toBe(order)
+  })
+
+  it('"New only" keeps the items created after since, whatever their status', () => {
+    expect(namesFor(builds, { status: 'new', since })).toEqual([
+      'Release 1.0',
+      'nightly 2026-10-31',
+      'release 1.1',
+      'ビルド 東京 β',
+    ])
+    expect(namesFor(builds, { status: 'new', since: NOW - 2 * HOUR })).toEqual([
+      'Release 1.0',
+      'release 1.1',
+      'ビルド 東京 β',
+    ])
+  })
+
+  it('combines "New only" with the search', () => {
+    expect(namesFor(builds, { status: 'new', since, query: 'release' })).toEqual([
+      'Release 1.0',
+      'release 1.1',
+    ])
+  })
+
+  it('counts an item created exactly at since, or with no time, as not new', () => {
+    const exact = { ...build('exact', 'b-x', 'u-x'), createdAt: since }
+    const timeless = { ...build('timeless', 'b-y', 'u-y'), createdAt: undefined }
+    expect(namesFor([exact, timeless], { status: 'new', since })).toEqual([])
+  })
+
+  it('"New only" without a since lets every item through', () => {
+    expect(namesFor(builds, { status: 'new' })).toHaveLength(builds.length)
   })
 })

@@ -4,8 +4,10 @@ import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
 import type { StatusClock } from './row-order'
 import { hasPeriod, inPeriod, type Period } from './chart/period'
+import { isNewSince } from './since/is-new'
 
-export const statusFilters = ['all', 'complete', 'uploading', 'stale'] as const
+/** `new`: only items created after `since` (since/); offered only while `since` is set. */
+export const statusFilters = ['all', 'complete', 'uploading', 'stale', 'new'] as const
 export type StatusFilter = (typeof statusFilters)[number]
 
 export const isStatusFilter = (value: string | null): value is StatusFilter =>
@@ -16,6 +18,8 @@ export type RowFilter = {
   status: StatusFilter
   /** Build tag filters, `key:value` or `key` (builds/build-tags.ts); every one must match. */
   tags?: readonly string[]
+  /** `since` (ms): items created after it are new (since/is-new.ts); it marks, never hides. */
+  since?: number | undefined
 } & Period
 
 export const noFilter: RowFilter = {
@@ -75,7 +79,11 @@ export function filterOrder(
   if (!isFiltering(filter)) return order
   const query = filter.query.trim().toLowerCase()
   const texts = query ? searchTextsFor(items) : undefined
-  const wanted: UploadStatus | undefined = filter.status === 'all' ? undefined : filter.status
+  const { since } = filter
+  // "New only" replaces the status choice; without a `since` it has nothing to pick, so all pass.
+  const onlyNew = filter.status === 'new'
+  const wanted: UploadStatus | undefined =
+    filter.status === 'all' || filter.status === 'new' ? undefined : filter.status
   const tagFilters = filter.tags ?? []
   const period = hasPeriod(filter)
   return order.filter((index) => {
@@ -84,6 +92,7 @@ export function filterOrder(
     if (texts && !(texts[index] as string).includes(query)) return false
     const tags = tagFilters.length > 0 ? tagsOf(item) : undefined
     if (tags && !tagFilters.every((tagFilter) => matchesTagFilter(tags, tagFilter))) return false
+    if (onlyNew) return since === undefined || isNewSince(item, since)
     return !wanted || uploadStatus(item, clock.now, clock.staleAfter) === wanted
   })
 }

@@ -1,8 +1,9 @@
-import { useMemo } from 'react'
+import { Suspense, useMemo, type ReactNode } from 'react'
 import type { Bytes, UploadSummary } from '../../api/schemas'
 import { formatExactSize, formatSize } from '../../lib/format-size'
 import { formatRelativeTime } from '../../lib/format-time'
 import type { StatusClock } from './row-order'
+import { sinceFacts } from './since/since-parts'
 import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
 
@@ -60,12 +61,24 @@ export type SummaryStripProps = {
   clock: StatusClock
   /** The list is still arriving: its figures are of what has arrived so far. */
   arriving?: boolean
+  /** Items created after this are new: the strip counts them (since/since-facts.tsx). */
+  since?: number | undefined
+  /** More figures, at the end (a comparison's counts). */
+  children?: ReactNode
 }
 
 const count = (n: number) => n.toLocaleString('en-US')
 
 /** One line of figures for the tab: how many, in what state, how big, how recent. */
-export function SummaryStrip({ items, shown, noun, clock, arriving = false }: SummaryStripProps) {
+export function SummaryStrip({
+  items,
+  shown,
+  noun,
+  clock,
+  arriving = false,
+  since,
+  children,
+}: SummaryStripProps) {
   const summary = useMemo(() => summarize(items, clock), [items, clock])
   const soFar = arriving ? ' so far' : ''
   const facts = [
@@ -86,9 +99,15 @@ export function SummaryStrip({ items, shown, noun, clock, arriving = false }: Su
         <span key={fact}>{fact}</span>
       ))}
       <CompleteSize summary={summary} noun={noun} />
+      {since !== undefined && (
+        <Suspense>
+          <sinceFacts.Component items={items} since={since} />
+        </Suspense>
+      )}
       {summary.newest !== undefined && (
         <span>newest upload {formatRelativeTime(summary.newest, clock.now)}</span>
       )}
+      {children}
       {arriving && <span className="font-medium text-accent-strong">more arriving…</span>}
     </p>
   )

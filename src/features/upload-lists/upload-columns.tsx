@@ -1,6 +1,5 @@
 import { idKeyOf, listKinds, type ListKind } from '../../api/list-kinds'
 import type { ListItem, UploadSummary } from '../../api/schemas'
-import { NameText } from '../../components/name-text'
 import { ShortId } from '../../components/short-id'
 import { SizeText } from '../../components/size-text'
 import { TimeText } from '../../components/time-text'
@@ -9,6 +8,7 @@ import {
   type ColumnHelper,
   type TableColumn,
 } from '../../components/data-table/table-features'
+import { NameCell } from './name-cell'
 import type { SortColumn } from './sort'
 import { StatusCell } from './status-cell'
 
@@ -28,7 +28,7 @@ export function uploadColumns<T extends UploadSummary>() {
       header: 'Name',
       sortDescFirst: false,
       meta: { primary: true, sortNames: ['A to Z', 'Z to A'] },
-      cell: (info) => <NameText name={info.getValue()} warnings={info.row.original.warnings} />,
+      cell: (info) => <NameCell item={info.row.original} />,
     }),
     status: helper.accessor((row) => row.complete, {
       id: 'status' satisfies SortColumn,

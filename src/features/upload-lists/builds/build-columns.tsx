@@ -1,6 +1,6 @@
 import { listKinds } from '../../../api/list-kinds'
 import type { Build } from '../../../api/schemas'
-import { NameText } from '../../../components/name-text'
+import { NameCell } from '../name-cell'
 import { idColumn, uploadColumns, type AnyColumn } from '../upload-columns'
 import { isCurrent } from './build-tags'
 import { CurrentBadge, TagChips } from './tag-chips'
@@ -13,10 +13,7 @@ export const buildColumns: AnyColumn<Build>[] = [
     ...shared.name,
     // The build in use is found at a glance: its badge follows the name.
     cell: ({ row }) => (
-      <span className="flex min-w-0 items-center gap-2">
-        <NameText name={row.original.name} warnings={row.original.warnings} />
-        {isCurrent(row.original.tags) && <CurrentBadge />}
-      </span>
+      <NameCell item={row.original} marks={isCurrent(row.original.tags) && <CurrentBadge />} />
     ),
   },
   shared.status,

@@ -1,5 +1,6 @@
 import { useContext } from 'react'
 import type { Tag, Tags } from '../../../api/schemas'
+import { markClass, markStyles } from '../mark-styles'
 import { ViewContext } from '../view-context'
 import { isCurrentTag, tagFilterOf, tagText, withTagFilter } from './build-tags'
 
@@ -95,13 +96,12 @@ export function TagChips({ tags }: { tags: Tags }) {
 /** Marks the build in use (`current: true`); a button that shows only it. */
 export function CurrentBadge() {
   const onPick = useAddTagFilter()
-  const className =
-    'inline-flex shrink-0 items-center rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong ring-1 ring-accent/30 ring-inset'
-  const title = 'The build in use (tagged current: true)'
+  const { label, description: title, className: colours } = markStyles.current
+  const className = `${markClass} ${colours}`
   if (!onPick) {
     return (
       <span title={title} className={className}>
-        Current
+        {label}
       </span>
     )
   }
@@ -112,7 +112,7 @@ export function CurrentBadge() {
       onClick={() => onPick(['current', 'true'])}
       className={`${className} ${buttonClass}`}
     >
-      Current
+      {label}
     </button>
   )
 }

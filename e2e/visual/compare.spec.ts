@@ -1,0 +1,37 @@
+import { expect, test } from '../support/fixtures'
+import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from '../support/sample'
+import { chooseFile, earlier, exportSnapshot, fileOf, NAMES } from '../support/snapshot-files'
+import { assetTable } from '../support/table'
+import { settle, themes } from '../support/visual'
+
+/*
+ * A comparison with a snapshot, in both themes: the banner, the figures, the Added, Changed and
+ * Removed marks (the removed row greyed), and a changed build's old value as keyboard focus
+ * shows it; with `since` set too, so the New badges sit beside them.
+ */
+
+for (const colorScheme of themes) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+
+    test('a comparison marks what was added, removed and changed', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 1400 })
+      await freezeClock(page)
+      await page.goto(
+        gameUrl(SAMPLE_GAMES.realistic, { sort: 'name.asc', since: '2026-10-31T12:00:00Z' }),
+      )
+      const rows = assetTable(page).locator('tbody tr[aria-rowindex]')
+      await expect(rows).toHaveCount(realistic.builds.length)
+      await chooseFile(
+        page,
+        fileOf('space-raiders-last-week.json', earlier(await exportSnapshot(page))),
+      )
+      await expect(rows).toHaveCount(realistic.builds.length + 1)
+      await rows.filter({ hasText: NAMES.resized }).getByText('Changed', { exact: true }).focus()
+      await expect(page.getByRole('tooltip').filter({ hasText: 'Size:' })).toBeVisible()
+      await page.mouse.move(0, 0)
+      await settle(page)
+      await expect(page.getByRole('tabpanel')).toHaveScreenshot(`comparison-${colorScheme}.png`)
+    })
+  })
+}

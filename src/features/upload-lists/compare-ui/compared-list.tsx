@@ -1,0 +1,145 @@
+import { useMemo, type ReactNode } from 'react'
+import type { ListKind } from '../../../api/list-kinds'
+import type { ListItem, UploadSummary } from '../../../api/schemas'
+import { changeKindOf, type DiffCounts, type ListDiff } from '../compare/list-diff'
+import type { ListComparison } from '../list-view'
+import { ChangeBadge, ChangedBadge } from './change-badge'
+import { ComparisonBanner } from './comparison-banner'
+import {
+  ChangeMarkContext,
+  useComparison,
+  type ActiveComparison,
+  type ChangeFilter,
+} from './comparison-context'
+import { ComparisonFigures } from './comparison-figures'
+import { useTabDiff } from './use-tab-diff'
+
+export type ComparedListProps<K extends ListKind> = {
+  kind: K
+  gameId: string
+  gameName: string
+  noun: string
+  items: readonly ListItem<K>[]
+  /** The list is whole: a list still arriving is compared once it has all arrived. */
+  whole: boolean
+  /**
+   * Renders the list view with the rows to show (today's, then the removed ones) and what the
+   * comparison adds. Passed in, not imported: this module loads on its own, and importing the
+   * list view would pull its whole module graph into another chunk.
+   */
+  children: (items: readonly ListItem<K>[], comparison: ListComparison<ListItem<K>>) => ReactNode
+}
+
+/** Stands for "removed" among the marks: the diff's own marks use the five bits below it. */
+const REMOVED = 0x80
+
+/** The rows of one compared tab: today's items, then the removed ones, each with its mark. */
+function compareRows<T extends UploadSummary>(items: readonly T[], diff: ListDiff<T>) {
+  const all = diff.removed.length > 0 ? [...items, ...diff.removed] : items
+  const marks = new Map<UploadSummary, number>()
+  for (let i = 0; i < items.length; i++) {
+    if (diff.marks[i]) marks.set(items[i] as T, diff.marks[i] as number)
+  }
+  for (const item of diff.removed) marks.set(item, REMOVED)
+  const before = new Map<UploadSummary, UploadSummary>()
+  for (const [index, old] of diff.before) before.set(items[index] as T, old)
+  const markOf = (item: UploadSummary): ReactNode => {
+    const mark = marks.get(item)
+    if (mark === undefined) return null
+    if (mark === REMOVED) return <ChangeBadge kind="removed" />
+    const old = before.get(item)
+    return old ? (
+      <ChangedBadge mark={mark} before={old} after={item} />
+    ) : (
+      <ChangeBadge kind="added" />
+    )
+  }
+  const kindAt = (index: number) =>
+    index >= items.length ? 'removed' : changeKindOf(diff.marks[index] ?? 0)
+  return { all, markOf, kindAt, isRemoved: (item: UploadSummary) => marks.get(item) === REMOVED }
+}
+
+const removedRow = 'bg-surface-muted text-fg-muted italic'
+
+/**
+ * A tab while a snapshot is compared with: the banner, then the list with the removed items
+ * among the rows (greyed, marked "Removed"), a mark beside each added or changed item, the
+ * counts in the figures and the change filter. Until the diff is in, the list as it is.
+ */
+export function ComparedList<K extends ListKind>({
+  kind,
+  gameId,
+  gameName,
+  noun,
+  items,
+  whole,
+  children,
+}: ComparedListProps<K>) {
+  const store = useComparison()
+  if (!store) throw new Error('ComparedList needs a <ComparisonContext> above it.')
+  const active = store.comparison.active?.gameId === gameId ? store.comparison.active : undefined
+  const banner: BannerOf = (counts, status) => (
+    <ComparisonBanner store={store} active={active} noun={noun} counts={counts} status={status} />
+  )
+  if (!active) return children(items, { current: items, banner: banner(undefined) })
+  return (
+    <ActiveComparedList
+      kind={kind}
+      gameName={gameName}
+      noun={noun}
+      items={items}
+      whole={whole}
+      active={active}
+      show={store.comparison.show}
+      banner={banner}
+    >
+      {children}
+    </ActiveComparedList>
+  )
+}
+
+type BannerOf = (counts: DiffCounts | undefined, status?: string) => ReactNode
+
+type ActiveProps<K extends ListKind> = Omit<ComparedListProps<K>, 'gameId'> & {
+  active: ActiveComparison
+  show: ChangeFilter
+  banner: BannerOf
+}
+
+function ActiveComparedList<K extends ListKind>({
+  kind,
+  gameName,
+  noun,
+  items,
+  whole,
+  active,
+  show,
+  banner,
+  children,
+}: ActiveProps<K>) {
+  const tab = useTabDiff(active, kind, gameName, items, whole)
+  const diff = tab.state === 'ready' ? tab.diff : undefined
+  const rows = useMemo(() => diff && compareRows(items, diff), [items, diff])
+  const keep = useMemo(
+    () => (rows && show !== 'all' ? (index: number) => rows.kindAt(index) === show : undefined),
+    [rows, show],
+  )
+  if (!rows || !diff) {
+    const status =
+      tab.state === 'missing'
+        ? tab.message
+        : `Comparing ${items.length.toLocaleString('en-US')} ${noun}…`
+    return children(items, { current: items, banner: banner(undefined, status) })
+  }
+  return (
+    <ChangeMarkContext value={rows.markOf}>
+      {children(rows.all, {
+        current: items,
+        keep,
+        banner: banner(diff.counts),
+        figures: <ComparisonFigures counts={diff.counts} />,
+        rowClassName: (item) => (rows.isRemoved(item) ? removedRow : undefined),
+      })}
+    </ChangeMarkContext>
+  )
+}

@@ -1,0 +1,72 @@
+import { listKindNames, type ListKind } from '../../../api/list-kinds'
+import { echoText } from '../../../lib/bound-text'
+import type { Snapshot } from '../compare/read-snapshot'
+import { readSnapshotFile } from '../compare/read-snapshot-file'
+import { SnapshotError } from '../compare/snapshot-format'
+import type { ActiveComparison, CompareTarget, ComparisonStore } from './comparison-context'
+
+/** Each file's lists as read, by tab: a tab read once is not read again on coming back to it. */
+const read = new WeakMap<File, Map<ListKind, Promise<Snapshot<ListKind>>>>()
+
+/** The file's list of `kind`, read and checked against the game (once per file and tab). */
+export function snapshotOf<K extends ListKind>(
+  file: File,
+  kind: K,
+  { gameId, gameName }: Omit<CompareTarget, 'tab'>,
+): Promise<Snapshot<K>> {
+  let byKind = read.get(file)
+  if (!byKind) read.set(file, (byKind = new Map()))
+  let snapshot = byKind.get(kind)
+  if (!snapshot) {
+    snapshot = readSnapshotFile(file, { gameId, gameName, kind })
+    byKind.set(kind, snapshot)
+  }
+  return snapshot as Promise<Snapshot<K>>
+}
+
+/**
+ * The comparison a file makes, read for the open tab first. A file without this tab's list is
+ * still taken when it holds another tab's (a one-tab export): that tab compares, this one says
+ * the file has no list of it. Every other refusal is the file's own sentence.
+ */
+export async function openComparison(file: File, target: CompareTarget): Promise<ActiveComparison> {
+  const kinds = [target.tab, ...listKindNames.filter((kind) => kind !== target.tab)]
+  let firstError: unknown
+  for (const kind of kinds) {
+    try {
+      const { meta } = await snapshotOf(file, kind, target)
+      return { file, gameId: target.gameId, meta }
+    } catch (error) {
+      firstError ??= error
+      if (!(error instanceof SnapshotError && error.problem === 'no-list')) throw error
+    }
+  }
+  throw firstError
+}
+
+const problemOf = (file: File, error: unknown) =>
+  error instanceof SnapshotError
+    ? error.message
+    : `“${echoText(file.name, 80)}” could not be compared with: ${echoText(String(error), 160)}`
+
+/**
+ * Reads a file chosen or dropped, and compares with it once it is read; a file refused leaves
+ * everything as it was (a comparison already on stays on) and says why.
+ */
+export async function startComparison(
+  file: File,
+  target: CompareTarget,
+  { setComparison }: Pick<ComparisonStore, 'setComparison'>,
+) {
+  setComparison((current) => ({ ...current, reading: file.name, problem: undefined }))
+  try {
+    const active = await openComparison(file, target)
+    setComparison({ active, show: 'all' })
+  } catch (error) {
+    setComparison((current) => ({
+      ...current,
+      reading: undefined,
+      problem: problemOf(file, error),
+    }))
+  }
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react'
+import type { ListKind } from '../../../api/list-kinds'
+import type { ListItem, UploadSummary } from '../../../api/schemas'
+import type { ListDiff } from '../compare/list-diff'
+import type { ActiveComparison } from './comparison-context'
+
+export type TabDiff<T extends UploadSummary> =
+  | { state: 'comparing' }
+  | { state: 'missing'; message: string }
+  | { state: 'ready'; diff: ListDiff<T> }
+
+type Settled<T extends UploadSummary> = { file: File; items: readonly T[]; result: TabDiff<T> }
+
+/**
+ * The open tab's list against the file's list of the same kind: read (once per file and tab)
+ * and diffed (once per pair of lists) off the render, in slices that leave the page to paint.
+ * A list still arriving waits to be whole.
+ */
+export function useTabDiff<K extends ListKind>(
+  active: ActiveComparison,
+  kind: K,
+  gameName: string,
+  items: readonly ListItem<K>[],
+  whole: boolean,
+): TabDiff<ListItem<K>> {
+  const [settled, setSettled] = useState<Settled<ListItem<K>>>()
+  useEffect(() => {
+    if (!whole) return
+    let live = true
+    const { file, gameId } = active
+    const settle = (result: TabDiff<ListItem<K>>) => {
+      if (live) setSettled({ file, items, result })
+    }
+    // The reading and the diff load on the first comparison, not with the list.
+    Promise.all([import('./open-comparison'), import('../compare/diff-lists')])
+      .then(async ([{ snapshotOf }, { diffLists }]) => {
+        const snapshot = await snapshotOf(file, kind, { gameId, gameName })
+        return diffLists(kind, snapshot.items, items)
+      })
+      .then(
+        (diff) => settle({ state: 'ready', diff }),
+        (error: unknown) =>
+          settle({
+            state: 'missing',
+            // A SnapshotError's message is the sentence to show (bounded, controls shown).
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      )
+    return () => {
+      live = false
+    }
+  }, [active, kind, gameName, items, whole])
+  return settled?.file === active.file && settled.items === items
+    ? settled.result
+    : { state: 'comparing' }
+}
