@@ -44,6 +44,10 @@ function referenceApi(): Plugin {
 /** The module main.tsx imports once the first request is out: the app chunk's entry. */
 const APP_MODULE = '/src/app/start.tsx'
 
+/** The app's chunk: the one that holds its module (with its imports, see appInOneChunk). */
+const holdsApp = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => id.endsWith(APP_MODULE))
+
 /**
  * main.tsx loads the app with a dynamic import, so that its first request goes out before React
  * is evaluated. This preloads the app's chunks from index.html, so they download in parallel
@@ -61,7 +65,7 @@ function preloadAppChunks(): Plugin {
             output.type === 'chunk' ? [[output.fileName, output] as const] : [],
           ),
         )
-        const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(APP_MODULE))
+        const app = [...chunks.values()].find(holdsApp)
         const files = new Set<string>()
         const visit = (fileName: string) => {
           // The entry itself is already on the page as its script.
@@ -111,8 +115,9 @@ function preloadWithApp(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !output.facadeModuleId) continue
-          if (output.facadeModuleId.endsWith(APP_MODULE)) app = output.fileName
+          if (output.type !== 'chunk') continue
+          if (holdsApp(output)) app = output.fileName
+          if (!output.facadeModuleId) continue
           if (LOADED_WITH_APP.some((path) => output.facadeModuleId?.endsWith(path))) {
             withApp.push(output.fileName)
           }
@@ -172,6 +177,64 @@ function listWorkerUrl(): Plugin {
   }
 }
 
+/** The start-up entry (src/main.tsx): what it imports statically stays in its own chunk. */
+const ENTRY_MODULE = '/src/main.tsx'
+
+/**
+ * Everything the app module imports statically, in one chunk with it. Rolldown otherwise puts a
+ * module that the app and a lazily loaded part (the picker, the header's controls) both import
+ * in a small file of its own, which the app then loads at start-up as one more file (about
+ * 0.1–0.2 kB of gzip each, and one more request). Those parts load after the app, so the app's
+ * chunk can hold them. Modules the entry or the list worker run stay where they are.
+ */
+function appInOneChunk(): Plugin {
+  const appModules = new Set<string>()
+  return {
+    name: 'app-in-one-chunk',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'start',
+                  test: (id: string) => appModules.has(id),
+                  // Its own modules only: what the entry runs stays in the entry's chunk.
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    buildEnd() {
+      const reach = (id: string | undefined, into: Set<string>, except?: Set<string>) => {
+        if (!id || into.has(id) || except?.has(id)) return
+        into.add(id)
+        this.getModuleInfo(id)?.importedIds.forEach((next) => reach(next, into, except))
+      }
+      const ids = [...this.getModuleIds()]
+      const early = new Set<string>()
+      reach(
+        ids.find((id) => id.endsWith(ENTRY_MODULE)),
+        early,
+      )
+      reach(
+        ids.find((id) => id.endsWith(LIST_WORKER)),
+        early,
+      )
+      reach(
+        ids.find((id) => id.endsWith(APP_MODULE)),
+        appModules,
+        early,
+      )
+    },
+  }
+}
+
 /** A built file whose name holds its content hash (`assets/start-B2dfa5Kl.js`): never changes. */
 const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css|svg|png|woff2?)$/
 
@@ -226,6 +289,7 @@ export default defineConfig({
     preloadAppChunks(),
     preloadWithApp(),
     listWorkerUrl(),
+    appInOneChunk(),
     cacheHashedAssets(),
     pageShell(),
     contentSecurityPolicy(undefined, [shellScriptSource]),

@@ -1,8 +1,7 @@
-import { useMemo, useRef, useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
 import type { RuntimeConfig } from '../api/runtime-config'
 import type { AppServices } from './services'
-import { TokenSettings } from '../features/settings/token-settings'
-import { DisplaySettings } from './display-settings'
+import { lazyWithPreload } from '../lib/lazy-with-preload'
 import { useEmbedHeight } from './embed-height'
 import { GameAssetsPanel } from './game-assets-panel'
 import { PageFrame } from './page-frame'
@@ -11,6 +10,15 @@ import { themePreference, useColorScheme } from './theme'
 import { useSlashFocusesSearch } from './use-slash-focuses-search'
 import { useViewState } from './view-state'
 import { sameTagFilters } from '../features/upload-lists/builds/build-tags'
+
+/**
+ * The header's controls (token, time display, theme), out of the start-up JavaScript: the first
+ * rows do not need them, and an embedded page has no header. The header's first render asks for
+ * them; they take the header's right end, so nothing moves when they arrive.
+ */
+const headerSettings = lazyWithPreload(() =>
+  import('./header-settings').then((module) => module.HeaderSettings),
+)
 
 export type DashboardProps = {
   config: RuntimeConfig
@@ -41,10 +49,9 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
       scheme={scheme}
       embed={page.embed}
       controls={
-        <>
-          <DisplaySettings />
-          <TokenSettings isOpen={isTokenOpen} onOpenChange={setTokenOpen} />
-        </>
+        <Suspense>
+          <headerSettings.Component isTokenOpen={isTokenOpen} onTokenOpenChange={setTokenOpen} />
+        </Suspense>
       }
       banners={problems.map((problem) => (
         <p

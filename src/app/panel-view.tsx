@@ -2,7 +2,6 @@ import { Suspense, useRef, type KeyboardEvent } from 'react'
 import { FailureActionsContext } from '../features/upload-lists/failures/failure-actions'
 import type { ConfiguredGame } from '../features/games/game-options'
 import { useGameOptions } from '../features/games/game-options'
-import { GamePicker } from '../features/games/game-picker'
 import { useView } from '../features/upload-lists/view-context'
 import { lazyWithPreload } from '../lib/lazy-with-preload'
 import { AssetTabs } from './asset-tabs'
@@ -15,6 +14,15 @@ import { focusSearchOnSlash } from './use-slash-focuses-search'
  * start.tsx loads it before the first render when the page opens without one.
  */
 export const noGame = lazyWithPreload(() => import('./no-game').then((module) => module.NoGame))
+
+/**
+ * The game picker (a combobox with its filtering, keys and logos), out of the start-up
+ * JavaScript: the first rows do not need it. Its first render asks for it; meanwhile an empty
+ * field of the same size holds its place, so nothing moves when it arrives.
+ */
+const gamePicker = lazyWithPreload(() =>
+  import('../features/games/game-picker').then((module) => module.GamePicker),
+)
 
 export type PanelViewProps = {
   scheme: ColorScheme
@@ -63,12 +71,14 @@ export function PanelView({ scheme, games, documentationHosts, onEnterToken }: P
     >
       {pickGame && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <GamePicker
-            inputRef={pickerRef}
-            options={options}
-            value={gameId ?? undefined}
-            onChange={pickGame}
-          />
+          <Suspense fallback={<PickerPlaceholder />}>
+            <gamePicker.Component
+              inputRef={pickerRef}
+              options={options}
+              value={gameId ?? undefined}
+              onChange={pickGame}
+            />
+          </Suspense>
           {listError && (
             <p className="max-w-xl text-sm text-fg-muted">
               Your games could not be listed: {listError.message} Type or paste a game id instead.
@@ -89,5 +99,15 @@ export function PanelView({ scheme, games, documentationHosts, onEnterToken }: P
         </section>
       )}
     </div>
+  )
+}
+
+/** Where the picker's field goes, as large as that field, while its code is on the way. */
+function PickerPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-9 w-full max-w-md rounded-md bg-surface shadow-xs ring-1 ring-line-strong ring-inset"
+    />
   )
 }
