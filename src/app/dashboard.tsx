@@ -2,6 +2,7 @@ import { Suspense, useMemo, useRef, useState } from 'react'
 import type { RuntimeConfig } from '../api/runtime-config'
 import type { AppServices } from './services'
 import { lazyWithPreload } from '../lib/lazy-with-preload'
+import { useAfterFirstPaint } from '../lib/when-idle'
 import { useEmbedHeight } from './embed-height'
 import { GameAssetsPanel } from './game-assets-panel'
 import { PageFrame } from './page-frame'
@@ -13,8 +14,8 @@ import { sameTagFilters } from '../features/upload-lists/builds/build-tags'
 
 /**
  * The header's controls (token, time display, theme), out of the start-up JavaScript: the first
- * rows do not need them, and an embedded page has no header. The header's first render asks for
- * them; they take the header's right end, so nothing moves when they arrive.
+ * rows do not need them, and an embedded page has no header. They are asked for once the first
+ * frame is painted, and take the header's right end, so nothing moves when they arrive.
  */
 const headerSettings = lazyWithPreload(() =>
   import('./header-settings').then((module) => module.HeaderSettings),
@@ -42,6 +43,7 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
   useSlashFocusesSearch()
   useEmbedHeight(rootRef, config.embedParentOrigin, page.embed)
   const problems = [configProblem, ...page.problems].filter(Boolean)
+  const painted = useAfterFirstPaint()
 
   return (
     <PageFrame
@@ -49,9 +51,11 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
       scheme={scheme}
       embed={page.embed}
       controls={
-        <Suspense>
-          <headerSettings.Component isTokenOpen={isTokenOpen} onTokenOpenChange={setTokenOpen} />
-        </Suspense>
+        painted && (
+          <Suspense>
+            <headerSettings.Component isTokenOpen={isTokenOpen} onTokenOpenChange={setTokenOpen} />
+          </Suspense>
+        )
       }
       banners={problems.map((problem) => (
         <p

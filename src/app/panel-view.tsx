@@ -4,6 +4,7 @@ import type { ConfiguredGame } from '../features/games/game-options'
 import { useGameOptions } from '../features/games/game-options'
 import { useView } from '../features/upload-lists/view-context'
 import { lazyWithPreload } from '../lib/lazy-with-preload'
+import { useAfterFirstPaint } from '../lib/when-idle'
 import { AssetTabs } from './asset-tabs'
 import { GameHeading } from './game-heading'
 import type { ColorScheme } from './theme'
@@ -17,8 +18,8 @@ export const noGame = lazyWithPreload(() => import('./no-game').then((module) =>
 
 /**
  * The game picker (a combobox with its filtering, keys and logos), out of the start-up
- * JavaScript: the first rows do not need it. Its first render asks for it; meanwhile an empty
- * field of the same size holds its place, so nothing moves when it arrives.
+ * JavaScript: the first rows do not need it. It is asked for once the first frame is painted;
+ * meanwhile an empty field of the same size holds its place, so nothing moves when it arrives.
  */
 const gamePicker = lazyWithPreload(() =>
   import('../features/games/game-picker').then((module) => module.GamePicker),
@@ -52,6 +53,7 @@ export function PanelView({ scheme, games, documentationHosts, onEnterToken }: P
       : undefined,
   }
   const { options, listError, rememberGame } = useGameOptions(games)
+  const painted = useAfterFirstPaint()
   const game = options.find((option) => option.id === gameId)
 
   const pickGame = onGameChange
@@ -71,14 +73,18 @@ export function PanelView({ scheme, games, documentationHosts, onEnterToken }: P
     >
       {pickGame && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Suspense fallback={<PickerPlaceholder />}>
-            <gamePicker.Component
-              inputRef={pickerRef}
-              options={options}
-              value={gameId ?? undefined}
-              onChange={pickGame}
-            />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={<PickerPlaceholder />}>
+              <gamePicker.Component
+                inputRef={pickerRef}
+                options={options}
+                value={gameId ?? undefined}
+                onChange={pickGame}
+              />
+            </Suspense>
+          ) : (
+            <PickerPlaceholder />
+          )}
           {listError && (
             <p className="max-w-xl text-sm text-fg-muted">
               Your games could not be listed: {listError.message} Type or paste a game id instead.
