@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import type { Server as NetServer } from 'node:net'
+import { appInOneChunk } from './scripts/app-chunk-plugin.ts'
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts'
 import { pageShell, shellScriptSource } from './scripts/page-shell-plugin.ts'
 import { createApiHandler } from './server/api-handler.ts'
@@ -177,64 +178,6 @@ function listWorkerUrl(): Plugin {
   }
 }
 
-/** The start-up entry (src/main.tsx): what it imports statically stays in its own chunk. */
-const ENTRY_MODULE = '/src/main.tsx'
-
-/**
- * Everything the app module imports statically, in one chunk with it. Rolldown otherwise puts a
- * module that the app and a lazily loaded part (the picker, the header's controls) both import
- * in a small file of its own, which the app then loads at start-up as one more file (about
- * 0.1–0.2 kB of gzip each, and one more request). Those parts load after the app, so the app's
- * chunk can hold them. Modules the entry or the list worker run stay where they are.
- */
-function appInOneChunk(): Plugin {
-  const appModules = new Set<string>()
-  return {
-    name: 'app-in-one-chunk',
-    apply: 'build',
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'start',
-                  test: (id: string) => appModules.has(id),
-                  // Its own modules only: what the entry runs stays in the entry's chunk.
-                  includeDependenciesRecursively: false,
-                },
-              ],
-            },
-          },
-        },
-      },
-    }),
-    buildEnd() {
-      const reach = (id: string | undefined, into: Set<string>, except?: Set<string>) => {
-        if (!id || into.has(id) || except?.has(id)) return
-        into.add(id)
-        this.getModuleInfo(id)?.importedIds.forEach((next) => reach(next, into, except))
-      }
-      const ids = [...this.getModuleIds()]
-      const early = new Set<string>()
-      reach(
-        ids.find((id) => id.endsWith(ENTRY_MODULE)),
-        early,
-      )
-      reach(
-        ids.find((id) => id.endsWith(LIST_WORKER)),
-        early,
-      )
-      reach(
-        ids.find((id) => id.endsWith(APP_MODULE)),
-        appModules,
-        early,
-      )
-    },
-  }
-}
-
 /** A built file whose name holds its content hash (`assets/start-B2dfa5Kl.js`): never changes. */
 const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css|svg|png|woff2?)$/
 
@@ -289,7 +232,7 @@ export default defineConfig({
     preloadAppChunks(),
     preloadWithApp(),
     listWorkerUrl(),
-    appInOneChunk(),
+    appInOneChunk({ app: APP_MODULE, early: ['/src/main.tsx', LIST_WORKER] }),
     cacheHashedAssets(),
     pageShell(),
     contentSecurityPolicy(undefined, [shellScriptSource]),
