@@ -1,15 +1,9 @@
+import { useTable, type OnChangeFn, type RowData, type SortingState } from '@tanstack/react-table'
 import { Suspense, useMemo, useRef } from 'react'
 import { ColumnHeader } from './column-header'
 import { foldedRowHeight, foldsAt, headerText } from './folding'
 import { foldedValues, sortMenu } from './narrow-parts'
-import {
-  canSort,
-  renderCell,
-  type OnChangeFn,
-  type RowData,
-  type SortingState,
-  type TableColumn,
-} from './table-features'
+import { features, sortingOptions, type TableColumn } from './table-features'
 import { useRowWindow } from './use-row-window'
 import { useWidth } from './use-width'
 
@@ -21,8 +15,8 @@ export type DataTableProps<T extends RowData> = {
   order: Uint32Array
   columns: readonly TableColumn<T>[]
   /**
-   * The sort the headers show, held by the caller, whose `order` must follow it: the table never
-   * reorders rows itself.
+   * The sort the headers show (react-table's sorting state), held by the caller, whose `order`
+   * must follow it: the table never reorders rows itself.
    */
   sorting: SortingState
   /** A header click asks for a new sort here. */
@@ -39,8 +33,8 @@ const OVERSCAN = 10
 /**
  * The one table all asset tabs render. Only the rows in view are in the DOM (a 100,000-row
  * list renders a few dozen); `aria-rowcount` and `aria-rowindex` tell assistive technology the
- * real size and position. The sort is controlled from outside (the URL): the headers show it and
- * ask for changes, and the table is given only the rows in view, already in order.
+ * real size and position. Sorting is react-table's, controlled from outside (the URL) in
+ * manual mode: the table is given only the rows in view, already in order.
  */
 export function DataTable<T extends RowData>({
   label,
@@ -61,10 +55,20 @@ export function DataTable<T extends RowData>({
     () => Array.from(order.subarray(first, last), (index) => items[index] as T),
     [items, order, first, last],
   )
+  const table = useTable({
+    features,
+    columns,
+    data,
+    state: { sorting },
+    onSortingChange,
+    ...sortingOptions,
+  })
+  const rows = table.getRowModel().rows
   const paddingTop = first * height
   const paddingBottom = (order.length - last) * height
   const columnCount = columns.length - folded.size
-  const shown = columns.filter((column) => !folded.has(column.id))
+  const shown = <C extends { column: { id: string } }>(all: C[]) =>
+    all.filter((cell) => !folded.has(cell.column.id))
 
   const scrollToTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
@@ -75,12 +79,15 @@ export function DataTable<T extends RowData>({
       {folded.size > 0 && (
         <Suspense>
           <sortMenu.Component
-            choices={columns.filter(canSort).map((column) => ({
-              id: column.id,
-              name: headerText(column),
-              descFirst: column.sortDescFirst === true,
-              names: column.meta?.sortNames,
-            }))}
+            choices={table
+              .getAllLeafColumns()
+              .filter((column) => column.getCanSort())
+              .map((column) => ({
+                id: column.id,
+                name: headerText(column),
+                descFirst: column.columnDef.sortDescFirst === true,
+                names: column.columnDef.meta?.sortNames,
+              }))}
             sorting={sorting}
             onSortingChange={onSortingChange}
             onSort={scrollToTop}
@@ -105,21 +112,19 @@ export function DataTable<T extends RowData>({
           className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
         >
           <thead className="text-xs text-fg-muted">
-            <tr aria-rowindex={1}>
-              {shown.map((column) => (
-                <ColumnHeader
-                  key={column.id}
-                  column={column}
-                  sorting={sorting}
-                  onSortingChange={onSortingChange}
-                  onSort={scrollToTop}
-                />
-              ))}
-            </tr>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {shown(group.headers).map((header) => (
+                  <ColumnHeader key={header.id} header={header} onSort={scrollToTop}>
+                    <table.FlexRender header={header} />
+                  </ColumnHeader>
+                ))}
+              </tr>
+            ))}
           </thead>
           <tbody>
             {paddingTop > 0 && <SpacerRow height={paddingTop} columns={columnCount} />}
-            {data.map((row, i) => {
+            {rows.map((row, i) => {
               const position = first + i
               return (
                 <tr
@@ -128,24 +133,28 @@ export function DataTable<T extends RowData>({
                   style={{ height }}
                   className="hover:bg-surface-muted [&:first-child>td]:border-t-0"
                 >
-                  {shown.map((column) => (
+                  {shown(row.getAllCells()).map((cell) => (
                     <td
-                      key={column.id}
-                      className={`border-t border-line px-3 py-2 align-middle ${column.meta?.className ?? ''}`}
+                      key={cell.id}
+                      className={`border-t border-line px-3 py-2 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
                     >
-                      {renderCell(column, row)}
-                      {column.meta?.primary && folded.size > 0 && (
+                      <table.FlexRender cell={cell} />
+                      {cell.column.columnDef.meta?.primary && folded.size > 0 && (
                         <Suspense>
                           <foldedValues.Component
-                            values={columns
-                              .filter((other) => folded.has(other.id))
-                              .map((other) => ({
-                                key: other.id,
-                                label: headerText(other),
-                                line: other.meta?.fold?.line ?? 1,
-                                showLabel: other.meta?.fold?.label === true,
-                                content: renderCell(other, row),
-                              }))}
+                            values={row
+                              .getAllCells()
+                              .filter((other) => folded.has(other.column.id))
+                              .map((other) => {
+                                const { meta } = other.column.columnDef
+                                return {
+                                  key: other.id,
+                                  label: headerText(other.column),
+                                  line: meta?.fold?.line ?? 1,
+                                  showLabel: meta?.fold?.label === true,
+                                  content: <table.FlexRender cell={other} />,
+                                }
+                              })}
                           />
                         </Suspense>
                       )}

@@ -1,4 +1,4 @@
-import type { OnChangeFn, SortingState } from './table-features'
+import type { OnChangeFn, SortingState } from '@tanstack/react-table'
 import { useId } from 'react'
 
 /** A column the table sorts by, as the menu offers it. */

@@ -1,7 +1,8 @@
+import type { ColumnDef } from '@tanstack/react-table'
 import type { ComponentType, ReactNode } from 'react'
 import { idKeyOf, listKinds, type ListKind } from '../../api/list-kinds'
 import type { ListItem, UploadSummary } from '../../api/schemas'
-import type { TableColumn } from '../../components/data-table/table-features'
+import type { TableFeatures } from '../../components/data-table/table-features'
 import { avatarColumns } from './avatars/avatar-columns'
 import { AvatarPreviewProvider } from './avatars/avatar-preview'
 import { buildColumns } from './builds/build-columns'
@@ -10,7 +11,7 @@ import { standardColumns } from './upload-columns'
 
 /** How one kind's list looks: what the kind model (api/list-kinds.ts) leaves to the screen. */
 export type KindView<T extends UploadSummary> = {
-  columns: TableColumn<T>[]
+  columns: ColumnDef<TableFeatures, T, unknown>[]
   /** Export columns after the fields every upload shares (the kind's own id comes first). */
   exportExtra?: readonly ExportField<T>[]
   /** Row height in pixels (every row of a kind is equally tall); the table's default if unset. */

@@ -1,5 +1,8 @@
+import { useTable } from '@tanstack/react-table'
+import { renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { nextSorting } from '../../components/data-table/table-features'
+import type { Build } from '../../api/schemas'
+import { features, sortingOptions } from '../../components/data-table/table-features'
 import { kindViews } from './kind-views'
 import {
   defaultSort,
@@ -47,6 +50,8 @@ describe('parseSort and formatSort', () => {
   })
 })
 
+const noBuilds: Build[] = []
+
 /**
  * The sort that choosing `column` asks for while the list is sorted by `current`, as a header
  * click does: the table works it out from the columns (which sort, and which way first).
@@ -54,9 +59,18 @@ describe('parseSort and formatSort', () => {
 function nextSort(current: SortState, column: SortColumn): SortState | undefined {
   const onSortChange = vi.fn<(sort: SortState) => void>()
   const sorting = toSorting(current)
-  const header = buildColumns.find((candidate) => candidate.id === column)
-  if (!header) throw new Error(`No ${column} column`)
-  onSortingChangeFor(sorting, onSortChange)((state) => nextSorting(state, header))
+  const { result, unmount } = renderHook(() =>
+    useTable({
+      features,
+      ...sortingOptions,
+      columns: buildColumns,
+      data: noBuilds,
+      state: { sorting },
+      onSortingChange: onSortingChangeFor(sorting, onSortChange),
+    }),
+  )
+  result.current.getColumn(column)?.toggleSorting()
+  unmount()
   expect(onSortChange).toHaveBeenCalledTimes(1)
   return onSortChange.mock.lastCall?.[0]
 }

@@ -1,4 +1,4 @@
-import type { OnChangeFn, SortingState } from '../../components/data-table/table-features'
+import type { OnChangeFn, SortingState } from '@tanstack/react-table'
 import {
   isSortColumn,
   sortColumns,
@@ -23,7 +23,7 @@ export function parseSort(text: string | null): SortState | undefined {
 
 export const formatSort = ({ column, direction }: SortState) => `${column}.${direction}`
 
-/** A sort as the table holds it (its sorting state). */
+/** A sort as the table holds it: react-table's sorting state. */
 export const toSorting = ({ column, direction }: SortState): SortingState => [
   { id: column, desc: direction === 'desc' },
 ]
