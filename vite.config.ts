@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import type { Server as NetServer } from 'node:net'
+import { appInOneChunk } from './scripts/app-chunk-plugin.ts'
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts'
 import { pageShell, shellScriptSource } from './scripts/page-shell-plugin.ts'
 import { createApiHandler } from './server/api-handler.ts'
@@ -44,6 +45,10 @@ function referenceApi(): Plugin {
 /** The module main.tsx imports once the first request is out: the app chunk's entry. */
 const APP_MODULE = '/src/app/start.tsx'
 
+/** The app's chunk: the one that holds its module (with its imports, see appInOneChunk). */
+const holdsApp = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => id.endsWith(APP_MODULE))
+
 /**
  * main.tsx loads the app with a dynamic import, so that its first request goes out before React
  * is evaluated. This preloads the app's chunks from index.html, so they download in parallel
@@ -61,7 +66,7 @@ function preloadAppChunks(): Plugin {
             output.type === 'chunk' ? [[output.fileName, output] as const] : [],
           ),
         )
-        const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(APP_MODULE))
+        const app = [...chunks.values()].find(holdsApp)
         const files = new Set<string>()
         const visit = (fileName: string) => {
           // The entry itself is already on the page as its script.
@@ -111,8 +116,9 @@ function preloadWithApp(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !output.facadeModuleId) continue
-          if (output.facadeModuleId.endsWith(APP_MODULE)) app = output.fileName
+          if (output.type !== 'chunk') continue
+          if (holdsApp(output)) app = output.fileName
+          if (!output.facadeModuleId) continue
           if (LOADED_WITH_APP.some((path) => output.facadeModuleId?.endsWith(path))) {
             withApp.push(output.fileName)
           }
@@ -226,6 +232,7 @@ export default defineConfig({
     preloadAppChunks(),
     preloadWithApp(),
     listWorkerUrl(),
+    appInOneChunk({ app: APP_MODULE, early: ['/src/main.tsx', LIST_WORKER] }),
     cacheHashedAssets(),
     pageShell(),
     contentSecurityPolicy(undefined, [shellScriptSource]),

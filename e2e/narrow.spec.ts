@@ -24,6 +24,8 @@ async function open(page: Page, width: number, params: Record<string, string> = 
   await freezeClock(page)
   await page.goto(gameUrl(SAMPLE_GAMES.realistic, params))
   await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
+  // The picker loads once the rows' frame is painted (src/app/panel-view.tsx).
+  await expect(page.getByRole('combobox', { name: 'Game' })).toBeVisible()
 }
 
 /** The widths of the table's header cells, by their text. */
@@ -65,6 +67,8 @@ for (const embed of [false, true]) {
 
 test('at 360 px every control is reached by keyboard, and none is cut off', async ({ page }) => {
   await open(page, 360)
+  // The header's controls load once the rows' frame is painted (src/app/dashboard.tsx).
+  await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible()
   const reached: string[] = []
   for (let press = 0; press < 30; press++) {
     await page.keyboard.press('Tab')

@@ -1,8 +1,8 @@
-import { useMemo, useRef, useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
 import type { RuntimeConfig } from '../api/runtime-config'
 import type { AppServices } from './services'
-import { TokenSettings } from '../features/settings/token-settings'
-import { DisplaySettings } from './display-settings'
+import { lazyWithPreload } from '../lib/lazy-with-preload'
+import { useAfterFirstPaint } from '../lib/when-idle'
 import { useEmbedHeight } from './embed-height'
 import { GameAssetsPanel } from './game-assets-panel'
 import { PageFrame } from './page-frame'
@@ -12,6 +12,15 @@ import { useSlashFocusesSearch } from './use-slash-focuses-search'
 import { useViewState } from './view-state'
 import { sameTagFilters } from '../features/upload-lists/builds/build-tags'
 import { formatSince, readSince } from '../features/upload-lists/since/since-param'
+
+/**
+ * The header's controls (token, time display, theme), out of the start-up JavaScript: the first
+ * rows do not need them, and an embedded page has no header. They are asked for once the first
+ * frame is painted, and take the header's right end, so nothing moves when they arrive.
+ */
+const headerSettings = lazyWithPreload(() =>
+  import('./header-settings').then((module) => module.HeaderSettings),
+)
 
 export type DashboardProps = {
   config: RuntimeConfig
@@ -39,6 +48,7 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
   // A `since` that is not RFC 3339 is left out (page-options.ts names it), "New only" with it.
   const since = readSince(view.since ?? null)
   const status = view.status === 'new' && since === undefined ? 'all' : view.status
+  const painted = useAfterFirstPaint()
 
   return (
     <PageFrame
@@ -46,10 +56,11 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
       scheme={scheme}
       embed={page.embed}
       controls={
-        <>
-          <DisplaySettings />
-          <TokenSettings isOpen={isTokenOpen} onOpenChange={setTokenOpen} />
-        </>
+        painted && (
+          <Suspense>
+            <headerSettings.Component isTokenOpen={isTokenOpen} onTokenOpenChange={setTokenOpen} />
+          </Suspense>
+        )
       }
       banners={problems.map((problem) => (
         <p

@@ -88,13 +88,6 @@ export const ChevronDownIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const KeyIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="5.5" cy="10.5" r="3" />
-    <path d="m7.75 8.25 5.75-5.75M11.5 4.5l1.5 1.5" />
-  </Icon>
-)
-
 export const StaleIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="8" cy="8" r="6.25" />
@@ -106,33 +99,5 @@ export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="7" cy="7" r="4.25" />
     <path d="m10.25 10.25 3.25 3.25" />
-  </Icon>
-)
-
-export const SunIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="8" cy="8" r="2.75" />
-    <path d="M8 1.75v1.5M8 12.75v1.5M1.75 8h1.5M12.75 8h1.5M3.6 3.6l1.05 1.05M11.35 11.35l1.05 1.05M3.6 12.4l1.05-1.05M11.35 4.65l1.05-1.05" />
-  </Icon>
-)
-
-export const MoonIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M13.25 9.5A5.5 5.5 0 0 1 6.5 2.75a5.5 5.5 0 1 0 6.75 6.75Z" />
-  </Icon>
-)
-
-export const MonitorIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="1.75" y="2.5" width="12.5" height="8.5" rx="1.25" />
-    <path d="M5.5 13.75h5M8 11v2.75" />
-  </Icon>
-)
-
-export const SlidersIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M2.5 4.5h11M2.5 11.5h11" />
-    <circle cx="5.5" cy="4.5" r="1.75" fill="currentColor" />
-    <circle cx="10.5" cy="11.5" r="1.75" fill="currentColor" />
   </Icon>
 )

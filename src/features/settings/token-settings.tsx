@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useId, useSyncExternalStore } from 'react'
-import { KeyIcon } from '../../components/icons'
+import { Icon, type IconProps } from '../../components/icons'
 import { lazyWithPreload } from '../../lib/lazy-with-preload'
 import { tokenStore } from './token-store'
 
@@ -52,3 +52,11 @@ export function TokenSettings({ isOpen, onOpenChange }: TokenSettingsProps) {
     </div>
   )
 }
+
+// Drawn only here, so it loads with the header's controls, not at start-up.
+const KeyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="5.5" cy="10.5" r="3" />
+    <path d="m7.75 8.25 5.75-5.75M11.5 4.5l1.5 1.5" />
+  </Icon>
+)

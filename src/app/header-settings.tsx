@@ -1,0 +1,67 @@
+import { useId, useState, type ReactNode } from 'react'
+import { ChevronDownIcon, Icon, type IconProps } from '../components/icons'
+import { TokenSettings } from '../features/settings/token-settings'
+import { DisplaySettings } from './display-settings'
+
+export type HeaderSettingsProps = {
+  isTokenOpen: boolean
+  onTokenOpenChange: (isOpen: boolean) => void
+}
+
+/** The standalone page's header controls: how times and the theme show, and the API token. */
+export function HeaderSettings({ isTokenOpen, onTokenOpenChange }: HeaderSettingsProps) {
+  return (
+    <HeaderControls>
+      <DisplaySettings />
+      <TokenSettings isOpen={isTokenOpen} onOpenChange={onTokenOpenChange} />
+    </HeaderControls>
+  )
+}
+
+/**
+ * The header's controls in a row where they fit (a header 48rem wide or more), else behind one
+ * "Settings" button that opens them below it: the page never scrolls sideways, in a narrow
+ * window or a console's sidebar. The same controls either way, so nothing has two states.
+ */
+function HeaderControls({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <div
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        setOpen(false)
+        document.getElementById(`${id}-button`)?.focus()
+      }}
+    >
+      <button
+        type="button"
+        id={`${id}-button`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-200 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white @3xl:hidden"
+      >
+        <SlidersIcon className="size-4" />
+        Settings
+        <ChevronDownIcon className={`size-3.5 ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={id}
+        className={`${open ? 'flex' : 'hidden'} absolute top-full right-0 z-30 mt-2 flex-col items-end gap-3 rounded-lg bg-slate-900 p-3 shadow-lg ring-1 ring-slate-700 @3xl:static @3xl:mt-0 @3xl:flex @3xl:flex-row @3xl:items-center @3xl:bg-transparent @3xl:p-0 @3xl:shadow-none @3xl:ring-0`}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}
+
+// Drawn only here, so it loads with the header's controls, not at start-up.
+const SlidersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2.5 4.5h11M2.5 11.5h11" />
+    <circle cx="5.5" cy="4.5" r="1.75" fill="currentColor" />
+    <circle cx="10.5" cy="11.5" r="1.75" fill="currentColor" />
+  </Icon>
+)
