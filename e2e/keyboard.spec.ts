@@ -84,7 +84,7 @@ test('the page is used from the keyboard alone, in the order it reads, focus alw
   await page.keyboard.press('ArrowLeft')
   await expect(table.locator('tbody tr')).toHaveCount(realistic.builds.length)
 
-  expect(await tabThrough(page, 11)).toEqual([
+  expect(await tabThrough(page, 12)).toEqual([
     'auto-refresh: Off',
     'Refresh',
     'tab panel',
