@@ -1,4 +1,12 @@
-import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
+import {
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react'
 import { isArriving } from '../../api/list-stream/list-load'
 import type { UploadSummary } from '../../api/schemas'
 import { whenIdle } from '../../lib/when-idle'
