@@ -71,7 +71,7 @@ test('--compare with the last review in the same folder adds "Changes since" and
   expect(run.stderr).not.toContain('review:')
   expect(run.code).toBe(0)
   expect(run.stdout).toContain('Changes since 2026-10-25 09:30 UTC')
-  expect(run.stdout).toMatch(/builds +\+1 added · −1 removed · 1 changed/)
+  expect(run.stdout).toMatch(/builds +1 added · 1 removed · 1 changed/)
 
   // The folder's snapshot is now today's lists: the next review compares with this one.
   const saved = JSON.parse(readFileSync(join(dir, 'snapshot.json'), 'utf8')) as {
@@ -81,7 +81,7 @@ test('--compare with the last review in the same folder adds "Changes since" and
 
   await page.goto(pathToFileURL(join(dir, 'index.html')).href)
   await expect(
-    page.getByRole('link', { name: 'Builds (+1 added · −1 removed · 1 changed)' }),
+    page.getByRole('link', { name: 'Builds (1 added · 1 removed · 1 changed)' }),
   ).toBeVisible()
   await page.getByRole('link', { name: 'Changes since 2026-10-25 09:30 UTC' }).click()
 
@@ -90,7 +90,7 @@ test('--compare with the last review in the same folder adds "Changes since" and
   )
   const builds = page.locator('section#builds')
   await expect(builds.getByRole('heading', { level: 2 })).toHaveText(
-    'Builds +1 added · −1 removed · 1 changed',
+    'Builds 1 added · 1 removed · 1 changed',
   )
   const [added, removed, changed] = [
     'Added: 1',

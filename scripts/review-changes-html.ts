@@ -26,11 +26,14 @@ export function sinceText(time: number | undefined): string {
   return `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
 
-/** "+3 added · −1 removed · 5 changed" (no sign on a 0), or why a tab was not compared: the index shows it too. */
+/**
+ * "3 added · 1 removed · 5 changed", or why a tab was not compared: the index shows it too. No
+ * signs: "−1 removed" read as a removal undone.
+ */
 export function countsText(tab: TabChanges): string {
   if (!tab.counts) return 'not compared'
   const { added, removed, changed } = tab.counts
-  return `${added ? '+' : ''}${count(added)} added · ${removed ? '−' : ''}${count(removed)} removed · ${count(changed)} changed`
+  return `${count(added)} added · ${count(removed)} removed · ${count(changed)} changed`
 }
 
 function itemRows(lines: readonly ItemLine[]): string {

@@ -73,7 +73,7 @@ describe('compareLists', () => {
         ],
       ],
     ])
-    expect(countsText(builds!)).toBe('+1 added · −1 removed · 2 changed')
+    expect(countsText(builds!)).toBe('1 added · 1 removed · 2 changed')
     // The earlier snapshot had no sites, and avatars were not fetched now.
     expect(sites!.missing).toBe('The earlier snapshot has no list of CDN sites.')
     expect(countsText(sites!)).toBe('not compared')
@@ -95,7 +95,7 @@ describe('buildChangesHtml', () => {
   it('titles the page with the earlier snapshot’s date and links each tab with its counts', () => {
     const html = buildChangesHtml(report())
     expect(html).toContain('<h1>Changes since 2026-10-25 09:30 UTC</h1>')
-    expect(html).toContain('<a href="#builds">Builds (+1 added · −1 removed · 2 changed)</a>')
+    expect(html).toContain('<a href="#builds">Builds (1 added · 1 removed · 2 changed)</a>')
     expect(html).toContain('<a href="#sites">CDN sites (not compared)</a>')
     expect(html).toContain('<h3>Removed (last known values): 1</h3>')
     expect(html).toContain('<dd>27 → 27</dd>')

@@ -127,13 +127,13 @@ describe('buildIndexHtml', () => {
     const changes = {
       title: 'Changes since 2026-10-25 09:30 UTC',
       file: 'changes.html',
-      counts: { builds: '+3 added · −1 removed · 5 changed' },
+      counts: { builds: '3 added · 1 removed · 5 changed' },
     }
     const html = buildIndexHtml(report({ changes }))
     expect(html).toContain('<a href="changes.html">Changes since 2026-10-25 09:30 UTC</a>')
-    expect(html).toContain('<a href="#builds">Builds (+3 added · −1 removed · 5 changed)</a>')
+    expect(html).toContain('<a href="#builds">Builds (3 added · 1 removed · 5 changed)</a>')
     expect(html).toContain(
-      '<h2>Builds <a class="changes" href="changes.html#builds">+3 added · −1 removed · 5 changed</a></h2>',
+      '<h2>Builds <a class="changes" href="changes.html#builds">3 added · 1 removed · 5 changed</a></h2>',
     )
     expect(buildIndexHtml(report())).not.toContain('changes.html')
   })

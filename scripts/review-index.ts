@@ -10,7 +10,7 @@ export type ReviewReport = {
   /** Which API was reviewed, as words: a URL, or the reference API. */
   api: string
   tabs: TabReview[]
-  /** With `--compare`: the changes page's title and each tab's counts ("+3 added · …"). */
+  /** With `--compare`: the changes page's title and each tab's counts ("3 added · …"). */
   changes?: { title: string; file: string; counts: Partial<Record<TabId, string>> } | undefined
 }
 

@@ -104,12 +104,12 @@ describe('writePackFiles', () => {
 
     expect(readCompareSource(out, GAME).lists.builds).toHaveLength(lists.builds.length)
     expect(changes?.counts).toEqual({
-      builds: '+1 added · 0 removed · 0 changed',
+      builds: '1 added · 0 removed · 0 changed',
       sites: 'not compared',
       avatars: 'not compared',
     })
     expect(changes?.title).toBe('Changes since 2026-11-01 12:00 UTC')
-    expect(lines).toContain('  builds   +1 added · 0 removed · 0 changed')
+    expect(lines).toContain('  builds   1 added · 0 removed · 0 changed')
     expect(readFileSync(join(out, 'changes.html'), 'utf8')).toContain('<h3>Added: 1</h3>')
   })
 
