@@ -3,7 +3,13 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { listKindNames, listKinds, listRoute, type ListKind } from './support/lists'
 import { freezeClock, gameUrl, SAMPLE_GAMES, UNKNOWN_GAME } from './support/sample'
-import { chooseFile, earlier, exportSnapshot, fileOf } from './support/snapshot-files'
+import {
+  chooseFile,
+  compareButton,
+  earlier,
+  exportSnapshot,
+  fileOf,
+} from './support/snapshot-files'
 import { assetTable } from './support/table'
 
 // The broken sample avatar (BROKEN_AVATAR_IMAGE) and the unknown game are 404s on purpose.
@@ -113,7 +119,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(gameUrl(SAMPLE_GAMES.realistic, { since: '2026-10-31T12:00:00Z' }))
       await expect(assetTable(page).getByText('New', { exact: true }).first()).toBeVisible()
       const snapshot = earlier(await exportSnapshot(page))
-      await page.getByRole('button', { name: /^Compare/ }).click()
+      await compareButton(page).click()
       await expect(page.getByLabel(/Mark as new what was created after/)).toBeVisible()
       await expectNoViolations(page)
       await page.getByLabel('Compare with a snapshot…').setInputFiles(fileOf('old.json', snapshot))

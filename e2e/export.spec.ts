@@ -9,6 +9,7 @@ import {
   realistic,
   SAMPLE_GAMES,
 } from './support/sample'
+import { compareButton } from './support/snapshot-files'
 import { assetTable, columnBytes, columnTexts, columnTimes } from './support/table'
 
 // The avatars test opens the realistic game's avatars, one of whose images is missing on purpose.
@@ -176,7 +177,7 @@ test('the export buttons work from the keyboard, with a visible focus', async ({
   await page.keyboard.press('Tab')
   await expect(page.getByRole('radio', { name: 'Stale' })).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: /^Compare/ })).toBeFocused()
+  await expect(compareButton(page)).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Chart' })).toBeFocused()
   await page.keyboard.press('Tab')

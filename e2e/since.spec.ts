@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES, SAMPLE_NOW } from './support/sample'
+import { compareButton } from './support/snapshot-files'
 import { assetTable } from './support/table'
 
 /*
@@ -18,7 +19,6 @@ const NEW_SITES = newSince(realistic.sites, DAY_BEFORE)
 const rows = (page: Page) => assetTable(page).locator('tbody tr[aria-rowindex]')
 const newBadges = (page: Page) => rows(page).getByText('New', { exact: true })
 const strip = (page: Page) => page.getByRole('status').filter({ hasText: 'complete in all' })
-const compareButton = (page: Page) => page.getByRole('button', { name: /^Compare/ })
 const statusGroup = (page: Page) => page.getByRole('group', { name: 'Status' })
 
 async function open(page: Page, width: number, params: Record<string, string> = {}) {

@@ -49,8 +49,15 @@ export const fileOf = (name: string, content: unknown) => ({
   buffer: Buffer.from(typeof content === 'string' ? content : JSON.stringify(content)),
 })
 
+/**
+ * The toolbar's Compare button, named "Compare (on)" while a comparison or since is on; not the
+ * menu's "Compare with a snapshot…" file button, which is a button too once the menu is open.
+ */
+export const compareButton = (page: Page) =>
+  page.getByRole('button', { name: /^Compare( \(on\))?$/ })
+
 /** Opens the Compare menu and picks the file, as an operator does. */
 export async function chooseFile(page: Page, file: ReturnType<typeof fileOf>) {
-  await page.getByRole('button', { name: /^Compare/ }).click()
+  await compareButton(page).click()
   await page.getByLabel('Compare with a snapshot…').setInputFiles(file)
 }
