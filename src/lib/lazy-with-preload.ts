@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { loadOnce } from './load-once'
 
 export type LazyWithPreload<P> = {
   /** Render inside `<Suspense>`: it suspends only while its module is still on the way. */
@@ -20,18 +21,10 @@ export type LazyWithPreload<P> = {
 export function lazyWithPreload<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyWithPreload<P> {
-  let loading: Promise<ComponentType<P>> | undefined
-  let loaded: ComponentType<P> | undefined
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+  const component = loadOnce(load)
   const Component = lazy(() => {
-    if (!loaded) return start().then((component) => ({ default: component }))
+    const loaded = component.current()
+    if (!loaded) return component.load().then((value) => ({ default: value }))
     const module = { default: loaded }
     // A thenable that answers synchronously: React.lazy then renders without suspending.
     return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<
@@ -41,7 +34,7 @@ export function lazyWithPreload<P extends object>(
   return {
     Component,
     preload: () =>
-      start().then(
+      component.load().then(
         () => undefined,
         () => undefined,
       ),

@@ -1,24 +1,15 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
+import { loadOnce } from '../../lib/load-once'
 import { useAfterFirstPaint } from '../../lib/when-idle'
 import type { TableEngine } from './table-engine'
 
 type Engine = { TableEngine: typeof TableEngine }
 
-let loaded: Engine | undefined
-let loading: Promise<Engine> | undefined
+const engine = loadOnce<Engine>(() => import('./table-engine'))
 
 /** Starts loading the table's engine (react-table); a failed load is forgotten, to try again. */
-export function loadTableEngine(): Promise<Engine> {
-  loading ??= import('./table-engine').then(
-    (engine) => (loaded = engine),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadTableEngine = engine.load
 
 /**
  * The table's engine once it is in, else undefined: the table draws its first frame without it
@@ -30,10 +21,10 @@ export function loadTableEngine(): Promise<Engine> {
  */
 export function useTableEngine(region: RefObject<HTMLElement | null>): Engine | undefined {
   const painted = useAfterFirstPaint()
-  const [engine, setEngine] = useState(loaded)
+  const [current, setCurrent] = useState(engine.current)
   useEffect(() => {
     const root = region.current
-    if (!painted || engine || !root) return undefined
+    if (!painted || current || !root) return undefined
     let ready: Engine | undefined
     let pressed = false
     let done = false
@@ -44,7 +35,7 @@ export function useTableEngine(region: RefObject<HTMLElement | null>): Engine | 
       if (done || !ready || inUse()) return
       done = true
       // At once, in this task: no press or key can land between the check and the new table.
-      flushSync(() => setEngine(ready))
+      flushSync(() => setCurrent(ready))
     }
     // After the click or focus change has run its course.
     const later = () => void setTimeout(takeOver)
@@ -64,7 +55,7 @@ export function useTableEngine(region: RefObject<HTMLElement | null>): Engine | 
     // outside it keeps the first frame until the next one inside; that table works the same.
     root.addEventListener('pointerup', onRelease, true)
     root.addEventListener('pointercancel', onRelease, true)
-    loadTableEngine().then(
+    engine.load().then(
       (module) => {
         ready = module
         takeOver()
@@ -78,6 +69,6 @@ export function useTableEngine(region: RefObject<HTMLElement | null>): Engine | 
       root.removeEventListener('pointerup', onRelease, true)
       root.removeEventListener('pointercancel', onRelease, true)
     }
-  }, [painted, engine, region])
-  return engine
+  }, [painted, current, region])
+  return current
 }

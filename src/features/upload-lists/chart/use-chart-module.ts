@@ -1,33 +1,24 @@
 import { useEffect, useState } from 'react'
+import { loadOnce } from '../../../lib/load-once'
 import type * as UploadChartModule from './upload-chart'
 
 type ChartModule = typeof UploadChartModule
 
 /*
  * The chart's code, fetched when the chart opens, or earlier when its toggle is hovered or
- * focused. Not React.lazy: Suspense would keep its fallback up for 300 ms even for a module
+ * focused (loadOnce). Not React.lazy: Suspense would keep its fallback up for 300 ms even for a module
  * already in (see lazy-with-preload.ts), and lazyWithPreload in this chunk makes the bundler
  * move it, with the small modules the start-up code shares with this chunk, into a file of its
  * own that the start-up code then loads too.
  */
-let loaded: ChartModule | undefined
-let loading: Promise<ChartModule> | undefined
+const chart = loadOnce<ChartModule>(() => import('./upload-chart'))
 
 /** Starts fetching the chart's code; a failed fetch is forgotten, so the next asks again. */
-export function preloadChart(): Promise<ChartModule> {
-  loading ??= import('./upload-chart').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const preloadChart = chart.load
 
 /** The chart's module once `wanted` and fetched; `failed` when the fetch did not succeed. */
 export function useChartModule(wanted: boolean) {
-  const [module, setModule] = useState(loaded)
+  const [module, setModule] = useState(chart.current)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
