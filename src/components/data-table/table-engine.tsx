@@ -37,8 +37,8 @@ export function TableEngine<T extends RowData>({
 }: TableEngineProps<T>) {
   const table = useTable({
     features,
-    columns: columns as TableEngineProps<T>['columns'][number][],
-    data: data as T[],
+    columns,
+    data,
     state: { sorting },
     onSortingChange,
     ...sortingOptions,
