@@ -4,18 +4,16 @@ import { freezeClock, gameUrl, SAMPLE_GAMES } from './support/sample'
 import { assetTable } from './support/table'
 
 /*
- * The game picker, the header's controls and the table's engine (react-table) are not in the
- * code of the first render: the rows show without them. The picker and the controls take a place
- * of fixed size when they arrive, so nothing the operator is reading moves; the table draws its
- * first frame from its columns, exactly as the engine does. Here their files are held back
- * until the rows are on screen.
+ * The game picker and the header's controls are not in the code of the first render: the rows
+ * show without them, and they take a place of fixed size when they arrive, so nothing the
+ * operator is reading moves. Here their files are held back until the rows are on screen.
  */
 
-/** Holds back the files whose names start with one of `parts` until the returned function runs. */
-async function holdLateParts(page: Page, parts = ['game-picker', 'header-settings']) {
+/** Holds the picker's and the header controls' files back until the returned function runs. */
+async function holdLateParts(page: Page) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(new RegExp(`/assets/(${parts.join('|')})-[\\w-]+\\.js$`), async (route) => {
+  await page.route(/\/assets\/(game-picker|header-settings)-[\w-]+\.js$/, async (route) => {
     await released
     await route.continue()
   })
@@ -56,45 +54,3 @@ for (const width of [1280, 400]) {
     })
   })
 }
-
-test('the table shows and sorts before react-table arrives, which takes over without losing a click', async ({
-  page,
-}) => {
-  await freezeClock(page)
-  const release = await holdLateParts(page, ['table-engine'])
-  await page.goto(gameUrl(SAMPLE_GAMES.realistic))
-  const table = assetTable(page)
-  const size = table.getByRole('button', { name: 'Size' })
-  await expect(table.getByRole('row').nth(1)).toBeVisible()
-
-  // Sorting from a header works in the first frame, as the engine's would (largest first).
-  await size.click()
-  await expect(page).toHaveURL(/sort=size\.desc/)
-  await expect(table.getByRole('columnheader', { name: 'Size' })).toHaveAttribute(
-    'aria-sort',
-    'descending',
-  )
-  const largestFirst = await table.evaluate((element) => element.outerHTML)
-
-  // The engine arrives while the header is pressed: the press still ends in a click. As in
-  // Safari, where a pressed button takes no focus, so that focus alone would not hold it back.
-  await page.getByRole('searchbox').focus()
-  await page.evaluate(() =>
-    document.addEventListener('mousedown', (event) => event.preventDefault(), { capture: true }),
-  )
-  const box = await size.boundingBox()
-  await page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + 10)
-  await page.mouse.down()
-  const engine = page.waitForResponse(/\/assets\/table-engine-[\w-]+\.js$/)
-  release()
-  await engine
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
-  await page.mouse.up()
-  await expect(page).toHaveURL(/sort=size\.asc/)
-
-  // Once nothing in the table is in use the engine draws it, the same as the first frame did.
-  await page.getByRole('searchbox').focus()
-  await size.click()
-  await expect(page).toHaveURL(/sort=size\.desc/)
-  await expect.poll(() => table.evaluate((element) => element.outerHTML)).toBe(largestFirst)
-})

@@ -29,14 +29,3 @@ if (typeof HTMLElement !== 'undefined') {
   const { preloadDeferredParts } = await import('../features/upload-lists/deferred-parts')
   await preloadDeferredParts()
 }
-
-// In the app, the table's engine (react-table) takes over from the table's first frame once the
-// rows are painted. A test that finds a header button and then clicks it could find the first
-// frame's and click after the engine drew its own (a person clicks what is on screen), so tests
-// render with the engine in. The first frame is tested on its own: kind-views.test.tsx draws
-// it against the engine, sort.test.ts sorts with both, e2e/late-parts.spec.ts holds the engine
-// back in the browser.
-if (typeof HTMLElement !== 'undefined') {
-  const { loadTableEngine } = await import('../components/data-table/use-table-engine')
-  await loadTableEngine()
-}

@@ -1,11 +1,13 @@
-import type { RowData } from '@tanstack/react-table'
+import type { Header, RowData } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 import { ArrowDownIcon, ArrowUpIcon, SortableIcon } from '../icons'
-import type { HeaderView } from './table-view'
+import type { TableFeatures } from './table-features'
 
 export type ColumnHeaderProps<T extends RowData> = {
-  header: HeaderView<T>
+  header: Header<TableFeatures, T, unknown>
   /** Called when a click is about to change the sort (the table scrolls back to its top). */
   onSort: () => void
+  children: ReactNode
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
@@ -16,17 +18,23 @@ const cellClass =
  * A header cell; a column that can sort holds a button, so sorting works by keyboard too. Its
  * state and its click are the column's own (react-table's row sorting).
  */
-export function ColumnHeader<T extends RowData>({ header, onSort }: ColumnHeaderProps<T>) {
-  const { sorted, toggle, content } = header
-  const meta = header.def.meta
+export function ColumnHeader<T extends RowData>({
+  header,
+  onSort,
+  children,
+}: ColumnHeaderProps<T>) {
+  const { column } = header
+  const meta = column.columnDef.meta
   const className = `${cellClass} ${meta?.width ?? ''} ${meta?.className ?? ''}`
-  if (!header.canSort) {
+  if (!column.getCanSort()) {
     return (
       <th scope="col" className={`px-3 py-2.5 ${className}`}>
-        {content}
+        {children}
       </th>
     )
   }
+  const sorted = column.getIsSorted()
+  const toggleSorting = column.getToggleSortingHandler()
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : SortableIcon
   const alignEnd = meta?.className?.includes('text-right')
   return (
@@ -35,11 +43,11 @@ export function ColumnHeader<T extends RowData>({ header, onSort }: ColumnHeader
         type="button"
         onClick={(event) => {
           onSort()
-          toggle?.(event)
+          toggleSorting?.(event)
         }}
         className={`group inline-flex w-full items-center gap-1 px-3 py-2.5 font-medium hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent ${alignEnd ? 'flex-row-reverse' : ''}`}
       >
-        {content}
+        {children}
         <Icon
           className={`size-3.5 ${sorted ? 'text-accent-strong' : 'text-fg-faint group-hover:text-fg-muted'}`}
         />
