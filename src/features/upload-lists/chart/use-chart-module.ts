@@ -6,7 +6,7 @@ type ChartModule = typeof UploadChartModule
 
 /*
  * The chart's code, fetched when the chart opens, or earlier when its toggle is hovered or
- * focused (loadOnce). Not React.lazy: Suspense would keep its fallback up for 300 ms even for a module
+ * focused. Not React.lazy: Suspense would keep its fallback up for 300 ms even for a module
  * already in (see lazy-with-preload.ts), and lazyWithPreload in this chunk makes the bundler
  * move it, with the small modules the start-up code shares with this chunk, into a file of its
  * own that the start-up code then loads too.
