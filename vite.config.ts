@@ -42,6 +42,14 @@ function referenceApi(): Plugin {
   }
 }
 
+/**
+ * React-table, the tables' engine, loads once the first rows are painted (use-table-engine.ts):
+ * its modules stay out of the app's chunk, but for the two that the table's first frame runs
+ * itself (flexRender, and the column helper its columns are written with).
+ */
+const TABLE_ENGINE_MODULES =
+  /\/node_modules\/@tanstack\/(?:table-core|react-table|store)\/(?!dist\/(?:FlexRender|helpers\/columnHelper)\.js$)/
+
 /** The module main.tsx imports once the first request is out: the app chunk's entry. */
 const APP_MODULE = '/src/app/start.tsx'
 
@@ -232,7 +240,11 @@ export default defineConfig({
     preloadAppChunks(),
     preloadWithApp(),
     listWorkerUrl(),
-    appInOneChunk({ app: APP_MODULE, early: ['/src/main.tsx', LIST_WORKER] }),
+    appInOneChunk({
+      app: APP_MODULE,
+      early: ['/src/main.tsx', LIST_WORKER],
+      later: TABLE_ENGINE_MODULES,
+    }),
     cacheHashedAssets(),
     pageShell(),
     contentSecurityPolicy(undefined, [shellScriptSource]),
@@ -241,13 +253,6 @@ export default defineConfig({
   // Every browser the dashboard supports (ES2022, top-level await) has <link rel="modulepreload">;
   // the polyfill would be start-up JavaScript that never runs.
   build: { modulePreload: { polyfill: false } },
-  resolve: {
-    alias: {
-      // @tanstack/react-store asks for the shim that backfills useSyncExternalStore for React
-      // before 18; React 19 has it, and the unshimmed module is smaller start-up JavaScript.
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    },
-  },
   server: { port: port ?? 5173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
   preview: { port: port ?? 4173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
   test: {

@@ -42,12 +42,6 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   // No public/ files (favicon, config.json) in a library.
   publicDir: false,
-  resolve: {
-    alias: {
-      // As in vite.config.ts: React 19 has useSyncExternalStore, no shim needed.
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    },
-  },
   build: {
     outDir: 'dist-lib',
     target: 'es2022',

@@ -1,10 +1,13 @@
-import { useTable, type OnChangeFn, type RowData, type SortingState } from '@tanstack/react-table'
-import { Suspense, useMemo, useRef } from 'react'
-import { ColumnHeader } from './column-header'
-import { foldedRowHeight, foldsAt, headerText } from './folding'
-import { foldedValues, sortMenu } from './narrow-parts'
-import { features, sortingOptions, type TableColumn } from './table-features'
+import type { OnChangeFn, RowData, SortingState } from '@tanstack/react-table'
+import { Suspense, useMemo, useRef, useState } from 'react'
+import { columnId, foldedRowHeight, foldsAt, headerText } from './folding'
+import { sortMenu } from './narrow-parts'
+import type { EngineSlot } from './table-engine'
+import type { TableColumn } from './table-features'
+import { TableMarkup } from './table-markup'
+import { firstFrameView, isSortable } from './table-view'
 import { useRowWindow } from './use-row-window'
+import { useTableEngine } from './use-table-engine'
 import { useWidth } from './use-width'
 
 export type DataTableProps<T extends RowData> = {
@@ -36,7 +39,9 @@ const OVERSCAN = 10
  * The one table all asset tabs render. Only the rows in view are in the DOM (a 100,000-row
  * list renders a few dozen); `aria-rowcount` and `aria-rowindex` tell assistive technology the
  * real size and position. Sorting is react-table's, controlled from outside (the URL) in
- * manual mode: the table is given only the rows in view, already in order.
+ * manual mode: the table is given only the rows in view, already in order. React-table loads
+ * once the first rows are painted (use-table-engine.ts); they are drawn from the columns until
+ * then (table-view.tsx).
  */
 export function DataTable<T extends RowData>({
   label,
@@ -58,20 +63,12 @@ export function DataTable<T extends RowData>({
     () => Array.from(order.subarray(first, last), (index) => items[index] as T),
     [items, order, first, last],
   )
-  const table = useTable({
-    features,
-    columns,
-    data,
-    state: { sorting },
-    onSortingChange,
-    ...sortingOptions,
-  })
-  const rows = table.getRowModel().rows
-  const paddingTop = first * height
-  const paddingBottom = (order.length - last) * height
-  const columnCount = columns.length - folded.size
-  const shown = <C extends { column: { id: string } }>(all: C[]) =>
-    all.filter((cell) => !folded.has(cell.column.id))
+  // Where react-table's instance lives once its code is in (made at its first use, as useTable
+  // keeps its own): until then the first frame draws the table.
+  const [engineSlot] = useState<EngineSlot<T>>(() => ({ current: null }))
+  const engine = useTableEngine()
+  const tableOptions = { columns, data, sorting, onSortingChange }
+  const view = engine ? engine.engineView(engineSlot, tableOptions) : firstFrameView(tableOptions)
 
   const scrollToTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
@@ -82,15 +79,15 @@ export function DataTable<T extends RowData>({
       {folded.size > 0 && (
         <Suspense>
           <sortMenu.Component
-            choices={table
-              .getAllLeafColumns()
-              .filter((column) => column.getCanSort())
-              .map((column) => ({
-                id: column.id,
-                name: headerText(column),
-                descFirst: column.columnDef.sortDescFirst === true,
-                names: column.columnDef.meta?.sortNames,
-              }))}
+            choices={columns.filter(isSortable).map((column) => {
+              const id = columnId(column)
+              return {
+                id,
+                name: headerText({ id, columnDef: column }),
+                descFirst: column.sortDescFirst === true,
+                names: column.meta?.sortNames,
+              }
+            })}
             sorting={sorting}
             onSortingChange={onSortingChange}
             onSort={scrollToTop}
@@ -108,77 +105,18 @@ export function DataTable<T extends RowData>({
         // table keeps 70% of the screen's height, whatever is above it.
         className="relative max-h-[70dvh] min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:max-h-full"
       >
-        <table
-          aria-label={label}
-          // -1: "not known yet", while rows are still arriving (WAI-ARIA).
-          aria-rowcount={arriving ? -1 : order.length + 1}
-          className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
-        >
-          <thead className="text-xs text-fg-muted">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={1}>
-                {shown(group.headers).map((header) => (
-                  <ColumnHeader key={header.id} header={header} onSort={scrollToTop}>
-                    <table.FlexRender header={header} />
-                  </ColumnHeader>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {paddingTop > 0 && <SpacerRow height={paddingTop} columns={columnCount} />}
-            {rows.map((row, i) => {
-              const position = first + i
-              return (
-                <tr
-                  key={position}
-                  aria-rowindex={position + 2}
-                  style={{ height }}
-                  className={`hover:bg-surface-muted [&:first-child>td]:border-t-0 ${rowClassName?.(row.original) ?? ''}`}
-                >
-                  {shown(row.getAllCells()).map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={`border-t border-line px-3 py-2 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
-                    >
-                      <table.FlexRender cell={cell} />
-                      {cell.column.columnDef.meta?.primary && folded.size > 0 && (
-                        <Suspense>
-                          <foldedValues.Component
-                            values={row
-                              .getAllCells()
-                              .filter((other) => folded.has(other.column.id))
-                              .map((other) => {
-                                const { meta } = other.column.columnDef
-                                return {
-                                  key: other.id,
-                                  label: headerText(other.column),
-                                  line: meta?.fold?.line ?? 1,
-                                  showLabel: meta?.fold?.label === true,
-                                  content: <table.FlexRender cell={other} />,
-                                }
-                              })}
-                          />
-                        </Suspense>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              )
-            })}
-            {paddingBottom > 0 && <SpacerRow height={paddingBottom} columns={columnCount} />}
-          </tbody>
-        </table>
+        <TableMarkup
+          label={label}
+          view={view}
+          folded={folded}
+          rowHeight={height}
+          first={first}
+          total={order.length}
+          arriving={arriving}
+          rowClassName={rowClassName}
+          onSort={scrollToTop}
+        />
       </div>
     </>
-  )
-}
-
-/** Stands in for the rows out of view, so the scrollbar is as long as the whole list. */
-function SpacerRow({ height, columns }: { height: number; columns: number }) {
-  return (
-    <tr aria-hidden="true">
-      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
-    </tr>
   )
 }

@@ -6,7 +6,8 @@ const FOLD_LINE_HEIGHT = 24
 /** A row's padding, its primary line and its border (px). */
 const PRIMARY_LINE_HEIGHT = 37
 
-const columnId = <T extends RowData>(column: TableColumn<T>) =>
+/** A column definition's id (its accessor key where it declares none). */
+export const columnId = <T extends RowData>(column: TableColumn<T>) =>
   column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '')
 
 /** The ids of the columns that fold at this table width (none before it is measured). */

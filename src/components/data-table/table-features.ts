@@ -1,10 +1,8 @@
 import {
   createColumnHelper,
-  metaHelper,
-  rowSortingFeature,
-  tableFeatures,
   type ColumnDef,
   type RowData,
+  type rowSortingFeature,
 } from '@tanstack/react-table'
 
 /** The lines under a row's primary value that folded columns go on, top to bottom. */
@@ -31,17 +29,14 @@ export type DataTableColumnMeta = {
 }
 
 /**
- * Declared once: the asset tables share this feature set and its types. Sorting is react-table's
- * row-sorting feature in manual mode (data-table.tsx): the table holds the sort and runs the
- * header controls, while the rows come already ordered by precomputed keys, and only those in
- * view.
+ * The feature set the asset tables share, as a type: react-table's row sorting (in manual mode,
+ * see below) and the columns' meta. The value (`tableFeatures({ … })`) lives in the table's
+ * engine (table-engine.ts), which loads after the first rows are painted.
  */
-export const features = tableFeatures({
-  rowSortingFeature,
-  columnMeta: metaHelper<DataTableColumnMeta>(),
-})
-
-export type TableFeatures = typeof features
+export type TableFeatures = {
+  rowSortingFeature: typeof rowSortingFeature
+  columnMeta: DataTableColumnMeta
+}
 
 /**
  * How the tables sort. The table holds the sort and runs the headers, but never reorders rows:

@@ -1,0 +1,113 @@
+import type { RowData } from '@tanstack/react-table'
+import { Suspense } from 'react'
+import { ColumnHeader } from './column-header'
+import { foldedValues } from './narrow-parts'
+import type { TableView } from './table-view'
+import { headerText } from './folding'
+
+export type TableMarkupProps<T extends RowData> = {
+  label: string
+  view: TableView<T>
+  /** The ids of the columns whose values show in the primary column's cell. */
+  folded: ReadonlySet<string>
+  rowHeight: number
+  /** The position of the first row in view, in the whole list. */
+  first: number
+  /** How many rows the whole list has. */
+  total: number
+  arriving: boolean
+  rowClassName: ((item: T) => string | undefined) | undefined
+  /** Called when a header click is about to change the sort. */
+  onSort: () => void
+}
+
+/**
+ * The `<table>` itself: its header row, then the rows in view between two spacer rows that
+ * stand in for the rest, so the scrollbar is as long as the whole list.
+ */
+export function TableMarkup<T extends RowData>({
+  label,
+  view,
+  folded,
+  rowHeight,
+  first,
+  total,
+  arriving,
+  rowClassName,
+  onSort,
+}: TableMarkupProps<T>) {
+  const paddingTop = first * rowHeight
+  const paddingBottom = (total - first - view.rows.length) * rowHeight
+  const columnCount = view.headers.length - folded.size
+  return (
+    <table
+      aria-label={label}
+      // -1: "not known yet", while rows are still arriving (WAI-ARIA).
+      aria-rowcount={arriving ? -1 : total + 1}
+      className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
+    >
+      <thead className="text-xs text-fg-muted">
+        <tr aria-rowindex={1}>
+          {view.headers
+            .filter((header) => !folded.has(header.id))
+            .map((header) => (
+              <ColumnHeader key={header.id} header={header} onSort={onSort} />
+            ))}
+        </tr>
+      </thead>
+      <tbody>
+        {paddingTop > 0 && <SpacerRow height={paddingTop} columns={columnCount} />}
+        {view.rows.map(({ item, cells }, i) => {
+          const position = first + i
+          return (
+            <tr
+              key={position}
+              aria-rowindex={position + 2}
+              style={{ height: rowHeight }}
+              className={`hover:bg-surface-muted [&:first-child>td]:border-t-0 ${rowClassName?.(item) ?? ''}`}
+            >
+              {cells
+                .filter((cell) => !folded.has(cell.columnId))
+                .map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={`border-t border-line px-3 py-2 align-middle ${cell.def.meta?.className ?? ''}`}
+                  >
+                    {cell.content}
+                    {cell.def.meta?.primary && folded.size > 0 && (
+                      <Suspense>
+                        <foldedValues.Component
+                          values={cells
+                            .filter((other) => folded.has(other.columnId))
+                            .map((other) => {
+                              const { meta } = other.def
+                              return {
+                                key: other.id,
+                                label: headerText({ id: other.columnId, columnDef: other.def }),
+                                line: meta?.fold?.line ?? 1,
+                                showLabel: meta?.fold?.label === true,
+                                content: other.content,
+                              }
+                            })}
+                        />
+                      </Suspense>
+                    )}
+                  </td>
+                ))}
+            </tr>
+          )
+        })}
+        {paddingBottom > 0 && <SpacerRow height={paddingBottom} columns={columnCount} />}
+      </tbody>
+    </table>
+  )
+}
+
+/** Stands in for the rows out of view, so the scrollbar is as long as the whole list. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  )
+}
