@@ -28,6 +28,14 @@ async function open(page: Page, width: number, params: Record<string, string> = 
   await expect(rows(page)).toHaveCount(realistic.builds.length)
 }
 
+/** How many lines each element's text takes. */
+const linesOfText = (elements: Element[]) =>
+  elements.map((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element.lastChild ?? element)
+    return range.getClientRects().length
+  })
+
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
@@ -50,6 +58,10 @@ for (const width of [1280, 400]) {
       await expect(rows(page)).toHaveCount(NEW_BUILDS.length)
       await expect(page).toHaveURL(/status=new/)
       expect(await noSidewaysScroll(page)).toBe(0)
+      // Each choice reads on one line, "New only" too: in a sidebar the choices wrap whole.
+      expect(await statusGroup(page).locator('label').evaluateAll(linesOfText)).toEqual([
+        1, 1, 1, 1, 1,
+      ])
 
       // Kept through a tab change, as the other filters are.
       await page.getByRole('tab', { name: /CDN sites/ }).click()

@@ -16,6 +16,12 @@ export type SegmentedControlProps<T extends string> = {
   onChange: (value: T) => void
   /** `inverse` sits on the always-dark page header. */
   variant?: 'default' | 'inverse'
+  /**
+   * Too narrow for one row (a sidebar panel), the choices wrap whole onto more rows, each row's
+   * sharing its width. Where the control's box shrinks to fit (a menu), leave it off: there
+   * the choices would stack.
+   */
+  wrap?: boolean
 }
 
 const looks = {
@@ -39,16 +45,17 @@ export function SegmentedControl<T extends string>({
   value,
   onChange,
   variant = 'default',
+  wrap = false,
 }: SegmentedControlProps<T>) {
   const look = looks[variant]
   return (
-    <fieldset className={`flex rounded-md ring-1 ${look.group}`}>
+    <fieldset className={`flex rounded-md ring-1 ${look.group} ${wrap ? 'flex-wrap' : ''}`}>
       <legend className="sr-only">{legend}</legend>
       {options.map((option) => (
         <label
           key={option.value}
           title={option.icon && option.label}
-          className={`flex cursor-pointer items-center px-3 py-1.5 text-sm first:rounded-l-md last:rounded-r-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 ${look.option} ${look.focus} ${option.icon ? 'px-2' : ''}`}
+          className={`flex cursor-pointer items-center px-3 py-1.5 text-sm whitespace-nowrap first:rounded-l-md last:rounded-r-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 ${look.option} ${look.focus} ${option.icon ? 'px-2' : ''} ${wrap ? 'grow justify-center' : ''}`}
         >
           <input
             type="radio"

@@ -90,6 +90,8 @@ export function ListToolbar({
         options={filter.since === undefined ? statusOptions.plain : statusOptions.since}
         value={filter.status}
         onChange={(status) => onFilterChange({ status })}
+        // Its fifth choice, "New only", does not fit one row of a 400 px panel.
+        wrap
       />
       {tagged && (
         <TagFilters filters={filter.tags ?? []} onChange={(tags) => onFilterChange({ tags })} />
