@@ -28,7 +28,7 @@ export const features = tableFeatures({
  */
 const reactivity = { coreReactivityFeature: storeReactivityBindings() }
 
-/** Where a table keeps its react-table instance from one render to the next (a ref). */
+/** Where a table keeps its react-table instance from one render to the next (in its state). */
 export type EngineSlot<T extends RowData> = { current: Table<TableFeatures, T> | null }
 
 /**
