@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { loadOnce } from '../../lib/load-once'
+import { useLoaded } from '../../lib/use-loaded'
 import { useAfterFirstPaint } from '../../lib/when-idle'
 
 /** React-table, the tables' engine (table-engine.ts): fetched once, for every table. */
@@ -15,18 +15,5 @@ type Engine = Awaited<ReturnType<typeof tableEngine.load>>
  * working without it, and the next table to mount asks again.
  */
 export function useTableEngine(): Engine | undefined {
-  const painted = useAfterFirstPaint()
-  const [engine, setEngine] = useState(tableEngine.current)
-  useEffect(() => {
-    if (!painted || engine) return undefined
-    let mounted = true
-    tableEngine.load().then(
-      (module) => mounted && setEngine(module),
-      () => undefined,
-    )
-    return () => {
-      mounted = false
-    }
-  }, [painted, engine])
-  return engine
+  return useLoaded(tableEngine, useAfterFirstPaint()).value
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { loadOnce } from '../../../lib/load-once'
+import { useLoaded } from '../../../lib/use-loaded'
 import type * as UploadChartModule from './upload-chart'
 
 type ChartModule = typeof UploadChartModule
@@ -18,23 +18,6 @@ export const preloadChart = chart.load
 
 /** The chart's module once `wanted` and fetched; `failed` when the fetch did not succeed. */
 export function useChartModule(wanted: boolean) {
-  const [module, setModule] = useState(chart.current)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (!wanted || module) return
-    let current = true
-    preloadChart().then(
-      (fetched) => current && setModule(fetched),
-      () => current && setFailed(true),
-    )
-    return () => {
-      current = false
-    }
-  }, [wanted, module, attempt])
-  const retry = () => {
-    setFailed(false)
-    setAttempt((count) => count + 1)
-  }
+  const { value: module, failed, retry } = useLoaded(chart, wanted)
   return { module, failed, retry }
 }
