@@ -8,7 +8,7 @@ import {
   realistic,
   SAMPLE_GAMES,
 } from './support/sample'
-import { assetTable, columnCells, columnTexts } from './support/table'
+import { assetTable, columnCells, columnTexts, tableSettled } from './support/table'
 
 // The avatars test opens the realistic game's avatars, one of whose images is missing on purpose.
 test.use({ allowedConsoleErrors: [BROKEN_AVATAR_IMAGE] })
@@ -278,6 +278,7 @@ test.describe('a 100,000-build list', () => {
     const table = assetTable(page)
     await expect(table).not.toHaveAttribute('aria-rowcount', String(COUNT + 1))
     await expect(searchBox(page)).toHaveValue(text)
+    await tableSettled(page)
     const rowCount = Number(await table.getAttribute('aria-rowcount')) - 1
     expect(rowCount).toBeGreaterThan(0)
     expect(rowCount).toBeLessThan(100)
@@ -298,6 +299,7 @@ test.describe('a 100,000-build list', () => {
 
     await searchBox(page).fill('pass 4242')
     await expect(table).not.toHaveAttribute('aria-rowcount', String(COUNT + 1))
+    await tableSettled(page)
     const rowCount = Number(await table.getAttribute('aria-rowcount')) - 1
     expect(rowCount).toBeGreaterThan(0)
     await expect(rows(page)).toHaveCount(rowCount)

@@ -42,6 +42,8 @@ for (const width of [1280, 400]) {
       await page.goto(gameUrl(SAMPLE_GAMES.realistic))
       await expect(assetTable(page).getByRole('row')).not.toHaveCount(0)
       await expect(page.getByRole('combobox', { name: 'Game' })).toHaveCount(0)
+      // Measured once nothing else can arrive: every tab's count is in.
+      for (const tab of await page.getByRole('tab').all()) await expect(tab).toHaveText(/\d$/)
       const before = await layout(page)
 
       release()

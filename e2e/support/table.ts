@@ -1,7 +1,17 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The asset table inside the selected tab panel. */
 export const assetTable = (page: Page) => page.getByRole('tabpanel').getByRole('table')
+
+/**
+ * Waits until the table shows the answer to everything asked of it: no list still arriving and
+ * no typed search still being applied (the table's scroll region is `aria-busy` until then).
+ * Read rows after this when the question changed, or a read may catch the rows of the one before.
+ */
+export async function tableSettled(page: Page) {
+  const region = page.getByRole('tabpanel').getByRole('region', { name: /\(scrollable\)$/ })
+  await expect(region).toHaveAttribute('aria-busy', 'false')
+}
 
 /** The 0-based index of the column headed `header`; throws naming the headers there are. */
 export async function columnIndex(table: Locator, header: string): Promise<number> {

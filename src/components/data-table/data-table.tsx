@@ -28,6 +28,11 @@ export type DataTableProps<T extends RowData> = {
   rowHeight?: number | undefined
   /** More rows are still arriving: the table is busy, and its row count not yet known. */
   arriving?: boolean
+  /**
+   * The rows shown are about to change (a search typed but not yet applied): the table says it
+   * is busy, so that nothing reads it as the answer to what was typed.
+   */
+  pending?: boolean
   /** Classes for one row's `<tr>` (a comparison greys the rows of removed items). */
   rowClassName?: ((item: T) => string | undefined) | undefined
 }
@@ -52,6 +57,7 @@ export function DataTable<T extends RowData>({
   onSortingChange,
   rowHeight = 41,
   arriving = false,
+  pending = false,
   rowClassName,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -99,7 +105,7 @@ export function DataTable<T extends RowData>({
         tabIndex={0}
         role="region"
         aria-label={`${label} (scrollable)`}
-        aria-busy={arriving}
+        aria-busy={arriving || pending}
         // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
         // rows instead of making the page beneath taller. Below 1024 px the page scrolls and the
         // table keeps 70% of the screen's height, whatever is above it.

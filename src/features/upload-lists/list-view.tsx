@@ -184,6 +184,7 @@ export function ListView<T extends UploadSummary>({
           sorting={sorting}
           onSortingChange={onSortingChangeFor(sorting, onSortChange)}
           arriving={arriving}
+          pending={query !== filter.query}
           rowClassName={comparison?.rowClassName}
         />
       )}

@@ -12,6 +12,9 @@ export type TabCountProps = {
   enabled: boolean
 }
 
+/** Wide enough for three digits, so that a count up to 999 takes the place kept for it. */
+const pill = 'min-w-10 rounded-full px-2 py-0.5 text-center text-xs'
+
 /**
  * The item count next to a tab label, once that list has loaded; while it arrives, the count so
  * far, with an ellipsis ("1,200…").
@@ -26,13 +29,14 @@ export function TabCount({ kind, gameId, enabled }: TabCountProps) {
       </span>
     )
   }
-  if (!query.data) return null
+  // Its place is kept from the first paint, so the tabs do not move when the count arrives.
+  if (!query.data) return <span aria-hidden="true" className={`${pill} h-5 bg-fill`} />
   const count = query.data.length.toLocaleString('en-US')
   const arriving = isArriving(query.data)
   return (
     <span
       title={arriving ? `${count} ${listKinds[kind].plural} so far; more are arriving` : undefined}
-      className="rounded-full bg-fill-strong px-2 py-0.5 text-xs font-medium text-fg-muted tabular-nums group-aria-selected:bg-accent-soft group-aria-selected:text-accent-strong"
+      className={`${pill} bg-fill-strong font-medium text-fg-muted tabular-nums group-aria-selected:bg-accent-soft group-aria-selected:text-accent-strong`}
     >
       {count}
       {arriving && (
