@@ -61,7 +61,17 @@ const srcImportsServerZone = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-lib', 'coverage', 'test-results', 'playwright-report', 'reports'] },
+  {
+    ignores: [
+      'dist',
+      'dist-lib',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'reports',
+      'e2e/package-host',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

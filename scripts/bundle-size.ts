@@ -25,8 +25,8 @@ export type StartupJavaScript = {
 const LOADED_WITH =
   /\bimport\s*(?:[\w$*{},\s]+from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]|new URL\(["'`]([^"'`]+\.js)["'`],\s*import\.meta\.url\)/g
 
-export function measureStartupJavaScript(dist: string): StartupJavaScript {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+export function measureStartupJavaScript(dist: string, page = 'index.html'): StartupJavaScript {
+  const html = readFileSync(join(dist, page), 'utf8')
   const paths = new Set<string>()
   const visit = (path: string) => {
     if (paths.has(path)) return

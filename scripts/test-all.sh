@@ -55,7 +55,8 @@ if check build vite build; then
   # loaded once the first rows are painted (the table drawn from its columns until then), to 109.2;
   # the status filter wrapping whole in a sidebar, 109.3.
   check size tsx scripts/bundle-size.ts --budget 110
-  # The embeddable library (dist-lib/, with its type declarations): e2e/embedding.spec.ts loads it.
+  # The embeddable library (dist-lib/, a package with its types): e2e/embedding.spec.ts loads it,
+  # e2e/package-host.spec.ts packs and installs it as a console would.
   rm -rf dist-lib
   check build-lib npm run build:lib
   # The JSON reporter's file name is resolved from the config's folder, the repository root.

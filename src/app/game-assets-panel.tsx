@@ -24,17 +24,13 @@ import { PanelView } from './panel-view'
 import { useColorScheme, type ThemeChoice } from './theme'
 import type { ListKind } from '../api/list-kinds'
 
+/** The panel's props as a host gives them (the package's `GameAssetsPanelProps`). */
 export type GameAssetsPanelProps = {
   /** Where the game cloud API lives: an absolute URL, or a path on the page's own origin. */
   apiBaseUrl: string
   /** The Bearer token sent with every request; or `getToken`, asked before each request. */
   token?: string | undefined
   getToken?: (() => string | undefined | Promise<string | undefined>) | undefined
-  /**
-   * A client made already, for `apiBaseUrl` (the standalone page's, made at start-up); `token`
-   * and `getToken` are then unused.
-   */
-  apiClient?: ApiClient | undefined
   /**
    * The game shown. With `onGameChange` too the panel shows its picker and reports picks (the
    * host owns the value; `null` for none yet). Alone, the game is fixed. Left out, the panel
@@ -70,6 +66,14 @@ export type GameAssetsPanelProps = {
   onEnterToken?: (() => void) | undefined
 }
 
+export type PanelProps = GameAssetsPanelProps & {
+  /**
+   * A client made already, for `apiBaseUrl` (the standalone page's, made at start-up); `token`
+   * and `getToken` are then unused.
+   */
+  apiClient?: ApiClient | undefined
+}
+
 const noGames: readonly ConfiguredGame[] = []
 
 /**
@@ -99,7 +103,7 @@ export function GameAssetsPanel({
   timeZone = 'local',
   asOf,
   onEnterToken,
-}: GameAssetsPanelProps) {
+}: PanelProps) {
   const [ownClient] = useState<QueryClient | undefined>(() =>
     queryClient ? undefined : createQueryClient(),
   )

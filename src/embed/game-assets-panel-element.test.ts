@@ -169,6 +169,17 @@ describe('<game-assets-panel>', () => {
     expect(panelRoot(element).querySelector('[data-theme]')).toHaveAttribute('data-theme', 'light')
   })
 
+  it('hides its picker while hide-picker is set, as a React host that owns the game can', async () => {
+    stubFetch(sampleApi)
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic })
+    const panel = within(panelRoot(element))
+    expect(await panel.findByRole('combobox', { name: 'Game' })).toBeInTheDocument()
+
+    await act(async () => element.setAttribute('hide-picker', ''))
+    await waitFor(() => expect(panel.queryByRole('combobox', { name: 'Game' })).toBeNull())
+    expect(panel.getByRole('heading', { name: 'Space Raiders' })).toBeInTheDocument()
+  })
+
   it('unmounts once removed from the page, but not when only moved', async () => {
     stubFetch(sampleApi)
     const element = await mount({ 'game-id': SAMPLE_GAMES.realistic })

@@ -13,7 +13,8 @@ import { preparePanelShadow } from './panel-styles'
  */
 export type GameAssetsChangeDetail = { gameId: string | null; tab: ListKind; since: string | null }
 
-export type TokenGetter = NonNullable<GameAssetsPanelProps['getToken']>
+/** Asked before each request for the Bearer token; may return a promise. */
+export type TokenGetter = () => string | undefined | Promise<string | undefined>
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null, fallback: T): T =>
   choices.includes(value as T) ? (value as T) : fallback
@@ -28,16 +29,17 @@ function apiOrigin(value: string | null): string | undefined {
 }
 
 /**
- * `<game-assets-panel api-base-url game-id tab theme since>`: the dashboard for pages that are
- * not React. The attributes are its state: a game, tab or `since` time the operator picks is
- * written back to `game-id` / `tab` / `since`, then announced with a `gameassetschange` event. The token is never an
- * attribute (it would show in the DOM): set the `token` property, or `gettoken` to a function
+ * `<game-assets-panel api-base-url game-id tab theme since hide-picker>`: the dashboard for pages
+ * that are not React. The attributes are its state: a game, tab or `since` time the operator
+ * picks is written back to `game-id` / `tab` / `since`, then announced with a `gameassetschange`
+ * event; `hide-picker` fixes the game to `game-id`, as a React host does by giving `gameId`
+ * without `onGameChange`. The token is never an attribute (it would show in the DOM): set the `token` property, or `gettoken` to a function
  * that is asked before each request and may return a promise. `token` is write-only, so no
  * other script on the host reads it back. When `api-base-url` moves to another origin, the
  * token, `gettoken` and every list read are forgotten: the token was given for the old API.
  */
 export class GameAssetsPanelElement extends HTMLElement {
-  static observedAttributes = ['api-base-url', 'game-id', 'tab', 'theme', 'since']
+  static observedAttributes = ['api-base-url', 'game-id', 'tab', 'theme', 'since', 'hide-picker']
 
   #root: Root | undefined
   #token: string | undefined
@@ -127,7 +129,9 @@ export class GameAssetsPanelElement extends HTMLElement {
       token: this.#token,
       getToken: this.#getToken,
       gameId,
-      onGameChange: (id) => this.#change({ gameId: id }),
+      onGameChange: this.hasAttribute('hide-picker')
+        ? undefined
+        : (id) => this.#change({ gameId: id }),
       tab,
       onTabChange: (next) => this.#change({ tab: next }),
       filter: { ...this.#filter, since: sinceTime },
@@ -139,6 +143,15 @@ export class GameAssetsPanelElement extends HTMLElement {
       theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
     }
     this.#root.render(createElement(GameAssetsPanel, props))
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'game-assets-panel': GameAssetsPanelElement
+  }
+  interface HTMLElementEventMap {
+    gameassetschange: CustomEvent<GameAssetsChangeDetail>
   }
 }
 

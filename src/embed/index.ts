@@ -1,12 +1,22 @@
 /*
  * The library's React entry (`import … from 'game-assets-dashboard'`): React, React DOM and
- * React Query are the host's own.
+ * React Query are the host's own. What is exported here is the package's whole public API; its
+ * type declarations are bundled from this file (scripts/lib-package.ts).
  */
+import type { HTMLAttributes, Key, Ref } from 'react'
+import type { ListKind } from '../api/list-kinds'
+import type { ThemeChoice } from '../app/theme'
+import type {
+  GameAssetsChangeDetail,
+  GameAssetsPanelElement,
+  TokenGetter,
+} from './game-assets-panel-element'
+
 export { GameAssetsPanel } from './shadow-panel'
 export type { GameAssetsPanelProps } from '../app/game-assets-panel'
 export type { ThemeChoice } from '../app/theme'
 /** The open tab's value: a list kind's name (`builds`, `sites`, `avatars`). */
-export type { ListKind as TabId } from '../api/list-kinds'
+export type TabId = ListKind
 export type { ConfiguredGame } from '../features/games/game-options'
 export type { SortState } from '../features/upload-lists/sort'
 export type { RowFilter } from '../features/upload-lists/row-filter'
@@ -17,3 +27,31 @@ export {
   type GameAssetsChangeDetail,
   type TokenGetter,
 } from './game-assets-panel-element'
+
+/**
+ * `<game-assets-panel>` in a React host's JSX (after `defineGameAssetsPanel()`): its attributes,
+ * and its `token` and `gettoken` properties, which React 19 sets as properties on a defined
+ * custom element; `ongameassetschange` listens to its change event.
+ */
+export type GameAssetsPanelElementProps = HTMLAttributes<GameAssetsPanelElement> & {
+  ref?: Ref<GameAssetsPanelElement> | undefined
+  key?: Key | null | undefined
+  'api-base-url'?: string | undefined
+  'game-id'?: string | undefined
+  tab?: TabId | undefined
+  theme?: ThemeChoice | undefined
+  since?: string | undefined
+  'hide-picker'?: boolean | undefined
+  token?: string | undefined
+  gettoken?: TokenGetter | undefined
+  ongameassetschange?: ((event: CustomEvent<GameAssetsChangeDetail>) => void) | undefined
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's own JSX namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'game-assets-panel': GameAssetsPanelElementProps
+    }
+  }
+}
