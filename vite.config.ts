@@ -42,14 +42,6 @@ function referenceApi(): Plugin {
   }
 }
 
-/**
- * React-table, the tables' engine, loads once the first rows are painted (use-table-engine.ts):
- * its modules stay out of the app's chunk, but for the two that the table's first frame runs
- * itself (flexRender, and the column helper its columns are written with).
- */
-const TABLE_ENGINE_MODULES =
-  /\/node_modules\/@tanstack\/(?:table-core|react-table|store)\/(?!dist\/(?:FlexRender|helpers\/columnHelper)\.js$)/
-
 /** The module main.tsx imports once the first request is out: the app chunk's entry. */
 const APP_MODULE = '/src/app/start.tsx'
 
@@ -103,7 +95,6 @@ function preloadAppChunks(): Plugin {
 const LOADED_WITH_APP = [
   '/src/features/upload-lists/deferred-module.ts',
   '/src/components/copy-button.tsx',
-  '/src/components/data-table/narrow-parts-module.ts',
 ]
 
 function preloadWithApp(): Plugin {
@@ -243,7 +234,6 @@ export default defineConfig({
     appInOneChunk({
       app: APP_MODULE,
       early: ['/src/main.tsx', LIST_WORKER],
-      later: TABLE_ENGINE_MODULES,
     }),
     cacheHashedAssets(),
     pageShell(),

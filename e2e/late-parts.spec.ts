@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { BROKEN_AVATAR_IMAGE, freezeClock, gameUrl, SAMPLE_GAMES } from './support/sample'
+import { freezeClock, gameUrl, SAMPLE_GAMES } from './support/sample'
 import { assetTable } from './support/table'
 
 /*
- * The game picker, the header's controls and the table's engine (react-table) are not in the
- * code of the first render: the rows show without them. The picker and the controls take a place
- * of fixed size when they arrive, so nothing the operator is reading moves; the table draws its
- * first frame from its columns, exactly as the engine does. Here their files are held back
- * until the rows are on screen.
+ * The game picker and the header's controls are not in the code of the first render: the rows
+ * show without them. They take a place of fixed size when they arrive, so nothing the operator
+ * is reading moves. Here their files are held back until the rows are on screen.
  */
 
 /** Holds back the files whose names start with one of `parts` until the returned function runs. */
@@ -58,62 +56,3 @@ for (const width of [1280, 400]) {
     })
   })
 }
-
-test.describe('react-table held back', () => {
-  // The sample's "broken-link.png" points at an image the server does not have.
-  test.use({ allowedConsoleErrors: [BROKEN_AVATAR_IMAGE] })
-
-  test('the table shows and sorts before react-table arrives, which takes over keeping every element', async ({
-    page,
-  }) => {
-    await freezeClock(page)
-    const release = await holdLateParts(page, ['table-engine'])
-    await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab: 'avatars' }))
-    const table = assetTable(page)
-    const size = table.getByRole('button', { name: 'Size' })
-    await expect(table.getByRole('row').nth(1)).toBeVisible()
-
-    // Sorting from a header works in the first frame, as the engine's would (largest first).
-    await size.click()
-    await expect(page).toHaveURL(/sort=size\.desc/)
-    await expect(table.getByRole('columnheader', { name: 'Size' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    )
-    // Every image and button marked, then an avatar's preview opened: on close, focus goes back
-    // to its thumbnail, which must still be the one it came from.
-    await table.evaluate((element) =>
-      element.querySelectorAll('img, button').forEach((node) => node.setAttribute('data-seen', '')),
-    )
-    const before = await table.evaluate((element) => element.outerHTML)
-    const thumbnail = table.getByRole('button', { name: 'Preview avatar knight.png', exact: true })
-    await thumbnail.click()
-    const preview = page.getByRole('dialog', { name: 'knight.png' })
-    await expect(preview).toBeVisible()
-
-    const engine = page.waitForResponse(/\/assets\/table-engine-[\w-]+\.js$/)
-    release()
-    const url = (await engine).url()
-    // Once the app's own import of it has settled (the same module, so the app's callback runs
-    // first), and the frame after that.
-    await page.evaluate(
-      (src) =>
-        import(src).then(
-          () => new Promise((done) => requestAnimationFrame(() => setTimeout(done))),
-        ),
-      url,
-    )
-    await page.keyboard.press('Escape')
-    await expect(preview).toBeHidden()
-
-    // The engine draws the same elements: nothing replaced, nothing redrawn, focus back on the
-    // thumbnail the preview was opened from.
-    await expect(thumbnail).toBeFocused()
-    await expect(thumbnail).toHaveAttribute('data-seen', '')
-    await expect(table).toHaveJSProperty('outerHTML', before)
-
-    // And the headers are the engine's now: a click reverses the sort.
-    await size.click()
-    await expect(page).toHaveURL(/sort=size\.asc/)
-  })
-})

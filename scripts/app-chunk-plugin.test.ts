@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
@@ -51,17 +51,5 @@ describe('the start-up files', () => {
     const appFile = app?.url.replace('./assets/', '') ?? ''
     expect(source).toContain(`import(\`./${appFile}\`)`)
     expect(source).not.toMatch(new RegExp(`from\\s*["'\`]\\./${appFile}`))
-  })
-
-  it('leave react-table, the tables’ engine, to its own chunk, loaded after the first rows', async () => {
-    const { files } = measureStartupJavaScript(outDir)
-    // A method of react-table's core that only the engine calls; property names survive minifying.
-    const engineCode = 'getHeaderGroups'
-    for (const file of files) {
-      expect(await readFile(join(outDir, file.url), 'utf8')).not.toContain(engineCode)
-    }
-    const assets = await readdir(join(outDir, 'assets'))
-    const engine = assets.find((asset) => name(`./assets/${asset}`) === 'table-engine')
-    expect(await readFile(join(outDir, 'assets', engine ?? ''), 'utf8')).toContain(engineCode)
   })
 })

@@ -5,11 +5,6 @@ export type AppChunkOptions = {
   app: string
   /** Modules that run before the app (the entry, the list worker): theirs stay where they are. */
   early: readonly string[]
-  /**
-   * Modules the app's imports reach that load later, with a lazily loaded part (react-table,
-   * the tables' engine, reached through its package's index): left out of the app's chunk.
-   */
-  later?: RegExp
 }
 
 /**
@@ -20,7 +15,7 @@ export type AppChunkOptions = {
  * chunk can hold them. What the entry or the list worker imports stays in their chunks, so the
  * entry still runs (and asks for the first list) without the app's chunk.
  */
-export function appInOneChunk({ app, early, later }: AppChunkOptions): Plugin {
+export function appInOneChunk({ app, early }: AppChunkOptions): Plugin {
   const appModules = new Set<string>()
   return {
     name: 'app-in-one-chunk',
@@ -33,7 +28,7 @@ export function appInOneChunk({ app, early, later }: AppChunkOptions): Plugin {
               groups: [
                 {
                   name: 'start',
-                  test: (id: string) => appModules.has(id) && !later?.test(id),
+                  test: (id: string) => appModules.has(id),
                   // Its own modules only: what the entry runs stays in the entry's chunk.
                   includeDependenciesRecursively: false,
                 },

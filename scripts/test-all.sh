@@ -47,14 +47,9 @@ vitest_exit=$?
 # The e2e tests run against this production build (vite preview serves dist/).
 rm -rf dist
 if check build vite build; then
-  # The start-up JavaScript budget (docs/performance.md): a failed check above 110 kB gzip, issues
-  # 11's and 14's target. History: the list worker, the narrow panel, build tags, game logos,
-  # bounded echoes, control-character marks and the size limit took it from 109.9 to 119.4 kB;
-  # the picker and header controls after the first paint and the app in one chunk to 117.1;
-  # since, the comparison and the chart's wiring to 118.7; react-table (the tables' engine)
-  # loaded once the first rows are painted (the table drawn from its columns until then), to 109.2;
-  # the status filter wrapping whole in a sidebar, 109.3.
-  check size tsx scripts/bundle-size.ts --budget 110
+  # The start-up JavaScript guard (docs/performance.md): a failed check above 125 kB gzip, with
+  # everything the first screen shows in the start-up bundle, react-table among it.
+  check size tsx scripts/bundle-size.ts --budget 125
   # The embeddable library (dist-lib/, a package with its types): e2e/embedding.spec.ts loads it,
   # e2e/package-host.spec.ts packs and installs it as a console would.
   rm -rf dist-lib

@@ -29,13 +29,3 @@ if (typeof HTMLElement !== 'undefined') {
   const { preloadDeferredParts } = await import('../features/upload-lists/deferred-parts')
   await preloadDeferredParts()
 }
-
-// In the app, the table's engine (react-table) takes over from the table's first frame once the
-// rows are painted; tests render with it in, so they run the engine the app runs from then on.
-// The first frame is tested on its own: kind-views.test.tsx draws it against the engine and hands
-// over between the two, sort.test.ts sorts with both, e2e/late-parts.spec.ts holds the engine
-// back in the browser.
-if (typeof HTMLElement !== 'undefined') {
-  const { tableEngine } = await import('../components/data-table/use-table-engine')
-  await tableEngine.load()
-}

@@ -1,13 +1,11 @@
 import type { OnChangeFn, RowData, SortingState } from '@tanstack/react-table'
-import { Suspense, useMemo, useRef, useState } from 'react'
-import { columnId, foldedRowHeight, foldsAt, headerText } from './folding'
-import { sortMenu } from './narrow-parts'
-import type { EngineSlot } from './table-engine'
+import { useMemo, useRef } from 'react'
+import { foldedRowHeight, foldsAt, headerText } from './folding'
+import { SortMenu } from './sort-menu'
 import type { TableColumn } from './table-features'
 import { TableMarkup } from './table-markup'
-import { firstFrameView, isSortable } from './table-view'
+import { useTableView } from './table-view'
 import { useRowWindow } from './use-row-window'
-import { useTableEngine } from './use-table-engine'
 import { useWidth } from './use-width'
 
 export type DataTableProps<T extends RowData> = {
@@ -16,7 +14,8 @@ export type DataTableProps<T extends RowData> = {
   items: readonly T[]
   /** Which items to show, in order: indexes into `items` (sorted and filtered by the caller). */
   order: Uint32Array
-  columns: readonly TableColumn<T>[]
+  /** The columns, at module scope (react-table keeps its column model while they are the same). */
+  columns: TableColumn<T>[]
   /**
    * The sort the headers show (react-table's sorting state), held by the caller, whose `order`
    * must follow it: the table never reorders rows itself.
@@ -44,9 +43,7 @@ const OVERSCAN = 10
  * The one table all asset tabs render. Only the rows in view are in the DOM (a 100,000-row
  * list renders a few dozen); `aria-rowcount` and `aria-rowindex` tell assistive technology the
  * real size and position. Sorting is react-table's, controlled from outside (the URL) in
- * manual mode: the table is given only the rows in view, already in order. React-table loads
- * once the first rows are painted (use-table-engine.ts); they are drawn from the columns until
- * then (table-view.tsx).
+ * manual mode: the table is given only the rows in view, already in order (table-view.tsx).
  */
 export function DataTable<T extends RowData>({
   label,
@@ -69,12 +66,7 @@ export function DataTable<T extends RowData>({
     () => Array.from(order.subarray(first, last), (index) => items[index] as T),
     [items, order, first, last],
   )
-  // Where react-table's instance lives once its code is in (made at its first use, as useTable
-  // keeps its own): until then the first frame draws the table.
-  const [engineSlot] = useState<EngineSlot<T>>(() => ({ current: null }))
-  const engine = useTableEngine()
-  const tableOptions = { columns, data, sorting, onSortingChange }
-  const view = engine ? engine.engineView(engineSlot, tableOptions) : firstFrameView(tableOptions)
+  const view = useTableView({ columns, data, sorting, onSortingChange })
 
   const scrollToTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
@@ -83,22 +75,19 @@ export function DataTable<T extends RowData>({
   return (
     <>
       {folded.size > 0 && (
-        <Suspense>
-          <sortMenu.Component
-            choices={columns.filter(isSortable).map((column) => {
-              const id = columnId(column)
-              return {
-                id,
-                name: headerText({ id, columnDef: column }),
-                descFirst: column.sortDescFirst === true,
-                names: column.meta?.sortNames,
-              }
-            })}
-            sorting={sorting}
-            onSortingChange={onSortingChange}
-            onSort={scrollToTop}
-          />
-        </Suspense>
+        <SortMenu
+          choices={view.headers
+            .filter((header) => header.canSort)
+            .map(({ id, def }) => ({
+              id,
+              name: headerText({ id, columnDef: def }),
+              descFirst: def.sortDescFirst === true,
+              names: def.meta?.sortNames,
+            }))}
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+          onSort={scrollToTop}
+        />
       )}
       <div
         ref={scrollRef}

@@ -1,8 +1,10 @@
 import {
   createColumnHelper,
+  metaHelper,
+  rowSortingFeature,
+  tableFeatures,
   type ColumnDef,
   type RowData,
-  type rowSortingFeature,
 } from '@tanstack/react-table'
 
 /** The lines under a row's primary value that folded columns go on, top to bottom. */
@@ -29,14 +31,15 @@ export type DataTableColumnMeta = {
 }
 
 /**
- * The feature set the asset tables share, as a type: react-table's row sorting (in manual mode,
- * see below) and the columns' meta. The value (`tableFeatures({ … })`) lives in the table's
- * engine (table-engine.ts), which loads after the first rows are painted.
+ * Declared once: the feature set the asset tables share, react-table's row sorting (in manual
+ * mode, see below) and the columns' meta.
  */
-export type TableFeatures = {
-  rowSortingFeature: typeof rowSortingFeature
-  columnMeta: DataTableColumnMeta
-}
+export const features = tableFeatures({
+  rowSortingFeature,
+  columnMeta: metaHelper<DataTableColumnMeta>(),
+})
+
+export type TableFeatures = typeof features
 
 /**
  * How the tables sort. The table holds the sort and runs the headers, but never reorders rows:

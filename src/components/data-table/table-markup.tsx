@@ -1,7 +1,6 @@
 import type { RowData } from '@tanstack/react-table'
-import { Suspense } from 'react'
 import { ColumnHeader } from './column-header'
-import { foldedValues } from './narrow-parts'
+import { FoldedValues } from './folded-values'
 import type { TableView } from './table-view'
 import { headerText } from './folding'
 
@@ -75,22 +74,20 @@ export function TableMarkup<T extends RowData>({
                   >
                     {cell.content}
                     {cell.def.meta?.primary && folded.size > 0 && (
-                      <Suspense>
-                        <foldedValues.Component
-                          values={cells
-                            .filter((other) => folded.has(other.columnId))
-                            .map((other) => {
-                              const { meta } = other.def
-                              return {
-                                key: other.id,
-                                label: headerText({ id: other.columnId, columnDef: other.def }),
-                                line: meta?.fold?.line ?? 1,
-                                showLabel: meta?.fold?.label === true,
-                                content: other.content,
-                              }
-                            })}
-                        />
-                      </Suspense>
+                      <FoldedValues
+                        values={cells
+                          .filter((other) => folded.has(other.columnId))
+                          .map((other) => {
+                            const { meta } = other.def
+                            return {
+                              key: other.id,
+                              label: headerText({ id: other.columnId, columnDef: other.def }),
+                              line: meta?.fold?.line ?? 1,
+                              showLabel: meta?.fold?.label === true,
+                              content: other.content,
+                            }
+                          })}
+                      />
                     )}
                   </td>
                 ))}

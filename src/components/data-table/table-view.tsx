@@ -1,14 +1,12 @@
 import {
   flexRender,
-  type CellContext,
-  type HeaderContext,
+  useTable,
   type OnChangeFn,
   type RowData,
   type SortingState,
 } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { columnId } from './folding'
-import type { TableColumn, TableFeatures } from './table-features'
+import { features, sortingOptions, type TableColumn } from './table-features'
 
 /** A header cell as the table draws it. */
 export type HeaderView<T extends RowData> = {
@@ -36,72 +34,51 @@ export type TableView<T extends RowData> = {
 }
 
 export type TableViewOptions<T extends RowData> = {
-  columns: readonly TableColumn<T>[]
+  columns: TableColumn<T>[]
   /** The rows in view, in order. */
-  data: readonly T[]
+  data: T[]
   sorting: SortingState
   onSortingChange: OnChangeFn<SortingState>
 }
 
 /**
- * Whether a column sorts, as react-table decides it for these tables: it has a value to sort by
- * and does not turn sorting off.
+ * React-table (`useTable`) over the rows in view: it holds the sort, controlled from outside,
+ * and gives each header its sort state and toggle and each cell its rendered content. Sorting is
+ * manual: the rows come already ordered by precomputed keys, and only those in view.
  */
-export const isSortable = <T extends RowData>(def: TableColumn<T>) =>
-  def.enableSorting !== false && 'accessorFn' in def && def.accessorFn !== undefined
-
-/**
- * The table's first frame, drawn from the column definitions while react-table (the table's
- * engine, table-engine.ts) is still on its way: it loads after the first rows are painted, so
- * they need none of its code. The same headers, cells and sort state as the engine gives them,
- * for the columns this project writes: one header row, manual single-column sorting that never
- * removes a sort (table-features.ts), cells that read `getValue`, `row.original` and `column`.
- * A header click asks for the sort the engine's would.
- */
-export function firstFrameView<T extends RowData>({
+export function useTableView<T extends RowData>({
   columns,
   data,
   sorting,
   onSortingChange,
 }: TableViewOptions<T>): TableView<T> {
-  const current = sorting[0]
-  const headers = columns.map((def): HeaderView<T> => {
-    const id = columnId(def)
-    const canSort = isSortable(def)
-    const sorted = current?.id === id ? (current.desc ? 'desc' : 'asc') : false
-    const context = { column: { id, columnDef: def } }
-    return {
-      id,
-      def,
-      canSort,
-      sorted,
-      toggle: canSort
-        ? () =>
-            onSortingChange([{ id, desc: sorted ? sorted === 'asc' : def.sortDescFirst === true }])
-        : undefined,
-      content: flexRender(
-        def.header,
-        context as unknown as HeaderContext<TableFeatures, T, unknown>,
-      ),
-    }
+  const table = useTable({
+    features,
+    columns,
+    data,
+    state: { sorting },
+    onSortingChange,
+    ...sortingOptions,
   })
-  const rows = data.map((item, index) => ({
-    item,
-    cells: headers.map(({ id, def }) => {
-      const getValue = () => ('accessorFn' in def ? def.accessorFn?.(item, index) : undefined)
-      const context = {
-        getValue,
-        renderValue: getValue,
-        row: { original: item, index },
-        column: { id, columnDef: def },
-      }
-      return {
-        id: `${index}_${id}`,
-        columnId: id,
-        def,
-        content: flexRender(def.cell, context as unknown as CellContext<TableFeatures, T, unknown>),
-      }
-    }),
-  }))
-  return { headers, rows }
+  return {
+    headers: table.getHeaderGroups().flatMap((group) =>
+      group.headers.map((header) => ({
+        id: header.id,
+        def: header.column.columnDef,
+        canSort: header.column.getCanSort(),
+        sorted: header.column.getIsSorted(),
+        toggle: header.column.getToggleSortingHandler(),
+        content: flexRender(header.column.columnDef.header, header.getContext()),
+      })),
+    ),
+    rows: table.getRowModel().rows.map((row) => ({
+      item: row.original,
+      cells: row.getAllCells().map((cell) => ({
+        id: cell.id,
+        columnId: cell.column.id,
+        def: cell.column.columnDef,
+        content: flexRender(cell.column.columnDef.cell, cell.getContext()),
+      })),
+    })),
+  }
 }

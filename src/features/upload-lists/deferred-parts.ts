@@ -1,4 +1,3 @@
-import { preloadNarrowParts } from '../../components/data-table/narrow-parts'
 import { preloadCopyButton } from '../../components/short-id'
 import { lazyWithPreload } from '../../lib/lazy-with-preload'
 
@@ -47,5 +46,4 @@ export const preloadDeferredParts = () =>
     exportButtons.preload(),
     chartToggle.preload(),
     chartSlot.preload(),
-    preloadNarrowParts(),
   ]).then(() => undefined)

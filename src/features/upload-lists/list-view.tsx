@@ -39,7 +39,7 @@ export type ListViewProps<T extends UploadSummary> = {
   label: string
   noun: string
   items: readonly T[]
-  columns: readonly TableColumn<T>[]
+  columns: TableColumn<T>[]
   rowHeight?: number | undefined
   sort: SortState
   onSortChange: (sort: SortState) => void

@@ -2,9 +2,7 @@ import { useTable } from '@tanstack/react-table'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Build } from '../../api/schemas'
-import { features } from '../../components/data-table/table-engine'
-import { sortingOptions } from '../../components/data-table/table-features'
-import { firstFrameView } from '../../components/data-table/table-view'
+import { features, sortingOptions } from '../../components/data-table/table-features'
 import { kindViews } from './kind-views'
 import {
   defaultSort,
@@ -56,8 +54,7 @@ const noBuilds: Build[] = []
 
 /**
  * The sort that choosing `column` asks for while the list is sorted by `current`, as a header
- * click does: the table works it out from the columns (which sort, and which way first), with
- * react-table once it is in, and from the columns alone in its first frame (table-view.tsx).
+ * click does: react-table works it out from the columns (which sort, and which way first).
  */
 const nextSortBy = {
   'react-table': (current: SortState, column: SortColumn) => {
@@ -75,19 +72,6 @@ const nextSortBy = {
     )
     result.current.getColumn(column)?.toggleSorting()
     unmount()
-    expect(onSortChange).toHaveBeenCalledTimes(1)
-    return onSortChange.mock.lastCall?.[0]
-  },
-  'the first frame': (current: SortState, column: SortColumn) => {
-    const onSortChange = vi.fn<(sort: SortState) => void>()
-    const sorting = toSorting(current)
-    const view = firstFrameView({
-      columns: buildColumns,
-      data: noBuilds,
-      sorting,
-      onSortingChange: onSortingChangeFor(sorting, onSortChange),
-    })
-    view.headers.find((header) => header.id === column)?.toggle?.(undefined)
     expect(onSortChange).toHaveBeenCalledTimes(1)
     return onSortChange.mock.lastCall?.[0]
   },
