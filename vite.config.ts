@@ -85,48 +85,6 @@ function preloadAppChunks(): Plugin {
   }
 }
 
-/**
- * The parts of a list's screen that load on their own (deferred-parts.ts, the ids' copy button)
- * are in before a list's first render. Fetched only once the app chunk has run, a small list
- * waited for them (10–25 ms on a 2-core machine); preloaded with the app chunk, they arrive while
- * it is evaluated. They stay out of the entry's module graph and index.html, so they are still
- * evaluated only when the first list needs them.
- */
-const LOADED_WITH_APP = [
-  '/src/features/upload-lists/deferred-module.ts',
-  '/src/components/copy-button.tsx',
-]
-
-function preloadWithApp(): Plugin {
-  let app: string | undefined
-  const withApp: string[] = []
-  return {
-    name: 'preload-with-app',
-    apply: 'build',
-    config: () => ({
-      build: {
-        modulePreload: {
-          resolveDependencies: (file, deps) => (file === app ? [...deps, ...withApp] : deps),
-        },
-      },
-    }),
-    // Before Vite's own generateBundle, which asks resolveDependencies for each dynamic import.
-    generateBundle: {
-      order: 'pre',
-      handler(_options, bundle) {
-        for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk') continue
-          if (holdsApp(output)) app = output.fileName
-          if (!output.facadeModuleId) continue
-          if (LOADED_WITH_APP.some((path) => output.facadeModuleId?.endsWith(path))) {
-            withApp.push(output.fileName)
-          }
-        }
-      },
-    },
-  }
-}
-
 /** The list worker's module (src/api/list-stream/list-worker.ts); main.tsx starts it. */
 const LIST_WORKER = '/src/api/list-stream/list-worker.ts'
 const LIST_WORKER_URL = 'virtual:list-worker-url'
@@ -229,7 +187,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadAppChunks(),
-    preloadWithApp(),
     listWorkerUrl(),
     appInOneChunk({
       app: APP_MODULE,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useRef, type KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent } from 'react'
 import { useApiClient } from '../api/client-context'
 import { listKindNames, listKinds, type ListKind } from '../api/list-kinds'
 import { isArriving } from '../api/list-stream/list-load'
 import { ErrorBoundary } from '../components/error-boundary'
 import { AssetList } from '../features/upload-lists/asset-list'
-import { listRefresh } from '../features/upload-lists/deferred-parts'
+import { ListRefresh } from '../features/upload-lists/list-refresh'
 import { listQueries } from '../features/upload-lists/list-queries'
 import { TabCount } from '../features/upload-lists/tab-count'
 import { useView } from '../features/upload-lists/view-context'
@@ -73,9 +73,7 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
           ))}
         </div>
         <div className="pt-3 @5xl:py-1.5">
-          <Suspense>
-            <listRefresh.Component kind={tab} gameId={gameId} />
-          </Suspense>
+          <ListRefresh kind={tab} gameId={gameId} />
         </div>
       </div>
       <div

@@ -1,10 +1,9 @@
-import { Suspense, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { RuntimeConfig } from '../api/runtime-config'
 import type { AppServices } from './services'
-import { lazyWithPreload } from '../lib/lazy-with-preload'
-import { useAfterFirstPaint } from '../lib/when-idle'
 import { useEmbedHeight } from './embed-height'
 import { GameAssetsPanel } from './game-assets-panel'
+import { HeaderSettings } from './header-settings'
 import { PageFrame } from './page-frame'
 import { readPageOptions } from './page-options'
 import { themePreference, useColorScheme } from './theme'
@@ -12,15 +11,6 @@ import { useSlashFocusesSearch } from './use-slash-focuses-search'
 import { useViewState } from './view-state'
 import { sameTagFilters } from '../features/upload-lists/builds/build-tags'
 import { formatSince, readSince } from '../features/upload-lists/since/since-param'
-
-/**
- * The header's controls (token, time display, theme), out of the start-up JavaScript: the first
- * rows do not need them, and an embedded page has no header. They are asked for once the first
- * frame is painted, and take the header's right end, so nothing moves when they arrive.
- */
-const headerSettings = lazyWithPreload(() =>
-  import('./header-settings').then((module) => module.HeaderSettings),
-)
 
 export type DashboardProps = {
   config: RuntimeConfig
@@ -48,20 +38,13 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
   // A `since` that is not RFC 3339 is left out (page-options.ts names it), "New only" with it.
   const since = readSince(view.since ?? null)
   const status = view.status === 'new' && since === undefined ? 'all' : view.status
-  const painted = useAfterFirstPaint()
 
   return (
     <PageFrame
       ref={rootRef}
       scheme={scheme}
       embed={page.embed}
-      controls={
-        painted && (
-          <Suspense>
-            <headerSettings.Component isTokenOpen={isTokenOpen} onTokenOpenChange={setTokenOpen} />
-          </Suspense>
-        )
-      }
+      controls={<HeaderSettings isTokenOpen={isTokenOpen} onTokenOpenChange={setTokenOpen} />}
       banners={problems.map((problem) => (
         <p
           key={problem}

@@ -1,29 +1,14 @@
-import { Suspense, useRef, type KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent } from 'react'
 import { FailureActionsContext } from '../features/upload-lists/failures/failure-actions'
 import type { ConfiguredGame } from '../features/games/game-options'
 import { useGameOptions } from '../features/games/game-options'
 import { useView } from '../features/upload-lists/view-context'
-import { lazyWithPreload } from '../lib/lazy-with-preload'
-import { useAfterFirstPaint } from '../lib/when-idle'
+import { GamePicker } from '../features/games/game-picker'
 import { AssetTabs } from './asset-tabs'
 import { GameHeading } from './game-heading'
+import { NoGame } from './no-game'
 import type { ColorScheme } from './theme'
 import { focusSearchOnSlash } from './use-slash-focuses-search'
-
-/**
- * The start page, kept out of the start-up JavaScript: a link names a game more often than not.
- * start.tsx loads it before the first render when the page opens without one.
- */
-export const noGame = lazyWithPreload(() => import('./no-game').then((module) => module.NoGame))
-
-/**
- * The game picker (a combobox with its filtering, keys and logos), out of the start-up
- * JavaScript: the first rows do not need it. It is asked for once the first frame is painted;
- * meanwhile an empty field of the same size holds its place, so nothing moves when it arrives.
- */
-const gamePicker = lazyWithPreload(() =>
-  import('../features/games/game-picker').then((module) => module.GamePicker),
-)
 
 export type PanelViewProps = {
   scheme: ColorScheme
@@ -53,7 +38,6 @@ export function PanelView({ scheme, games, documentationHosts, onEnterToken }: P
       : undefined,
   }
   const { options, listError, rememberGame } = useGameOptions(games)
-  const painted = useAfterFirstPaint()
   const game = options.find((option) => option.id === gameId)
 
   const pickGame = onGameChange
@@ -73,18 +57,12 @@ export function PanelView({ scheme, games, documentationHosts, onEnterToken }: P
     >
       {pickGame && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          {painted ? (
-            <Suspense fallback={<PickerPlaceholder />}>
-              <gamePicker.Component
-                inputRef={pickerRef}
-                options={options}
-                value={gameId ?? undefined}
-                onChange={pickGame}
-              />
-            </Suspense>
-          ) : (
-            <PickerPlaceholder />
-          )}
+          <GamePicker
+            inputRef={pickerRef}
+            options={options}
+            value={gameId ?? undefined}
+            onChange={pickGame}
+          />
           {listError && (
             <p className="max-w-xl text-sm text-fg-muted">
               Your games could not be listed: {listError.message} Type or paste a game id instead.
@@ -93,9 +71,7 @@ export function PanelView({ scheme, games, documentationHosts, onEnterToken }: P
         </div>
       )}
       {gameId === null ? (
-        <Suspense>
-          <noGame.Component options={options} onPick={pickGame ?? (() => undefined)} />
-        </Suspense>
+        <NoGame options={options} onPick={pickGame ?? (() => undefined)} />
       ) : (
         <section className="flex min-h-0 flex-col gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-line sm:p-6">
           <GameHeading gameId={gameId} game={game} />
@@ -105,15 +81,5 @@ export function PanelView({ scheme, games, documentationHosts, onEnterToken }: P
         </section>
       )}
     </div>
-  )
-}
-
-/** Where the picker's field goes, as large as that field, while its code is on the way. */
-function PickerPlaceholder() {
-  return (
-    <div
-      aria-hidden="true"
-      className="h-9 w-full max-w-md rounded-md bg-surface shadow-xs ring-1 ring-line-strong ring-inset"
-    />
   )
 }

@@ -1,13 +1,4 @@
-import { Suspense } from 'react'
-import { lazyWithPreload } from '../lib/lazy-with-preload'
-
-// Its own chunk, out of the start-up JavaScript: start.tsx fetches it alongside the first list
-// (a panel mounted by a host, when its first list is on its way), so rows show with it.
-const copyButton = lazyWithPreload(() =>
-  import('./copy-button').then((module) => module.CopyButton),
-)
-
-export const preloadCopyButton = copyButton.preload
+import { CopyButton } from './copy-button'
 
 export type ShortIdProps = {
   value: string
@@ -47,9 +38,7 @@ export function ShortId({ value, name = 'ID', copyable = true }: ShortIdProps) {
   return (
     <span className="flex items-center gap-1">
       {text}
-      <Suspense fallback={<span className="inline-flex size-6 shrink-0" />}>
-        <copyButton.Component value={value} label={`${name} ${shown}`} />
-      </Suspense>
+      <CopyButton value={value} label={`${name} ${shown}`} />
     </span>
   )
 }

@@ -16,34 +16,3 @@ export function useIdleAfter(ready: boolean): boolean {
   useEffect(() => (ready && !idle ? whenIdle(() => setIdle(true)) : undefined), [ready, idle])
   return idle
 }
-
-/** Set once a frame has been painted since a component first asked: true for later ones. */
-let painted = false
-
-/**
- * True once the browser has painted the frame this component first rendered in (at once for a
- * component mounted after that). What the first rows do not need renders then: asked for by
- * that first render, its file would be fetched and run before the rows' frame is painted.
- */
-export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(painted)
-  useEffect(() => {
-    if (ready) return undefined
-    const done = () => {
-      painted = true
-      setReady(true)
-    }
-    // A task queued from the next animation frame runs after that frame's paint.
-    let timer: ReturnType<typeof setTimeout> | undefined
-    if (typeof requestAnimationFrame !== 'function') {
-      timer = setTimeout(done)
-      return () => clearTimeout(timer)
-    }
-    const frame = requestAnimationFrame(() => (timer = setTimeout(done)))
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [ready])
-  return ready
-}

@@ -22,10 +22,3 @@ if (typeof HTMLElement !== 'undefined') {
     clientHeight: { configurable: true, get: () => TEST_VIEWPORT.height },
   })
 }
-
-// start.tsx fetches these chunks before the first render; tests render without it, so they are
-// in before any test renders, as they are in the app.
-if (typeof HTMLElement !== 'undefined') {
-  const { preloadDeferredParts } = await import('../features/upload-lists/deferred-parts')
-  await preloadDeferredParts()
-}

@@ -1,11 +1,11 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { RowFilter, StatusFilter } from './row-filter'
 import { statusFilters } from './row-filter'
 import { SearchIcon } from '../../components/icons'
 import { statusStyles } from './status-badge'
 import { SegmentedControl } from '../../components/segmented-control'
 import { TagFilters } from './builds/tag-filters'
-import { lazyWithPreload } from '../../lib/lazy-with-preload'
+import { CompareMenu } from './compare-menu/compare-menu'
 import type { CompareTarget } from './compare-ui/comparison-context'
 
 export type ListToolbarProps = {
@@ -19,15 +19,6 @@ export type ListToolbarProps = {
   /** The game and tab shown: what a snapshot to compare with must be of. */
   source?: CompareTarget | undefined
 }
-
-/*
- * The Compare menu's button, out of the start-up JavaScript (its contents load on hover or
- * focus). Its own chunk, loaded from here only: the list's deferred parts are also fetched by
- * main.tsx before this code, so anything they shared with it would be split into more files.
- */
-const compareMenu = lazyWithPreload(() =>
-  import('./compare-menu/compare-menu').then((module) => module.CompareMenu),
-)
 
 /** The id the page's "/" shortcut focuses. */
 export const SEARCH_INPUT_ID = 'list-search'
@@ -96,22 +87,8 @@ export function ListToolbar({
       {tagged && (
         <TagFilters filters={filter.tags ?? []} onChange={(tags) => onFilterChange({ tags })} />
       )}
-      <Suspense fallback={<CompareMenuPlaceholder />}>
-        <compareMenu.Component since={filter.since !== undefined} target={source} />
-      </Suspense>
+      <CompareMenu since={filter.since !== undefined} target={source} />
       {children}
     </div>
-  )
-}
-
-/** Holds the Compare button's place while its code arrives, so the toolbar does not shift. */
-function CompareMenuPlaceholder() {
-  return (
-    <span
-      aria-hidden="true"
-      className="rounded-md px-3 py-1.5 text-sm font-medium text-fg-subtle ring-1 ring-line ring-inset"
-    >
-      Compare
-    </span>
   )
 }

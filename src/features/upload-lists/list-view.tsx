@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  type ReactNode,
-} from 'react'
+import { useDeferredValue, useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
 import { isArriving } from '../../api/list-stream/list-load'
 import type { UploadSummary } from '../../api/schemas'
 import { whenIdle } from '../../lib/when-idle'
@@ -17,7 +9,9 @@ import { onSortingChangeFor, toSorting, type SortState } from './sort'
 import type { TableColumn } from '../../components/data-table/table-features'
 import { EmptyState } from '../../components/empty-state'
 import { exportRows, type ExportSource } from './export/export-rows'
-import { chartSlot, chartToggle, exportButtons, warningsNote } from './deferred-parts'
+import { ChartSlot, ChartToggle } from './chart/chart-slot'
+import { ExportButtons } from './export/export-buttons'
+import { ItemWarningsNote } from './item-warnings-note'
 import { ListToolbar } from './list-toolbar'
 import { useStatusClock } from './stale-rule'
 import { SummaryStrip } from './summary-strip'
@@ -123,22 +117,18 @@ export function ListView<T extends UploadSummary>({
         tagged={tagged}
         source={exportSource}
       >
-        <Suspense>
-          <chartToggle.Component
-            chartId={chartId}
-            ref={toggleRef}
-            period={{ from, to }}
-            onPeriodChange={onFilterChange}
-          />
-        </Suspense>
-        <Suspense>
-          <exportButtons.Component
-            noun={noun}
-            rowCount={currentOrder.length}
-            arriving={arriving}
-            write={exportRows(items, currentOrder, clock, exportSource, { ...filter, query })}
-          />
-        </Suspense>
+        <ChartToggle
+          chartId={chartId}
+          ref={toggleRef}
+          period={{ from, to }}
+          onPeriodChange={onFilterChange}
+        />
+        <ExportButtons
+          noun={noun}
+          rowCount={currentOrder.length}
+          arriving={arriving}
+          write={exportRows(items, currentOrder, clock, exportSource, { ...filter, query })}
+        />
       </ListToolbar>
       <SummaryStrip
         items={current}
@@ -150,20 +140,16 @@ export function ListView<T extends UploadSummary>({
       >
         {comparison?.figures}
       </SummaryStrip>
-      <Suspense>
-        <chartSlot.Component
-          id={chartId}
-          items={current}
-          noun={noun}
-          arriving={arriving}
-          period={{ from, to }}
-          onPeriodChange={onFilterChange}
-          onLeave={() => toggleRef.current?.focus()}
-        />
-      </Suspense>
-      <Suspense>
-        <warningsNote.Component items={current} noun={noun} />
-      </Suspense>
+      <ChartSlot
+        id={chartId}
+        items={current}
+        noun={noun}
+        arriving={arriving}
+        period={{ from, to }}
+        onPeriodChange={onFilterChange}
+        onLeave={() => toggleRef.current?.focus()}
+      />
+      <ItemWarningsNote items={current} noun={noun} />
       {shownOrder.length === 0 && isFiltering(filter) ? (
         <EmptyState title={`No ${noun} match these filters${arriving ? ' so far' : ''}.`}>
           <button

@@ -1,9 +1,9 @@
-import { Suspense, useContext, type ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import type { UploadSummary } from '../../api/schemas'
 import { NameText } from '../../components/name-text'
 import { ChangeMarkContext } from './compare-ui/comparison-context'
 import { isNewSince } from './since/is-new'
-import { newBadge } from './since/since-parts'
+import { NewBadge } from './since/new-badge'
 import { ViewContext } from './view-context'
 
 export type NameCellProps = {
@@ -23,11 +23,7 @@ export function NameCell({ item, marks }: NameCellProps) {
     <span className="flex min-w-0 items-center gap-2">
       <NameText name={item.name} warnings={item.warnings} />
       {marks}
-      {since !== undefined && isNewSince(item, since) && (
-        <Suspense>
-          <newBadge.Component since={since} />
-        </Suspense>
-      )}
+      {since !== undefined && isNewSince(item, since) && <NewBadge since={since} />}
       {changeMark?.(item)}
     </span>
   )

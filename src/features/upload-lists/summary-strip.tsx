@@ -1,9 +1,9 @@
-import { Suspense, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { Bytes, UploadSummary } from '../../api/schemas'
 import { formatExactSize, formatSize } from '../../lib/format-size'
 import { formatRelativeTime } from '../../lib/format-time'
 import type { StatusClock } from './row-order'
-import { sinceFacts } from './since/since-parts'
+import { SinceFacts } from './since/since-facts'
 import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
 
@@ -99,11 +99,7 @@ export function SummaryStrip({
         <span key={fact}>{fact}</span>
       ))}
       <CompleteSize summary={summary} noun={noun} />
-      {since !== undefined && (
-        <Suspense>
-          <sinceFacts.Component items={items} since={since} />
-        </Suspense>
-      )}
+      {since !== undefined && <SinceFacts items={items} since={since} />}
       {summary.newest !== undefined && (
         <span>newest upload {formatRelativeTime(summary.newest, clock.now)}</span>
       )}

@@ -10,9 +10,8 @@ import type { UploadChartProps } from './upload-chart'
 import { preloadChart, useChartModule } from './use-chart-module'
 
 /*
- * The chart's toggle and place, with the list's other deferred parts (deferred-module.ts), out
- * of the start-up JavaScript. The chart's own code loads when it opens (or the toggle is hovered
- * or focused).
+ * The chart's toggle and place, on the first screen; the chart's own code is a lazy seam
+ * (src/lazy-seams.ts) that loads when it opens (or the toggle is hovered or focused).
  */
 
 /** Open or closed, on every tab and every list, remembered on this device. */

@@ -1,10 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ApiError } from '../../../api/errors'
-import { lazyWithPreload } from '../../../lib/lazy-with-preload'
 import type { FailureContext } from './describe-failure'
 import { EmptyState } from '../../../components/empty-state'
-import { preloadDeferredParts } from '../deferred-parts'
 import type { QueryFailureProps } from './query-failure'
 import { TableSkeleton } from '../../../components/table-skeleton'
 
@@ -19,13 +17,22 @@ export type QueryViewProps<T> = {
 }
 
 /**
- * The failure alerts, kept out of the start-up JavaScript: start.tsx fetches them alongside the
- * first list (and waits for them before the first render only when that list has already
- * failed); a panel mounted by a host fetches them once its first list is on its way.
+ * The failure alerts, a lazy seam (src/lazy-seams.ts): most lists never fail, and what they say
+ * (every failure described, its documentation link, its countdown) is several kB.
  */
-export const queryFailure = lazyWithPreload(() =>
-  import('./query-failure').then((module) => module.QueryFailure),
+const QueryFailure = lazy(() =>
+  import('./query-failure').then((module) => ({ default: module.QueryFailure })),
 )
+
+function Failure({ columns, ...props }: QueryFailureProps & { columns: number }) {
+  return (
+    <Suspense
+      fallback={<TableSkeleton label={`Loading ${props.context.noun}…`} columns={columns} />}
+    >
+      <QueryFailure {...props} />
+    </Suspense>
+  )
+}
 
 /** The API asked us to wait (429) and the query will try once more by itself. */
 function waitingAfterRateLimit(query: UseQueryResult<unknown>): ApiError | undefined {
@@ -33,16 +40,6 @@ function waitingAfterRateLimit(query: UseQueryResult<unknown>): ApiError | undef
   return query.isFetching && reason instanceof ApiError && reason.status === 429
     ? reason
     : undefined
-}
-
-function Failure({ columns, ...props }: QueryFailureProps & { columns: number }) {
-  return (
-    <Suspense
-      fallback={<TableSkeleton label={`Loading ${props.context.noun}…`} columns={columns} />}
-    >
-      <queryFailure.Component {...props} />
-    </Suspense>
-  )
 }
 
 /** Loading, error, empty or filled: the four faces every list tab shows the same way. */
@@ -54,10 +51,6 @@ export function QueryView<T>({
   columns,
   children,
 }: QueryViewProps<T>) {
-  useEffect(() => {
-    void queryFailure.preload()
-    void preloadDeferredParts()
-  }, [])
   const failure = {
     context,
     columns,
