@@ -8,6 +8,7 @@
  *
  * The browser's zone is Europe/Berlin for the `local` rows (DST changes inside the range).
  */
+import { listModel } from '../src/features/upload-lists/list-model'
 import { binUploads } from '../src/features/upload-lists/chart/chart-bins.ts'
 import { dayCounter } from '../src/features/upload-lists/chart/calendar.ts'
 import type { UploadSummary } from '../src/api/schemas.ts'
@@ -60,7 +61,7 @@ for (const zone of ['utc', 'local'] as const) {
   const reference: number[] = []
   for (let run = 0; run < runs; run += 1) {
     reference.push(time(() => dayNumbersOnly(items.slice(), zone)))
-    binning.push(time(() => binUploads(items.slice(), clock, zone)))
+    binning.push(time(() => binUploads(listModel(items), clock, zone)))
   }
   const bins = median(binning)
   const days = median(reference)

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useRef, type KeyboardEvent } from 'react'
 import { useApiClient } from '../api/client-context'
 import { listKindNames, listKinds, type ListKind } from '../api/list-kinds'
-import { isArriving } from '../api/list-stream/list-load'
 import { ErrorBoundary } from '../components/error-boundary'
 import { AssetList } from '../features/upload-lists/asset-list'
 import { ListRefresh } from '../features/upload-lists/list-refresh'
@@ -21,7 +20,7 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
   // page is idle: with 100,000 items each, loading all three at once would triple the work
   // before the open list has arrived.
   const open = useQuery(listQueries.list(useApiClient(), tab, gameId))
-  const settled = !open.isPending && !(open.data !== undefined && isArriving(open.data))
+  const settled = !open.isPending && open.data?.arriving !== true
   const othersMayLoad = useIdleAfter(settled)
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -27,12 +27,6 @@ export type ListLoader = <K extends ListKind>(
   signal?: AbortSignal,
 ) => ListLoad<K>
 
-/** The item arrays that are a list still arriving: see `isArriving`. */
-const arriving = new WeakSet<readonly unknown[]>()
-
-/** Whether these items are a list still arriving (more to come), not a whole list. */
-export const isArriving = (items: readonly unknown[]) => arriving.has(items)
-
 /** Statuses whose answer cannot have a body (the Response constructor refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 
@@ -66,14 +60,12 @@ function createLoad<K extends ListKind>() {
     } satisfies ListLoad<K> as ListLoad<K>,
     add(batch: ListItem<K>[]) {
       items = items.concat(batch)
-      arriving.add(items)
       started()
       for (const listener of listeners) listener(items)
     },
     /** The body has ended, sound: the whole list, with the warnings only the end could give. */
     end({ duplicates }: Pick<ReadListEnd, 'duplicates'>) {
       settled()
-      // A new array: not the last one followers were given, which was "arriving".
       settle.resolve(withDuplicateWarnings(items, duplicates))
     },
     /** Fails the load; a non-2xx answer is first decoded into an ApiError, as the page shows it. */

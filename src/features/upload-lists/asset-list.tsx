@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, Suspense, type ReactNode } from 'react'
 import { useApiClient } from '../../api/client-context'
-import { isArriving } from '../../api/list-stream/list-load'
 import { listKinds, type ListKind } from '../../api/list-kinds'
 import type { ListItem } from '../../api/schemas'
 import { QueryView } from './failures/query-view'
@@ -45,11 +44,11 @@ export function AssetList<K extends ListKind>({ kind, gameId, gameName }: AssetL
         emptyHint={listKinds[kind].emptyHint}
         columns={view.columns.length}
       >
-        {(items) => {
+        {(list) => {
           const props: ListViewProps<ListItem<K>> = {
             label: `${label} of ${gameName}`,
             noun: plural,
-            items,
+            list,
             columns: view.columns,
             rowHeight: view.rowHeight,
             sort,
@@ -74,10 +73,9 @@ export function AssetList<K extends ListKind>({ kind, gameId, gameName }: AssetL
                 gameId={gameId}
                 gameName={gameName}
                 noun={plural}
-                items={items}
-                whole={!isArriving(items)}
+                list={list}
               >
-                {(rows, comparison) => <ListView {...props} items={rows} comparison={comparison} />}
+                {(rows, comparison) => <ListView {...props} list={rows} comparison={comparison} />}
               </ComparedList>
             </Suspense>
           ) : (

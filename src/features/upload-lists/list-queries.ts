@@ -5,22 +5,25 @@ import { listPath } from '../../api/list-paths'
 import type { ListLoad } from '../../api/list-stream/list-load'
 import { gameKey } from '../../api/query-keys'
 import type { ListItem } from '../../api/schemas'
+import { listModel, type ListModel } from './list-model'
 
 /**
- * The query's answer: the whole list a load ends with. A list the cache does not hold yet shows
- * its items as they arrive (the first screen, newest first, is final early); a refresh keeps the
+ * The query's answer: the model of the whole list a load ends with. A list the cache does not
+ * hold yet shows its items as they arrive (a model marked `arriving` for each part) (the first screen, newest first, is final early); a refresh keeps the
  * list it has until the new one is whole. A list refused part-way is refused as a whole: the
  * items shown so far go, and the failure shows as it would have (README, "Bad data").
  */
 async function followList<K extends ListKind>(
   { client, queryKey }: QueryFunctionContext<QueryKey>,
   load: ListLoad<K>,
-): Promise<ListItem<K>[]> {
+): Promise<ListModel<ListItem<K>>> {
   const query = client.getQueryCache().find({ queryKey, exact: true })
   const firstLoad = query?.state.data === undefined
-  const stop = firstLoad ? load.follow((items) => client.setQueryData(queryKey, items)) : undefined
+  const stop = firstLoad
+    ? load.follow((items) => client.setQueryData(queryKey, listModel(items, true)))
+    : undefined
   try {
-    return await load.result
+    return listModel(await load.result)
   } catch (error) {
     if (firstLoad && query && query.state.data !== undefined) {
       query.setState({ ...query.state, data: undefined, dataUpdatedAt: 0, status: 'pending' })

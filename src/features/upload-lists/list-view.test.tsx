@@ -1,6 +1,7 @@
+import { listModel } from './list-model'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useState, useMemo } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { parseList, type Build } from '../../api/schemas'
 import { kindViews } from './kind-views'
@@ -40,11 +41,12 @@ function Harness({
 }: HarnessProps) {
   const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'asc' })
   const [filter, setFilter] = useState(initialFilter)
+  const list = useMemo(() => listModel(items), [items])
   return (
     <ListView
       label="Builds of Space Raiders"
       noun="builds"
-      items={items}
+      list={list}
       columns={buildColumns}
       sort={sort}
       onSortChange={setSort}

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
-import { isArriving } from '../../api/list-stream/list-load'
+import type { ListModel } from './list-model'
 import type { UploadSummary } from '../../api/schemas'
 import { whenIdle } from '../../lib/when-idle'
 import { DataTable } from '../../components/data-table/data-table'
@@ -17,9 +17,9 @@ import { useStatusClock } from './stale-rule'
 import { SummaryStrip } from './summary-strip'
 
 /** What a comparison with a snapshot adds to a list (compare-ui/compared-list.tsx). */
-export type ListComparison<T> = {
-  /** The list today: `items` holds it first, then the snapshot's items removed since. */
-  current: readonly T[]
+export type ListComparison<T extends UploadSummary> = {
+  /** The list today: the shown list holds its items first, then the snapshot's removed since. */
+  current: ListModel<T>
   /** Which rows the change filter keeps, by index into `items`; all when undefined. */
   keep?: ((index: number) => boolean) | undefined
   /** Above the toolbar: what is compared with, its filter, "Clear comparison". */
@@ -32,7 +32,8 @@ export type ListComparison<T> = {
 export type ListViewProps<T extends UploadSummary> = {
   label: string
   noun: string
-  items: readonly T[]
+  /** The response's list (or a comparison's rows), with what is derived from it. */
+  list: ListModel<T>
   columns: TableColumn<T>[]
   rowHeight?: number | undefined
   sort: SortState
@@ -59,7 +60,7 @@ export type ListViewProps<T extends UploadSummary> = {
 export function ListView<T extends UploadSummary>({
   label,
   noun,
-  items,
+  list,
   columns,
   rowHeight,
   sort,
@@ -71,37 +72,37 @@ export function ListView<T extends UploadSummary>({
   comparison,
 }: ListViewProps<T>) {
   const clock = useStatusClock()
-  const arriving = isArriving(items)
+  const { items, arriving } = list
   const query = useDeferredValue(filter.query)
-  const sorted = useMemo(() => rowOrder(items, sort, clock), [items, sort, clock])
+  const sorted = useMemo(() => rowOrder(list, sort, clock), [list, sort, clock])
   const { from, to } = filter
   const order = useMemo(
     () =>
       filterOrder(
-        items,
+        list,
         sorted,
         { query, status: filter.status, tags: filter.tags, since: filter.since, from, to },
         clock,
       ),
-    [items, sorted, query, filter.status, filter.tags, filter.since, from, to, clock],
+    [list, sorted, query, filter.status, filter.tags, filter.since, from, to, clock],
   )
   const keep = comparison?.keep
   const shownOrder = useMemo(() => (keep ? order.filter(keep) : order), [order, keep])
   // The figures and an export are of the list today: the removed items' rows are left out.
-  const current = comparison?.current ?? items
+  const current = comparison?.current ?? list
   const currentOrder = useMemo(
     () =>
-      current.length === items.length
+      current.items.length === items.length
         ? shownOrder
-        : shownOrder.filter((index) => index < current.length),
+        : shownOrder.filter((index) => index < current.items.length),
     [shownOrder, current, items],
   )
   const chartId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   // Not for each part of a list that is still arriving: only for the whole list.
   useEffect(
-    () => (arriving ? undefined : whenIdle(() => prepareSortKeys(items, clock))),
-    [items, clock, arriving],
+    () => (arriving ? undefined : whenIdle(() => prepareSortKeys(list, clock))),
+    [list, clock, arriving],
   )
   // The table's form of the sort; kept while the sort is the same, as the table's state.
   const { column, direction } = sort
@@ -131,7 +132,7 @@ export function ListView<T extends UploadSummary>({
         />
       </ListToolbar>
       <SummaryStrip
-        items={current}
+        items={current.items}
         shown={currentOrder.length}
         noun={noun}
         clock={clock}
@@ -142,14 +143,13 @@ export function ListView<T extends UploadSummary>({
       </SummaryStrip>
       <ChartSlot
         id={chartId}
-        items={current}
+        list={current}
         noun={noun}
-        arriving={arriving}
         period={{ from, to }}
         onPeriodChange={onFilterChange}
         onLeave={() => toggleRef.current?.focus()}
       />
-      <ItemWarningsNote items={current} noun={noun} />
+      <ItemWarningsNote items={current.items} noun={noun} />
       {shownOrder.length === 0 && isFiltering(filter) ? (
         <EmptyState title={`No ${noun} match these filters${arriving ? ' so far' : ''}.`}>
           <button

@@ -1,3 +1,4 @@
+import { listModel } from './list-model'
 import { describe, expect, it } from 'vitest'
 import { parseList, type Build, type Site, type UploadSummary } from '../../api/schemas'
 import { realisticGame, SAMPLE_NOW } from '../../test/sample'
@@ -29,6 +30,7 @@ const builds: Build[] = [
   build('release 1.1', 'b-dddd-4444', 'u-beef-0004'),
   build('ビルド 東京 β', 'b-eeee-5555', 'u-beef-0005'),
 ]
+const buildList = listModel(builds)
 
 const identity = (items: readonly unknown[]) => Uint32Array.from(items.keys())
 
@@ -38,7 +40,7 @@ function namesFor(
   order: Uint32Array = identity(items),
 ) {
   return Array.from(
-    filterOrder(items, order, { ...noFilter, ...filter }, clock),
+    filterOrder(listModel(items), order, { ...noFilter, ...filter }, clock),
     (i) => items[i]?.name,
   )
 }
@@ -46,8 +48,8 @@ function namesFor(
 describe('filterOrder', () => {
   it('returns the very same array when nothing is filtered', () => {
     const order = identity(builds)
-    expect(filterOrder(builds, order, noFilter, clock)).toBe(order)
-    expect(filterOrder(builds, order, { query: '   ', status: 'all' }, clock)).toBe(order)
+    expect(filterOrder(buildList, order, noFilter, clock)).toBe(order)
+    expect(filterOrder(buildList, order, { query: '   ', status: 'all' }, clock)).toBe(order)
   })
 
   it('searches names in any case', () => {
@@ -150,7 +152,7 @@ describe('filterOrder', () => {
 
   it('judges staleness by the clock it is given', () => {
     const later: StatusClock = { now: NOW + 14 * HOUR, staleAfter: 24 * HOUR }
-    const stale = filterOrder(builds, identity(builds), { query: '', status: 'stale' }, later)
+    const stale = filterOrder(buildList, identity(builds), { query: '', status: 'stale' }, later)
     expect(Array.from(stale, (i) => builds[i]?.name)).toEqual([
       'nightly 2026-10-31',
       'abandoned upload',
@@ -165,7 +167,7 @@ describe('filterOrder', () => {
   })
 
   it('keeps the sort order, Complete, Stale, Uploading, when filtering a status-sorted list', () => {
-    const order = rowOrder(builds, { column: 'status', direction: 'asc' }, clock)
+    const order = rowOrder(buildList, { column: 'status', direction: 'asc' }, clock)
     expect(namesFor(builds, {}, order)).toEqual([
       'Release 1.0',
       'release 1.1',
@@ -261,7 +263,7 @@ describe('since and "New only"', () => {
   it('marks without hiding: a since alone filters nothing', () => {
     const order = identity(builds)
     expect(isFiltering({ ...noFilter, since })).toBe(false)
-    expect(filterOrder(builds, order, { ...noFilter, since }, clock)).toBe(order)
+    expect(filterOrder(buildList, order, { ...noFilter, since }, clock)).toBe(order)
   })
 
   it('"New only" keeps the items created after since, whatever their status', () => {

@@ -1,3 +1,4 @@
+import { derived, type ListModel } from './list-model'
 import type { Tags, UploadSummary } from '../../api/schemas'
 import { matchesTagFilter, tagsSearchText } from './builds/build-tags'
 import { uploadStatus } from './upload-status'
@@ -54,16 +55,8 @@ function searchText(item: UploadSummary): string {
 }
 
 /** One lower-cased search text per item, built on the first search of a response. */
-const searchTexts = new WeakMap<readonly UploadSummary[], string[]>()
-
-function searchTextsFor(items: readonly UploadSummary[]): string[] {
-  let texts = searchTexts.get(items)
-  if (!texts) {
-    texts = items.map(searchText)
-    searchTexts.set(items, texts)
-  }
-  return texts
-}
+const searchTextsFor = (list: ListModel): string[] =>
+  derived(list, 'search texts', () => list.items.map(searchText))
 
 /**
  * The rows of `order` that match: the search text (any case) within the name, any id or tag, the
@@ -71,14 +64,15 @@ function searchTextsFor(items: readonly UploadSummary[]): string[] {
  * period the chart chose. Without a filter, `order` itself.
  */
 export function filterOrder(
-  items: readonly UploadSummary[],
+  list: ListModel,
   order: Uint32Array,
   filter: RowFilter,
   clock: StatusClock,
 ): Uint32Array {
   if (!isFiltering(filter)) return order
   const query = filter.query.trim().toLowerCase()
-  const texts = query ? searchTextsFor(items) : undefined
+  const { items } = list
+  const texts = query ? searchTextsFor(list) : undefined
   const { since } = filter
   // "New only" replaces the status choice; without a `since` it has nothing to pick, so all pass.
   const onlyNew = filter.status === 'new'

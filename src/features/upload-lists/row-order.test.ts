@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { UploadSummary } from '../../api/schemas'
+import { listModel } from './list-model'
 import { rowOrder, type StatusClock } from './row-order'
 
 const item = (
@@ -31,7 +32,8 @@ describe('rowOrder', () => {
       item('just above 2^53', 2n ** 53n + 1n),
       item('2^53', 2 ** 53),
     ]
-    expect(names(items, rowOrder(items, { column: 'size', direction: 'asc' }, clock))).toEqual([
+    const list = listModel(items)
+    expect(names(items, rowOrder(list, { column: 'size', direction: 'asc' }, clock))).toEqual([
       'small',
       '2^53',
       'just above 2^53',
@@ -41,13 +43,14 @@ describe('rowOrder', () => {
 
   it('keeps ties in the API order in both directions', () => {
     const items = [item('a', 1), item('b', 2), item('c', 1), item('d', 2)]
-    expect(names(items, rowOrder(items, { column: 'size', direction: 'asc' }, clock))).toEqual([
+    const list = listModel(items)
+    expect(names(items, rowOrder(list, { column: 'size', direction: 'asc' }, clock))).toEqual([
       'a',
       'c',
       'b',
       'd',
     ])
-    expect(names(items, rowOrder(items, { column: 'size', direction: 'desc' }, clock))).toEqual([
+    expect(names(items, rowOrder(list, { column: 'size', direction: 'desc' }, clock))).toEqual([
       'b',
       'd',
       'a',
@@ -57,12 +60,13 @@ describe('rowOrder', () => {
 
   it('sorts names naturally, ignoring case, and status as the labels read', () => {
     const items = [item('build 10', 1, 0, false), item('Build 9', 1), item('build 100', 1)]
-    expect(names(items, rowOrder(items, { column: 'name', direction: 'asc' }, clock))).toEqual([
+    const list = listModel(items)
+    expect(names(items, rowOrder(list, { column: 'name', direction: 'asc' }, clock))).toEqual([
       'Build 9',
       'build 10',
       'build 100',
     ])
-    expect(names(items, rowOrder(items, { column: 'status', direction: 'asc' }, clock))).toEqual([
+    expect(names(items, rowOrder(list, { column: 'status', direction: 'asc' }, clock))).toEqual([
       'Build 9',
       'build 100',
       'build 10',
@@ -76,20 +80,24 @@ describe('rowOrder', () => {
       item('complete', 1, 0),
       item('stale too', 1, 1, false),
     ]
+    const list = listModel(items)
     const staleClock: StatusClock = { now: 30 * HOUR, staleAfter: 24 * HOUR }
     expect(
-      names(items, rowOrder(items, { column: 'status', direction: 'asc' }, staleClock)),
+      names(items, rowOrder(list, { column: 'status', direction: 'asc' }, staleClock)),
     ).toEqual(['complete', 'stale', 'stale too', 'uploading'])
     expect(
-      names(items, rowOrder(items, { column: 'status', direction: 'desc' }, staleClock)),
+      names(items, rowOrder(list, { column: 'status', direction: 'desc' }, staleClock)),
     ).toEqual(['uploading', 'stale', 'stale too', 'complete'])
   })
 
   it('computes an order once per response: asking again returns the same array', () => {
     const items = [item('b', 2, 2), item('a', 1, 1)]
-    const first = rowOrder(items, { column: 'created', direction: 'desc' }, clock)
-    expect(rowOrder(items, { column: 'created', direction: 'desc' }, clock)).toBe(first)
+    const list = listModel(items)
+    const first = rowOrder(list, { column: 'created', direction: 'desc' }, clock)
+    expect(rowOrder(list, { column: 'created', direction: 'desc' }, clock)).toBe(first)
     // A new response (a new array) gets its own order.
-    expect(rowOrder([...items], { column: 'created', direction: 'desc' }, clock)).not.toBe(first)
+    expect(
+      rowOrder(listModel([...items]), { column: 'created', direction: 'desc' }, clock),
+    ).not.toBe(first)
   })
 })

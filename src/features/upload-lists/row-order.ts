@@ -1,3 +1,4 @@
+import { derived, type ListModel } from './list-model'
 import type { UploadSummary } from '../../api/schemas'
 import { naturalSortKey } from '../../lib/natural-compare'
 import { uploadStatus } from './upload-status'
@@ -42,31 +43,16 @@ export const isSortColumn = (value: string): value is SortColumn =>
 
 export const sortColumns: readonly SortColumn[] = Object.keys(keyBuilders).filter(isSortColumn)
 
-type ListCache = { keys: Partial<Record<SortColumn, Keys>>; orders: Map<string, Uint32Array> }
-
-/** Keyed by the response's array: keys and orders live exactly as long as that response. */
-const caches = new WeakMap<readonly UploadSummary[], ListCache>()
-
-function cacheFor(items: readonly UploadSummary[]): ListCache {
-  let cache = caches.get(items)
-  if (!cache) {
-    cache = { keys: {}, orders: new Map() }
-    caches.set(items, cache)
-  }
-  return cache
-}
-
-function keysFor(items: readonly UploadSummary[], column: SortColumn, clock: StatusClock): Keys {
-  const cache = cacheFor(items)
-  return (cache.keys[column] ??= keyBuilders[column](items, clock))
-}
+/** A column's sort keys, kept on the list's model: they live exactly as long as its response. */
+const keysFor = (list: ListModel, column: SortColumn, clock: StatusClock): Keys =>
+  derived(list, `sort keys: ${column}`, () => keyBuilders[column](list.items, clock))
 
 /**
  * Computes every column's sort keys ahead of the first click on a header (the app calls it
  * when the page is idle after a list arrives), so a sort only sorts.
  */
-export function prepareSortKeys(items: readonly UploadSummary[], clock: StatusClock) {
-  for (const column of sortColumns) keysFor(items, column, clock)
+export function prepareSortKeys(list: ListModel, clock: StatusClock) {
+  for (const column of sortColumns) keysFor(list, column, clock)
 }
 
 /**
@@ -75,26 +61,18 @@ export function prepareSortKeys(items: readonly UploadSummary[], clock: StatusCl
  * response, so re-renders and flipping back and forth cost nothing. Ties keep the API's order
  * in both directions (a stable sort).
  */
-export function rowOrder(
-  items: readonly UploadSummary[],
-  sort: SortState,
-  clock: StatusClock,
-): Uint32Array {
-  const cache = cacheFor(items)
-  const cacheKey = `${sort.column}.${sort.direction}`
-  const cached = cache.orders.get(cacheKey)
-  if (cached) return cached
-
-  const keys = keysFor(items, sort.column, clock)
-  const after = sort.direction === 'asc' ? 1 : -1
-  const order = new Uint32Array(items.length)
-  for (let i = 0; i < order.length; i++) order[i] = i
-  order.sort((a, b) => {
-    const keyA = keys[a] as Key
-    const keyB = keys[b] as Key
-    if (keyA === keyB) return a - b
-    return keyA < keyB ? -after : after
+export function rowOrder(list: ListModel, sort: SortState, clock: StatusClock): Uint32Array {
+  return derived(list, `order: ${sort.column}.${sort.direction}`, () => {
+    const keys = keysFor(list, sort.column, clock)
+    const after = sort.direction === 'asc' ? 1 : -1
+    const order = new Uint32Array(list.items.length)
+    for (let i = 0; i < order.length; i++) order[i] = i
+    order.sort((a, b) => {
+      const keyA = keys[a] as Key
+      const keyB = keys[b] as Key
+      if (keyA === keyB) return a - b
+      return keyA < keyB ? -after : after
+    })
+    return order
   })
-  cache.orders.set(cacheKey, order)
-  return order
 }

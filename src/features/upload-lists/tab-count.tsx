@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useApiClient } from '../../api/client-context'
 import { listKinds, type ListKind } from '../../api/list-kinds'
-import { isArriving } from '../../api/list-stream/list-load'
 import { AlertIcon } from '../../components/icons'
 import { listQueries } from './list-queries'
 
@@ -31,8 +30,8 @@ export function TabCount({ kind, gameId, enabled }: TabCountProps) {
   }
   // Its place is kept from the first paint, so the tabs do not move when the count arrives.
   if (!query.data) return <span aria-hidden="true" className={`${pill} h-5 bg-fill`} />
-  const count = query.data.length.toLocaleString('en-US')
-  const arriving = isArriving(query.data)
+  const count = query.data.items.length.toLocaleString('en-US')
+  const { arriving } = query.data
   return (
     <span
       title={arriving ? `${count} ${listKinds[kind].plural} so far; more are arriving` : undefined}

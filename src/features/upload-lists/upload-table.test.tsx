@@ -1,3 +1,4 @@
+import { listModel } from './list-model'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -26,7 +27,7 @@ function renderTable(data: Build[], sort: SortState, onSortChange = vi.fn()) {
     <DataTable
       label="Builds of Space Raiders"
       items={data}
-      order={rowOrder(data, current, clock)}
+      order={rowOrder(listModel(data), current, clock)}
       columns={buildColumns}
       sorting={toSorting(current)}
       onSortingChange={onSortingChangeFor(toSorting(current), onSortChange)}

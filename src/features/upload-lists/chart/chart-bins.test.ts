@@ -1,3 +1,4 @@
+import { listModel } from '../list-model'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { UploadSummary } from '../../../api/schemas'
 import type { TimeZone } from '../../../components/time-format'
@@ -24,7 +25,7 @@ function upload(spec: Spec): UploadSummary {
 }
 
 const bin = (items: Spec[], zone: TimeZone = 'utc', at = clock) =>
-  binUploads(items.map(upload), at, zone)
+  binUploads(listModel(items.map(upload)), at, zone)
 
 const iso = (time: number) => new Date(time).toISOString()
 const starts = (bins: UploadBins) => bins.bins.map((each) => iso(each.start))
@@ -195,10 +196,11 @@ describe('binUploads', () => {
   })
 
   it('bins a response once per clock and zone', () => {
-    const items = [upload({ at: '2026-10-30T15:00:00Z' })]
-    const first = binUploads(items, clock, 'utc')
-    expect(binUploads(items, { ...clock }, 'utc')).toBe(first)
-    expect(binUploads(items, { ...clock, now: NOW + 1 }, 'utc')).not.toBe(first)
-    expect(binUploads([...items], clock, 'utc')).not.toBe(first)
+    const list = listModel([upload({ at: '2026-10-30T15:00:00Z' })])
+    const first = binUploads(list, clock, 'utc')
+    expect(binUploads(list, { ...clock }, 'utc')).toBe(first)
+    expect(binUploads(list, { ...clock, now: NOW + 1 }, 'utc')).not.toBe(first)
+    // A new response (a new model of the same items) is binned again.
+    expect(binUploads(listModel(list.items), clock, 'utc')).not.toBe(first)
   })
 })

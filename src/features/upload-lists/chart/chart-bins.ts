@@ -1,3 +1,4 @@
+import { derived, type ListModel } from '../list-model'
 import type { UploadSummary } from '../../../api/schemas'
 import type { TimeZone } from '../../../components/time-format'
 import type { StatusClock } from '../row-order'
@@ -30,27 +31,25 @@ export type UploadBins = {
   unknownSizes: number
 }
 
-type Cached = { now: number; staleAfter: number; zone: TimeZone; bins: UploadBins }
-
-/** Per response: a new clock or zone bins it again, a re-render does not. */
-const cache = new WeakMap<readonly UploadSummary[], Cached>()
-
 /** The list binned by creation time in the zone, once per response, clock and zone. */
-export function binUploads(
-  items: readonly UploadSummary[],
-  clock: StatusClock,
-  zone: TimeZone,
-): UploadBins {
-  const cached = cache.get(items)
-  if (cached?.now === clock.now && cached.staleAfter === clock.staleAfter && cached.zone === zone) {
-    return cached.bins
-  }
-  const start = performance.now()
-  const bins = computeBins(items, clock, zone)
-  // Seen in the browser's performance timeline, as the list's load steps are.
-  performance.measure(`chart: binning ${items.length} items`, { start, end: performance.now() })
-  cache.set(items, { now: clock.now, staleAfter: clock.staleAfter, zone, bins })
-  return bins
+export function binUploads(list: ListModel, clock: StatusClock, zone: TimeZone): UploadBins {
+  // Per response: a new clock or zone bins it again, a re-render does not.
+  const version = `${clock.now} ${clock.staleAfter} ${zone}`
+  return derived(
+    list,
+    'chart bins',
+    () => {
+      const start = performance.now()
+      const bins = computeBins(list.items, clock, zone)
+      // Seen in the browser's performance timeline, as the list's load steps are.
+      performance.measure(`chart: binning ${list.items.length} items`, {
+        start,
+        end: performance.now(),
+      })
+      return bins
+    },
+    version,
+  )
 }
 
 const zeroCounts = (): Record<UploadStatus, number> => ({ complete: 0, uploading: 0, stale: 0 })

@@ -1,3 +1,4 @@
+import { listModel } from '../list-model'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -21,6 +22,7 @@ const upload = (daysAgo: number, complete = true): UploadSummary =>
   }) as UploadSummary
 
 const items = [upload(1), upload(2), upload(2, false), upload(10)]
+const list = listModel(items)
 
 function Panel({ onPeriodChange }: { onPeriodChange: (period: Period) => void }) {
   const [period, setPeriod] = useState<Period>({})
@@ -33,9 +35,8 @@ function Panel({ onPeriodChange }: { onPeriodChange: (period: Period) => void })
       <ChartToggle chartId="chart" period={period} onPeriodChange={change} />
       <ChartSlot
         id="chart"
-        items={items}
+        list={list}
         noun="builds"
-        arriving={false}
         period={period}
         onPeriodChange={change}
         onLeave={() => undefined}

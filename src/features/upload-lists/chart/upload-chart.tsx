@@ -1,5 +1,5 @@
+import type { ListModel } from '../list-model'
 import { useMemo, useRef } from 'react'
-import type { UploadSummary } from '../../../api/schemas'
 import type { TimeZone } from '../../../components/time-format'
 import { useWidth } from '../../../components/data-table/use-width'
 import { statusStyles } from '../status-badge'
@@ -13,9 +13,9 @@ import type { Period } from './period'
 
 export type UploadChartProps = {
   id: string
-  items: readonly UploadSummary[]
+  /** The list today (more may be arriving). */
+  list: ListModel
   noun: string
-  arriving: boolean
   /**
    * The status clock and display zone, handed in by ChartSlot: reading their contexts in this
    * chunk too would make the bundler split those small modules out of the start-up code into
@@ -38,16 +38,15 @@ export type UploadChartProps = {
  */
 export function UploadChart({
   id,
-  items,
+  list,
   noun,
-  arriving,
   clock,
   timeZone,
   period,
   onPeriodChange,
   onLeave,
 }: UploadChartProps) {
-  const bins = useMemo(() => binUploads(items, clock, timeZone), [items, clock, timeZone])
+  const bins = useMemo(() => binUploads(list, clock, timeZone), [list, clock, timeZone])
   const wrapper = useRef<HTMLDivElement>(null)
   const width = useWidth(wrapper)
   const selected = bins.bins.findIndex((bin) => bin.start === period.from && bin.end === period.to)
@@ -63,7 +62,7 @@ export function UploadChart({
   return (
     <figure id={id} className="flex min-w-0 flex-col gap-2">
       <figcaption className="flex flex-col gap-1 text-sm text-fg-muted">
-        <span>{totalsText(bins, noun, arriving)}</span>
+        <span>{totalsText(bins, noun, list.arriving)}</span>
         <span aria-hidden="true" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           {barStatuses.map((status) => (
             <span key={status} className="flex items-center gap-1.5">

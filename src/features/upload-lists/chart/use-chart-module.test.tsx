@@ -1,3 +1,4 @@
+import { listModel } from '../list-model'
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DisplayProvider } from '../../../components/display-context'
@@ -19,9 +20,8 @@ describe('the chart when its code cannot be fetched', () => {
       <DisplayProvider fixedNow={0}>
         <ChartSlot
           id="chart"
-          items={[]}
+          list={listModel([])}
           noun="builds"
-          arriving={false}
           period={{}}
           onPeriodChange={() => undefined}
           onLeave={() => undefined}

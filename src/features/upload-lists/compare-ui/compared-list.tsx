@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import type { ListKind } from '../../../api/list-kinds'
 import type { ListItem, UploadSummary } from '../../../api/schemas'
+import { listModel, type ListModel } from '../list-model'
 import { changeKindOf, type DiffCounts, type ListDiff } from '../compare/list-diff'
 import type { ListComparison } from '../list-view'
 import { ChangeBadge, ChangedBadge } from './change-badge'
@@ -19,23 +20,24 @@ export type ComparedListProps<K extends ListKind> = {
   gameId: string
   gameName: string
   noun: string
-  items: readonly ListItem<K>[]
-  /** The list is whole: a list still arriving is compared once it has all arrived. */
-  whole: boolean
+  /** The list today; a list still arriving is compared once it has all arrived. */
+  list: ListModel<ListItem<K>>
   /**
    * Renders the list view with the rows to show (today's, then the removed ones) and what the
    * comparison adds. Passed in, not imported: this module loads on its own, and importing the
    * list view would pull its whole module graph into another chunk.
    */
-  children: (items: readonly ListItem<K>[], comparison: ListComparison<ListItem<K>>) => ReactNode
+  children: (rows: ListModel<ListItem<K>>, comparison: ListComparison<ListItem<K>>) => ReactNode
 }
 
 /** Stands for "removed" among the marks: the diff's own marks use the five bits below it. */
 const REMOVED = 0x80
 
 /** The rows of one compared tab: today's items, then the removed ones, each with its mark. */
-function compareRows<T extends UploadSummary>(items: readonly T[], diff: ListDiff<T>) {
-  const all = diff.removed.length > 0 ? [...items, ...diff.removed] : items
+function compareRows<T extends UploadSummary>(list: ListModel<T>, diff: ListDiff<T>) {
+  const { items } = list
+  // A model of its own for the rows with the removed ones: their order and search are theirs.
+  const all = diff.removed.length > 0 ? listModel([...items, ...diff.removed], list.arriving) : list
   const marks = new Map<UploadSummary, number>()
   for (let i = 0; i < items.length; i++) {
     if (diff.marks[i]) marks.set(items[i] as T, diff.marks[i] as number)
@@ -71,8 +73,7 @@ export function ComparedList<K extends ListKind>({
   gameId,
   gameName,
   noun,
-  items,
-  whole,
+  list,
   children,
 }: ComparedListProps<K>) {
   const store = useComparison()
@@ -81,14 +82,13 @@ export function ComparedList<K extends ListKind>({
   const banner: BannerOf = (counts, status) => (
     <ComparisonBanner store={store} active={active} noun={noun} counts={counts} status={status} />
   )
-  if (!active) return children(items, { current: items, banner: banner(undefined) })
+  if (!active) return children(list, { current: list, banner: banner(undefined) })
   return (
     <ActiveComparedList
       kind={kind}
       gameName={gameName}
       noun={noun}
-      items={items}
-      whole={whole}
+      list={list}
       active={active}
       show={store.comparison.show}
       banner={banner}
@@ -110,16 +110,16 @@ function ActiveComparedList<K extends ListKind>({
   kind,
   gameName,
   noun,
-  items,
-  whole,
+  list,
   active,
   show,
   banner,
   children,
 }: ActiveProps<K>) {
-  const tab = useTabDiff(active, kind, gameName, items, whole)
+  const { items } = list
+  const tab = useTabDiff(active, kind, gameName, items, !list.arriving)
   const diff = tab.state === 'ready' ? tab.diff : undefined
-  const rows = useMemo(() => diff && compareRows(items, diff), [items, diff])
+  const rows = useMemo(() => diff && compareRows(list, diff), [list, diff])
   const keep = useMemo(
     () => (rows && show !== 'all' ? (index: number) => rows.kindAt(index) === show : undefined),
     [rows, show],
@@ -129,12 +129,12 @@ function ActiveComparedList<K extends ListKind>({
       tab.state === 'missing'
         ? tab.message
         : `Comparing ${items.length.toLocaleString('en-US')} ${noun}…`
-    return children(items, { current: items, banner: banner(undefined, status) })
+    return children(list, { current: list, banner: banner(undefined, status) })
   }
   return (
     <ChangeMarkContext value={rows.markOf}>
       {children(rows.all, {
-        current: items,
+        current: list,
         keep,
         banner: banner(diff.counts),
         figures: <ComparisonFigures counts={diff.counts} />,

@@ -1,3 +1,4 @@
+import { listModel } from '../list-model'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseJsonExact } from '../../../api/json'
 import { parseList, type Build } from '../../../api/schemas'
@@ -33,8 +34,8 @@ function buildsRequest(
 describe('buildExport', () => {
   it('writes the rows of the order only, in its order, with the API field names', () => {
     // As the screen shows it: sorted by size, ascending, only incomplete uploads.
-    const sorted = rowOrder(builds, { column: 'size', direction: 'asc' }, clock)
-    const all = filterOrder(builds, sorted, { query: '', status: 'all' }, clock)
+    const sorted = rowOrder(listModel(builds), { column: 'size', direction: 'asc' }, clock)
+    const all = filterOrder(listModel(builds), sorted, { query: '', status: 'all' }, clock)
     const order = all.filter((index) => !builds[index]!.complete)
     const { name, text } = buildExport(buildsRequest('csv', builds, order))
 

@@ -1,3 +1,5 @@
+import type { UploadSummary } from '../../../api/schemas'
+import { listModel, type ListModel } from '../list-model'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,11 +14,21 @@ const context = { noun: 'builds', gameId: 'game-1', gameName: 'Space Raiders' }
 
 type Fetch = () => Promise<string[]>
 
+/** An item of the list, by its name. */
+const named = (name: string): UploadSummary => ({
+  uploadId: name,
+  name,
+  createdAt: 0,
+  size: 0,
+  complete: true,
+  warnings: [],
+})
+
 /** A list rendered through QueryView, fetched by `fetch` under the app's retry policy. */
 function NameList({ fetch }: { fetch: Fetch }) {
-  const query = useQuery<string[], Error>({
+  const query = useQuery<ListModel, Error>({
     queryKey: ['names'],
-    queryFn: fetch,
+    queryFn: async () => listModel((await fetch()).map(named)),
     retry: shouldRetry,
     retryDelay,
   })
@@ -28,9 +40,9 @@ function NameList({ fetch }: { fetch: Fetch }) {
       emptyHint="Builds show up here as soon as one starts uploading."
       columns={3}
     >
-      {(names) => (
+      {(list) => (
         <ul aria-label="Names">
-          {names.map((name) => (
+          {list.items.map(({ name }) => (
             <li key={name}>{name}</li>
           ))}
         </ul>

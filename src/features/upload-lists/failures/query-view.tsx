@@ -1,19 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ApiError } from '../../../api/errors'
+import type { UploadSummary } from '../../../api/schemas'
+import type { ListModel } from '../list-model'
 import type { FailureContext } from './describe-failure'
 import { EmptyState } from '../../../components/empty-state'
 import type { QueryFailureProps } from './query-failure'
 import { TableSkeleton } from '../../../components/table-skeleton'
 
-export type QueryViewProps<T> = {
-  query: UseQueryResult<T[]>
+export type QueryViewProps<T extends UploadSummary> = {
+  query: UseQueryResult<ListModel<T>>
   /** What the list is and whose, for messages: `{ noun: 'builds', gameId, gameName }`. */
   context: FailureContext
   emptyTitle: string
   emptyHint: string
   columns: number
-  children: (data: T[]) => ReactNode
+  children: (list: ListModel<T>) => ReactNode
 }
 
 /**
@@ -43,7 +45,7 @@ function waitingAfterRateLimit(query: UseQueryResult<unknown>): ApiError | undef
 }
 
 /** Loading, error, empty or filled: the four faces every list tab shows the same way. */
-export function QueryView<T>({
+export function QueryView<T extends UploadSummary>({
   query,
   context,
   emptyTitle,
@@ -66,7 +68,7 @@ export function QueryView<T>({
     return <Failure {...failure} error={query.error} mode="failed" />
   }
   // A refresh that fails keeps the list on screen, with the failure above it.
-  const data = query.data
+  const list = query.data
   return (
     <div className="flex min-h-0 flex-col gap-3">
       {rateLimited ? (
@@ -74,7 +76,11 @@ export function QueryView<T>({
       ) : (
         query.isError && <Failure {...failure} error={query.error} mode="refresh" />
       )}
-      {data.length === 0 ? <EmptyState title={emptyTitle}>{emptyHint}</EmptyState> : children(data)}
+      {list.items.length === 0 ? (
+        <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>
+      ) : (
+        children(list)
+      )}
     </div>
   )
 }
