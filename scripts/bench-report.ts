@@ -30,7 +30,7 @@ type Metric = {
   target?: (count: number) => Target | undefined
 }
 
-/** The targets of issue 11: ratios to the reference page, plus a few absolute bounds. */
+/** The targets: ratios to the reference page, plus a few absolute bounds. */
 export const metrics: Metric[] = [
   {
     key: 'firstRows',

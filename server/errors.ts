@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { sendJson } from './send-json.ts'
 
-// Status codes as the real service sends them (CONTRACT.md), except method-not-allowed: Rivet
+// Status codes as the real service sends them, except method-not-allowed: Rivet
 // answers it with 400, but 405 is what HTTP tooling, proxies and the brief expect.
 const API_ERRORS = {
   API_BAD_QUERY: { status: 400, doc: 'api/bad-query' },

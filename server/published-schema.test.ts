@@ -3,7 +3,7 @@
  * Every body the reference API sends must be one the hosted service could send: each is checked
  * against server/openapi/cloud-api.schema.json, written from the service's published OpenAPI
  * document (its commit is named in the file). Beyond that document, what the real server does
- * (CONTRACT.md) is checked too: ray ids are UUIDs, timestamps carry milliseconds and `Z`, an
+ * (what the real service sends beyond its schema) is checked too: ray ids are UUIDs, timestamps carry milliseconds and `Z`, an
  * error body has no empty `metadata`.
  */
 import { createServer } from 'node:http'

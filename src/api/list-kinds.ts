@@ -8,7 +8,7 @@
 
 export const listKinds = {
   builds: {
-    /** After `/cloud/games/{game_id}` (interface document, section 4). */
+    /** After `/cloud/games/{game_id}` (the API's OpenAPI document, server/openapi/cloud-api.schema.json). */
     path: '/builds',
     /** The array's key in the response body. */
     responseKey: 'builds',

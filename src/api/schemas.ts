@@ -8,8 +8,8 @@ import { isRfc3339 } from './rfc-3339'
 import { duplicateWarnings, withDuplicateWarnings } from './duplicates'
 
 /**
- * Wire shapes of the three list operations (interface document, section 2) and of the games
- * list (CONTRACT.md). Unknown fields are dropped. valibot checks the shape; one loop per list
+ * Wire shapes of the three list operations (server/openapi/cloud-api.schema.json) and of the games
+ * list (as the reference API serves it, server/cloud-routes.ts). Unknown fields are dropped. valibot checks the shape; one loop per list
  * then checks values and builds the camelCase types the app works with. That split keeps a
  * 100,000-item list at tens of milliseconds, where per-item transforms cost several times more.
  *
@@ -161,7 +161,7 @@ function nameOf(displayName: string): string {
 }
 
 /**
- * Each kind's wire item (the interface document, section 2) and its conversion. A converter
+ * Each kind's wire item (server/openapi/cloud-api.schema.json) and its conversion. A converter
  * writes its object out in full: spreading a shared part costs more than the validation itself
  * on a 100,000-item list.
  */

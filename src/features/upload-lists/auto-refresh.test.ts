@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AUTO_REFRESH_MS, autoRefreshChoices } from './auto-refresh'
 
-/** The API's limit per route (CONTRACT.md): 128 GET requests per 15 minutes. */
+/** The API's limit per route: 128 GET requests per 15 minutes. */
 const RATE_LIMIT = { requests: 128, windowMs: 15 * 60_000 }
 /** A failing list costs its request plus two retries (src/api/query-client.ts). */
 const WORST_REQUESTS_PER_REFRESH = 3

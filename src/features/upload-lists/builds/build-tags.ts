@@ -1,7 +1,7 @@
 import type { Tag, Tags } from '../../../api/schemas'
 
 /*
- * Build tags (a map of text on each build, CONTRACT.md) as the dashboard reads, searches and
+ * Build tags (a map of text on each build, as the service sends them) as the dashboard reads, searches and
  * filters them. A tag filter is written as the URL writes it: `key:value` keeps the builds with
  * that exact tag, a bare `key` those with the tag at any value. Keys and values match exactly, as
  * the service stores them; a key holding ":" cannot be filtered on.

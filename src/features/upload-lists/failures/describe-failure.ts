@@ -25,7 +25,7 @@ type Described = Omit<Failure, 'facts' | 'documentation'>
 
 /**
  * What the API's error code says about the token, before any status: a malformed token is a
- * 400 and a revoked one a 403, and neither is the game id's fault (../shared/CONTRACT.md).
+ * 400 and a revoked one a 403, and neither is the game id's fault.
  * Every token-related code says the token is the problem and offers to enter one.
  */
 function describeTokenProblem(
