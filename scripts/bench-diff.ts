@@ -6,6 +6,7 @@
  *
  *   npx tsx scripts/bench-diff.ts [--count 100000] [--runs 9]
  */
+import { listModel } from '../src/features/upload-lists/list-model'
 import { generateBuilds } from '../server/data/generated-game.ts'
 import { parseList, type Build } from '../src/api/schemas.ts'
 import { diffLists } from '../src/features/upload-lists/compare/diff-lists.ts'
@@ -128,7 +129,9 @@ function longestStep(): number {
 console.log(`The diff's longest step between two yields: ${ms(longestStep())} over ${runs} runs`)
 
 // A fresh copy each run: the same two arrays would give back the first run's promise.
-await sliced('Sliced diff (diffLists)', () => diffLists('builds', before, after.slice()))
+await sliced('Sliced diff (diffLists)', () =>
+  diffLists('builds', listModel(before), listModel(after)),
+)
 
 const fields = exportFieldsOf('builds')
 const clock = { now: NOW.getTime(), staleAfter: 24 * 3600_000 }

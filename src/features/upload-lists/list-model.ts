@@ -7,6 +7,8 @@ import type { UploadSummary } from '../../api/schemas'
  * and a copy of the items array cannot lose them or the "still arriving" flag.
  */
 export type ListModel<T extends UploadSummary = UploadSummary> = {
+  /** Tells this model from every other: what is derived from two models names both. */
+  readonly id: string
   readonly items: readonly T[]
   /** More items are on their way: these are the list so far. */
   readonly arriving: boolean
@@ -14,10 +16,12 @@ export type ListModel<T extends UploadSummary = UploadSummary> = {
   readonly cache: Map<string, { version: string; value: unknown }>
 }
 
+let made = 0
+
 export const listModel = <T extends UploadSummary>(
   items: readonly T[],
   arriving = false,
-): ListModel<T> => ({ items, arriving, cache: new Map() })
+): ListModel<T> => ({ id: `list ${++made}`, items, arriving, cache: new Map() })
 
 /**
  * The value `name` derives from the model's items, computed on first use and kept on the model;

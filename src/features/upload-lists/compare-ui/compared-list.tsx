@@ -117,7 +117,7 @@ function ActiveComparedList<K extends ListKind>({
   children,
 }: ActiveProps<K>) {
   const { items } = list
-  const tab = useTabDiff(active, kind, gameName, items, !list.arriving)
+  const tab = useTabDiff(active, kind, gameName, list)
   const diff = tab.state === 'ready' ? tab.diff : undefined
   const rows = useMemo(() => diff && compareRows(list, diff), [list, diff])
   const keep = useMemo(

@@ -8,6 +8,7 @@ import {
 import type { ListKind } from '../../../api/list-kinds'
 import type { UploadSummary } from '../../../api/schemas'
 import type { ChangeKind } from '../compare/list-diff'
+import type { SnapshotReads } from '../compare/read-snapshot'
 import type { SnapshotMeta } from '../compare/snapshot-format'
 
 /** A snapshot the panel compares with: the file, read again for each tab, and its game. */
@@ -15,6 +16,8 @@ export type ActiveComparison = {
   file: File
   gameId: string
   meta: SnapshotMeta
+  /** The file's lists read so far, by tab: coming back to a tab does not read it again. */
+  reads: SnapshotReads
 }
 
 /** The game and tab a snapshot is compared with. */

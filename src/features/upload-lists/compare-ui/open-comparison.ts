@@ -1,27 +1,27 @@
 import { listKindNames, type ListKind } from '../../../api/list-kinds'
+import { listModel } from '../list-model'
 import { echoText } from '../../../lib/bound-text'
-import type { Snapshot } from '../compare/read-snapshot'
+import type { ReadSnapshot, SnapshotReads } from '../compare/read-snapshot'
 import { readSnapshotFile } from '../compare/read-snapshot-file'
 import { SnapshotError } from '../compare/snapshot-format'
 import type { ActiveComparison, CompareTarget, ComparisonStore } from './comparison-context'
 
-/** Each file's lists as read, by tab: a tab read once is not read again on coming back to it. */
-const read = new WeakMap<File, Map<ListKind, Promise<Snapshot<ListKind>>>>()
-
-/** The file's list of `kind`, read and checked against the game (once per file and tab). */
+/** The file's list of `kind`, read and checked against the game (once per tab, into `reads`). */
 export function snapshotOf<K extends ListKind>(
   file: File,
+  reads: SnapshotReads,
   kind: K,
   { gameId, gameName }: Omit<CompareTarget, 'tab'>,
-): Promise<Snapshot<K>> {
-  let byKind = read.get(file)
-  if (!byKind) read.set(file, (byKind = new Map()))
-  let snapshot = byKind.get(kind)
+): Promise<ReadSnapshot<K>> {
+  let snapshot = reads.get(kind)
   if (!snapshot) {
-    snapshot = readSnapshotFile(file, { gameId, gameName, kind })
-    byKind.set(kind, snapshot)
+    snapshot = readSnapshotFile(file, { gameId, gameName, kind }).then((each) => ({
+      ...each,
+      list: listModel(each.items),
+    }))
+    reads.set(kind, snapshot)
   }
-  return snapshot as Promise<Snapshot<K>>
+  return snapshot as Promise<ReadSnapshot<K>>
 }
 
 /**
@@ -32,10 +32,11 @@ export function snapshotOf<K extends ListKind>(
 export async function openComparison(file: File, target: CompareTarget): Promise<ActiveComparison> {
   const kinds = [target.tab, ...listKindNames.filter((kind) => kind !== target.tab)]
   let firstError: unknown
+  const reads: SnapshotReads = new Map()
   for (const kind of kinds) {
     try {
-      const { meta } = await snapshotOf(file, kind, target)
-      return { file, gameId: target.gameId, meta }
+      const { meta } = await snapshotOf(file, reads, kind, target)
+      return { file, gameId: target.gameId, meta, reads }
     } catch (error) {
       firstError ??= error
       if (!(error instanceof SnapshotError && error.problem === 'no-list')) throw error

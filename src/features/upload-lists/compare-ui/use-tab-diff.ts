@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ListKind } from '../../../api/list-kinds'
 import type { ListItem, UploadSummary } from '../../../api/schemas'
+import type { ListModel } from '../list-model'
 import type { ListDiff } from '../compare/list-diff'
 import type { ActiveComparison } from './comparison-context'
 
@@ -9,7 +10,7 @@ export type TabDiff<T extends UploadSummary> =
   | { state: 'missing'; message: string }
   | { state: 'ready'; diff: ListDiff<T> }
 
-type Settled<T extends UploadSummary> = { file: File; items: readonly T[]; result: TabDiff<T> }
+type Settled<T extends UploadSummary> = { file: File; list: ListModel<T>; result: TabDiff<T> }
 
 /**
  * The open tab's list against the file's list of the same kind: read (once per file and tab)
@@ -20,22 +21,21 @@ export function useTabDiff<K extends ListKind>(
   active: ActiveComparison,
   kind: K,
   gameName: string,
-  items: readonly ListItem<K>[],
-  whole: boolean,
+  list: ListModel<ListItem<K>>,
 ): TabDiff<ListItem<K>> {
   const [settled, setSettled] = useState<Settled<ListItem<K>>>()
   useEffect(() => {
-    if (!whole) return
+    if (list.arriving) return
     let live = true
     const { file, gameId } = active
     const settle = (result: TabDiff<ListItem<K>>) => {
-      if (live) setSettled({ file, items, result })
+      if (live) setSettled({ file, list, result })
     }
     // The reading and the diff load on the first comparison, not with the list.
     Promise.all([import('./open-comparison'), import('../compare/diff-lists')])
       .then(async ([{ snapshotOf }, { diffLists }]) => {
-        const snapshot = await snapshotOf(file, kind, { gameId, gameName })
-        return diffLists(kind, snapshot.items, items)
+        const snapshot = await snapshotOf(file, active.reads, kind, { gameId, gameName })
+        return diffLists(kind, snapshot.list, list)
       })
       .then(
         (diff) => settle({ state: 'ready', diff }),
@@ -49,8 +49,8 @@ export function useTabDiff<K extends ListKind>(
     return () => {
       live = false
     }
-  }, [active, kind, gameName, items, whole])
-  return settled?.file === active.file && settled.items === items
+  }, [active, kind, gameName, list])
+  return settled?.file === active.file && settled.list === list
     ? settled.result
     : { state: 'comparing' }
 }

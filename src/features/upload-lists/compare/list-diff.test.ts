@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Avatar, Build, Bytes, Tags } from '../../../api/schemas'
+import { listModel } from '../list-model'
 import { diffLists } from './diff-lists'
 import {
   ADDED,
@@ -202,9 +203,11 @@ describe('diffLists', () => {
     const after = Array.from({ length: 20_000 }, (_, i) =>
       build(`b${i + 5}`, { complete: i % 3 === 0 }),
     )
-    const first = diffLists('builds', before, after)
-    expect(diffLists('builds', before, after)).toBe(first)
-    expect(diffLists('builds', before, after.slice())).not.toBe(first)
+    const [beforeList, afterList] = [listModel(before), listModel(after)]
+    const first = diffLists('builds', beforeList, afterList)
+    expect(diffLists('builds', beforeList, afterList)).toBe(first)
+    // Another response of the same items is diffed again.
+    expect(diffLists('builds', beforeList, listModel(after.slice()))).not.toBe(first)
     expect(await first).toEqual(diffListsNow('builds', before, after))
   })
 })

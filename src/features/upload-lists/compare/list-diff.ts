@@ -3,7 +3,7 @@ import type { Bytes, Tags, UploadSummary } from '../../../api/schemas'
 import { addBytes, ZERO_BYTES } from './byte-sum'
 
 /*
- * Usage: `const diff = await diffLists(kind, snapshot.items, items)`: the list today against a
+ * Usage: `const diff = await diffLists(kind, snapshot.list, list)`: the list today against a
  * snapshot's, keyed by the kind's id. `diff.marks[i]` is what happened to `items[i]`: 0 unchanged,
  * ADDED, or the CHANGED_* bits of what changed (`changeKindOf`, `changedFieldsOf` read it);
  * `diff.before.get(i)` is its snapshot item (the old values, for the hover); `diff.removed` holds

@@ -1,3 +1,4 @@
+import type { ListModel } from '../list-model'
 import { parseJsonExact } from '../../../api/json'
 import { listKindNames, listKinds, type ListKind } from '../../../api/list-kinds'
 import { InvalidResponseError } from '../../../api/errors'
@@ -36,6 +37,12 @@ export type SnapshotExpectation<K extends ListKind> = {
 }
 
 export type Snapshot<K extends ListKind> = { meta: SnapshotMeta; items: ListItem<K>[] }
+
+/** A snapshot's list as a comparison read it, with its model (a diff names it). */
+export type ReadSnapshot<K extends ListKind> = Snapshot<K> & { list: ListModel<ListItem<K>> }
+
+/** A compared file's lists as read, by tab: each tab once, kept with the comparison. */
+export type SnapshotReads = Map<ListKind, Promise<ReadSnapshot<ListKind>>>
 
 /** How many characters of a file name a message echoes. */
 const NAME_LIMIT = 80
