@@ -13,8 +13,9 @@ export type TabDiff<T extends UploadSummary> =
 type Settled<T extends UploadSummary> = { file: File; list: ListModel<T>; result: TabDiff<T> }
 
 /**
- * The open tab's list against the file's list of the same kind: read (once per tab of the comparison)
- * and diffed (once per pair of list models) off the render, in slices that leave the page to paint.
+ * The open tab's list against the file's list of the same kind: read (once per tab of the
+ * comparison) and diffed (once per pair of list models) off the render, in slices that leave the
+ * page to paint.
  * A list still arriving waits to be whole.
  */
 export function useTabDiff<K extends ListKind>(

@@ -8,8 +8,8 @@ import { addBytes, ZERO_BYTES } from './byte-sum'
  * ADDED, or the CHANGED_* bits of what changed (`changeKindOf`, `changedFieldsOf` read it);
  * `diff.before.get(i)` is its snapshot item (the old values, for the hover); `diff.removed` holds
  * the snapshot's items missing today, in the snapshot's order, with their last known values.
- * The result is computed once per pair of lists (the same two list models give the same promise) and in
- * slices that leave the page to paint between them: see docs/performance.md.
+ * The result is computed once per pair of list models (asked again, the same promise) and in
+ * slices that leave the page to paint between them: see docs/performance-history.md.
  */
 
 export const ADDED = 0b1_00000
