@@ -19,7 +19,7 @@ const featureNames = readdirSync(new URL('src/features', import.meta.url), { wit
 // Shared code that reached up into what is built from it would drag a feature or the whole app
 // into every place that uses it, and tie the layers into one.
 const sharedCodeZone = {
-  target: ['src/components', 'src/lib', 'src/api'],
+  target: ['src/components', 'src/lib', 'src/api', 'src/model'],
   from: ['src/features', 'src/app'],
   message: 'Shared code must not depend on what is built from it: let the caller pass it in.',
 }
@@ -29,23 +29,35 @@ const componentsZone = {
   from: 'src/api',
   message: 'Components are generic UI: take plain props, not API types or the client.',
 }
+// The model is the rules of uploads every feature shares, with no screen in it.
+const modelZone = {
+  target: 'src/model',
+  from: 'src/components',
+  message: 'The model is React-free rules: what the screen makes of them belongs to a feature.',
+}
 const layerZones = [
   sharedCodeZone,
   componentsZone,
+  modelZone,
   // src/app composes the features; a feature that imported it would import every other feature.
   {
     target: 'src/features',
     from: 'src/app',
     message: 'src/app composes the features, so a feature must not depend on it.',
   },
-  // Features that import each other can no longer be changed, tested or removed one at a time.
+]
+// Features that import each other can no longer be changed, tested or removed one at a time.
+const featureZones = [
   ...featureNames.map((name) => ({
     target: `src/features/${name}`,
     from: 'src/features',
     except: [`./${name}`],
-    message: 'Features stay independent: compose them in src/app, or share through src/lib.',
+    message:
+      'Features stay independent: compose them in src/app, or share through src/model or src/lib.',
   })),
-  // The reference API stands alone with Node alone: only the React-free list kinds are shared.
+]
+// The reference API stands alone with Node alone: only the React-free list kinds are shared.
+const serverZones = [
   {
     target: 'server',
     from: 'src',
@@ -98,15 +110,37 @@ export default tseslint.config(
       // The zones above say why each boundary is there.
       'import-x/no-restricted-paths': [
         'error',
-        { basePath, zones: [...layerZones, srcImportsServerZone] },
+        { basePath, zones: [...layerZones, ...featureZones, ...serverZones, srcImportsServerZone] },
       ],
     },
   },
   {
-    // A test may build its fixtures from the reference API's sample data, which src/test shares.
+    // A test may build its fixtures from the reference API's sample data, which src/test shares,
+    // and may check two features against each other where the app joins them (a file Export
+    // JSON wrote, read back by release review).
     files: ['src/test/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath, zones: layerZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath, zones: [...layerZones, ...serverZones] },
+      ],
+    },
+  },
+  {
+    // Every feature (and the review and bench scripts) reads the model: it carries no React.
+    files: ['src/model/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-*'],
+              message: 'src/model is React-free: put what the screen makes of it in a feature.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

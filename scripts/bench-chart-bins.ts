@@ -8,9 +8,9 @@
  *
  * The browser's zone is Europe/Berlin for the `local` rows (DST changes inside the range).
  */
-import { listModel } from '../src/features/upload-lists/list-model'
-import { binUploads } from '../src/features/upload-lists/chart/chart-bins.ts'
-import { dayCounter } from '../src/features/upload-lists/chart/calendar.ts'
+import { listModel } from '../src/model/list-model'
+import { binUploads } from '../src/features/chart/chart-bins.ts'
+import { dayCounter } from '../src/features/chart/calendar.ts'
 import type { UploadSummary } from '../src/api/schemas.ts'
 import type { TimeZone } from '../src/components/time-format.ts'
 

@@ -6,16 +6,16 @@
  *
  *   npx tsx scripts/bench-diff.ts [--count 100000] [--runs 9]
  */
-import { listModel } from '../src/features/upload-lists/list-model'
+import { listModel } from '../src/model/list-model'
 import { generateBuilds } from '../server/data/generated-game.ts'
 import { parseList, type Build } from '../src/api/schemas.ts'
-import { diffLists } from '../src/features/upload-lists/compare/diff-lists.ts'
-import { diffListsNow, diffSteps } from '../src/features/upload-lists/compare/list-diff.ts'
-import { readSnapshot } from '../src/features/upload-lists/compare/read-snapshot.ts'
-import { readSnapshotInSlices } from '../src/features/upload-lists/compare/read-snapshot-sliced.ts'
-import { exportFieldsOf } from '../src/features/upload-lists/export/kind-export-fields.ts'
-import { exportTable } from '../src/features/upload-lists/export/export-table.ts'
-import { toSnapshotJson } from '../src/features/upload-lists/export/json.ts'
+import { diffLists } from '../src/model/diff-lists.ts'
+import { diffListsNow, diffSteps } from '../src/model/list-diff.ts'
+import { readSnapshot } from '../src/features/release-review/snapshot/read-snapshot.ts'
+import { readSnapshotInSlices } from '../src/features/release-review/snapshot/read-snapshot-sliced.ts'
+import { exportFieldsOf } from '../src/features/export/kind-export-fields.ts'
+import { exportTable } from '../src/features/export/export-table.ts'
+import { toSnapshotJson } from '../src/features/export/json.ts'
 
 const option = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`)

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { parseList } from '../src/api/schemas.ts'
-import type { SnapshotMeta } from '../src/features/upload-lists/compare/snapshot-format.ts'
+import type { SnapshotMeta } from '../src/model/snapshot-format.ts'
 import { realisticGame } from '../src/test/sample.ts'
 import { compareLists, type ChangesReport } from './review-changes.ts'
 import { buildChangesHtml, countsText, LISTED_ROWS, sinceText } from './review-changes-html.ts'

@@ -5,8 +5,8 @@ import {
   diffListsNow,
   type ChangedField,
   type DiffCounts,
-} from '../src/features/upload-lists/compare/list-diff.ts'
-import type { SnapshotMeta } from '../src/features/upload-lists/compare/snapshot-format.ts'
+} from '../src/model/list-diff.ts'
+import type { SnapshotMeta } from '../src/model/snapshot-format.ts'
 import { formatSize } from '../src/lib/format-size.ts'
 import type { PackLists } from './review-snapshot.ts'
 

@@ -3,17 +3,17 @@ import { basename, join } from 'node:path'
 import { parseJsonExact } from '../src/api/json.ts'
 import { listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
 import { listPath } from '../src/api/list-paths.ts'
-import { DEFAULT_STALE_AFTER_HOURS } from '../src/api/runtime-config.ts'
+import { DEFAULT_STALE_AFTER_HOURS } from '../src/model/upload-status.ts'
 import { parseList, type ListItem } from '../src/api/schemas.ts'
 import {
   readSnapshotLists,
   type SnapshotLists,
-} from '../src/features/upload-lists/compare/read-snapshot-lists.ts'
-import { SNAPSHOT_MAX_BYTES } from '../src/features/upload-lists/compare/snapshot-format.ts'
-import { exportTable } from '../src/features/upload-lists/export/export-table.ts'
-import { toSnapshotJson } from '../src/features/upload-lists/export/json.ts'
-import { exportFieldsOf } from '../src/features/upload-lists/export/kind-export-fields.ts'
-import { staleAfterMs } from '../src/features/upload-lists/upload-status.ts'
+} from '../src/features/release-review/snapshot/read-snapshot-lists.ts'
+import { SNAPSHOT_MAX_BYTES } from '../src/model/snapshot-format.ts'
+import { exportTable } from '../src/features/export/export-table.ts'
+import { toSnapshotJson } from '../src/features/export/json.ts'
+import { exportFieldsOf } from '../src/features/export/kind-export-fields.ts'
+import { staleAfterMs } from '../src/model/upload-status.ts'
 
 /** The pack's snapshot of the game's lists, beside index.html; what a later `--compare` reads. */
 export const SNAPSHOT_FILE = 'snapshot.json'

@@ -3,7 +3,7 @@ import { listPath } from './api/list-paths'
 import { workerListLoader } from './api/list-stream/list-load'
 import { loadRuntimeConfig, type LoadedConfig } from './api/runtime-config'
 import type { Boot } from './app/services'
-import { readViewState } from './app/view-url'
+import { readViewUrl } from './app/view-url'
 import { tokenStore } from './features/settings/token-store'
 import listWorkerUrl from 'virtual:list-worker-url'
 import './index.css'
@@ -27,7 +27,8 @@ const listLoader = workerListLoader(
  * about 70 ms sooner on a 2-core machine; the app's query for that list awaits its answer.
  */
 function boot(loaded: LoadedConfig): Boot {
-  const view = readViewState(window.location.search)
+  const url = readViewUrl(window.location.search)
+  const { view } = url
   const apiClient = createApiClient({
     baseUrl: loaded.config.apiBaseUrl,
     getToken: tokenStore.get,
@@ -37,13 +38,13 @@ function boot(loaded: LoadedConfig): Boot {
         ? undefined
         : loaded.config.maxResponseMegabytes * 1024 * 1024,
   })
-  if (view.game === undefined) return { loaded, view, apiClient }
+  if (view.game === null) return { loaded, url, apiClient }
   try {
     const initialList = apiClient.loadList(view.tab, listPath(view.tab, view.game))
-    return { loaded, view, apiClient, initialList }
+    return { loaded, url, apiClient, initialList }
   } catch {
     // An id that cannot be sent: the app reports it when it asks for the list itself.
-    return { loaded, view, apiClient }
+    return { loaded, url, apiClient }
   }
 }
 

@@ -3,9 +3,8 @@ import { requestJson } from './client'
 import { ApiError, InvalidResponseError } from './errors'
 import { parseOrigin } from '../lib/origin'
 import { parseWith } from './parse'
-
-/** Hours after which an upload still incomplete counts as stale, unless config.json says. */
-export const DEFAULT_STALE_AFTER_HOURS = 24
+// The stale rule's own default, when config.json sets none.
+import { DEFAULT_STALE_AFTER_HOURS } from '../model/upload-status'
 
 const configSchema = v.object({
   apiBaseUrl: v.optional(v.string(), ''),

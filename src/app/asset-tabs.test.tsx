@@ -2,15 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { noFilter, type RowFilter } from '../features/upload-lists/row-filter'
-import type { SortState } from '../features/upload-lists/sort'
-import { FailureActionsContext } from '../features/upload-lists/failures/failure-actions'
+import { FailureActionsContext } from '../features/lists/failures/failure-actions'
 import { jsonResponse, type FetchHandler } from '../test/fetch'
 import { freezeTime, renderWithApi } from '../test/render'
 import { realisticGame, SAMPLE_GAMES } from '../test/sample'
 import { sampleApi } from '../test/sample-api'
 import { AssetTabs } from './asset-tabs'
-import { ViewContext, type PanelView } from '../features/upload-lists/view-context'
+import { ViewContext, type ViewControl } from '../features/lists/view-context'
+import { defaultView, type View } from '../model/view'
 import type { ListKind } from '../api/list-kinds'
 
 const realistic = realisticGame()
@@ -20,21 +19,19 @@ const AVATARS = String(realistic.avatars.length)
 
 /** Holds tab, sort and filter the way the dashboard does (there: in the URL). */
 function StatefulTabs({ initialTab = 'builds' }: { initialTab?: ListKind }) {
-  const [tab, setTab] = useState<ListKind>(initialTab)
-  const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'asc' })
-  const [filter, setFilter] = useState<RowFilter>(noFilter)
-  const view: PanelView = {
+  const [view, setView] = useState<View>({
+    ...defaultView,
     game: SAMPLE_GAMES.realistic,
-    tab,
-    sort,
-    filter,
-    setGame: undefined,
-    setTab,
-    setSort,
-    setFilter: (patch) => setFilter((current) => ({ ...current, ...patch })),
+    tab: initialTab,
+    sort: { column: 'name', direction: 'asc' },
+  })
+  const control: ViewControl = {
+    view,
+    change: (patch) => setView((current) => ({ ...current, ...patch })),
+    canPickGame: false,
   }
   return (
-    <ViewContext value={view}>
+    <ViewContext value={control}>
       <AssetTabs gameId={SAMPLE_GAMES.realistic} gameName="Space Raiders" />
     </ViewContext>
   )

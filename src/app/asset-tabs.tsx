@@ -3,18 +3,20 @@ import { useRef, type KeyboardEvent } from 'react'
 import { useApiClient } from '../api/client-context'
 import { listKindNames, listKinds, type ListKind } from '../api/list-kinds'
 import { ErrorBoundary } from '../components/error-boundary'
-import { AssetList } from '../features/upload-lists/asset-list'
-import { ListRefresh } from '../features/upload-lists/list-refresh'
-import { listQueries } from '../features/upload-lists/list-queries'
-import { TabCount } from '../features/upload-lists/tab-count'
-import { useView } from '../features/upload-lists/view-context'
+import { AssetList } from '../features/lists/asset-list'
+import { ListRefresh } from '../features/lists/list-refresh'
+import { listQueries } from '../features/lists/list-queries'
+import { TabCount } from '../features/lists/tab-count'
+import { useView } from '../features/lists/view-context'
 import { useIdleAfter } from '../lib/when-idle'
 
 export type AssetTabsProps = { gameId: string; gameName: string }
 
 /** ARIA tabs (arrow keys, Home and End move between them); only the selected panel renders. */
 export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
-  const { tab, setTab: onTabChange } = useView()
+  const { view, change } = useView()
+  const { tab } = view
+  const onTabChange = (next: ListKind) => change({ tab: next })
   const tabRefs = useRef(new Map<ListKind, HTMLButtonElement>())
   // The other lists wait until the open one is whole (not only its first rows on screen) and the
   // page is idle: with 100,000 items each, loading all three at once would triple the work

@@ -9,8 +9,7 @@ import { readPageOptions } from './page-options'
 import { themePreference, useColorScheme } from './theme'
 import { useSlashFocusesSearch } from './use-slash-focuses-search'
 import { useViewState } from './view-state'
-import { sameTagFilters } from '../features/upload-lists/builds/build-tags'
-import { formatSince, readSince } from '../features/upload-lists/since/since-param'
+import type { View } from '../model/view'
 
 export type DashboardProps = {
   config: RuntimeConfig
@@ -25,7 +24,7 @@ export type DashboardProps = {
  * for an iframe and lets the page grow with its content.
  */
 export function Dashboard({ config, services, configProblem }: DashboardProps) {
-  const [view, setView] = useViewState(services.viewStore)
+  const [{ view, problems: urlProblems }, setView] = useViewState(services.viewStore)
   const page = useMemo(() => readPageOptions(window.location.search), [])
   const [isTokenOpen, setTokenOpen] = useState(false)
   const theme = themePreference.use()
@@ -33,11 +32,7 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   useSlashFocusesSearch()
   useEmbedHeight(rootRef, config.embedParentOrigin, page.embed)
-  const period = { from: view.from, to: view.to }
-  const problems = [configProblem, ...page.problems].filter(Boolean)
-  // A `since` that is not RFC 3339 is left out (page-options.ts names it), "New only" with it.
-  const since = readSince(view.since ?? null)
-  const status = view.status === 'new' && since === undefined ? 'all' : view.status
+  const problems = [configProblem, ...urlProblems, ...page.problems].filter(Boolean)
 
   return (
     <PageFrame
@@ -65,39 +60,18 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
         theme={theme}
         timeZone={page.timeZone}
         asOf={page.asOf}
-        gameId={view.game ?? null}
-        onGameChange={(game) => setView({ game })}
-        tab={view.tab}
-        onTabChange={(tab) => setView({ tab })}
-        sort={view.sort}
-        onSortChange={(sort) => setView({ sort })}
-        filter={{ query: view.q, status, tags: view.tags, since, ...period }}
-        // Typing replaces the history entry; choosing a status, tag, time or period adds one
-        // (Back undoes it).
-        onFilterChange={(next) => {
-          const tags = next.tags ?? []
-          const sinceChanged = next.since !== since
-          setView(
-            {
-              q: next.query,
-              status: next.status,
-              tags,
-              since: sinceChanged ? formatSince(next.since) : view.since,
-              from: next.from,
-              to: next.to,
-            },
-            {
-              replace:
-                next.status === status &&
-                sameTagFilters(tags, view.tags) &&
-                !sinceChanged &&
-                next.from === view.from &&
-                next.to === view.to,
-            },
-          )
-        }}
+        view={view}
+        // Typing replaces the history entry; any other change adds one (Back undoes it).
+        onViewChange={(next) => setView(next, { replace: onlyTyped(view, next) })}
         onEnterToken={() => setTokenOpen(true)}
       />
     </PageFrame>
+  )
+}
+
+/** Whether the only change is the search text. */
+function onlyTyped(view: View, next: View) {
+  return (Object.keys(next) as (keyof View)[]).every(
+    (key) => key === 'query' || next[key] === view[key],
   )
 }

@@ -1,26 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { createApiClient, type ApiClient } from '../api/client'
-import { DEFAULT_STALE_AFTER_HOURS } from '../api/runtime-config'
+import { DEFAULT_STALE_AFTER_HOURS } from '../model/upload-status'
 import { ApiClientContext } from '../api/client-context'
 import { createQueryClient, dashboardQueryDefaults } from '../api/query-client'
-import { noFilter, type RowFilter } from '../features/upload-lists/row-filter'
-import { defaultSort, type SortState } from '../features/upload-lists/sort'
+import { noFilter, type RowFilter } from '../model/row-filter'
+import type { SortState } from '../model/sort'
+import { defaultView, filterOf, type View } from '../model/view'
 import { DisplayProvider } from '../components/display-context'
-import { StaleAfterContext } from '../features/upload-lists/stale-rule'
+import { StaleAfterContext } from '../components/stale-rule'
 import { timeFormatPreference, type TimeFormat, type TimeZone } from '../components/time-format'
-import {
-  ViewContext,
-  type PanelView as PanelViewState,
-} from '../features/upload-lists/view-context'
-import {
-  ComparisonContext,
-  noComparison,
-} from '../features/upload-lists/compare-ui/comparison-context'
-import { staleAfterMs } from '../features/upload-lists/upload-status'
+import { ViewContext, type ViewControl } from '../features/lists/view-context'
+import { ComparisonContext, noComparison } from '../features/release-review/comparison-context'
+import { staleAfterMs } from '../model/upload-status'
 import type { ConfiguredGame } from '../features/games/game-options'
-import { useControllable } from '../lib/use-controllable'
-import { PanelView } from './panel-view'
+import { ListPartsContext } from '../features/lists/list-parts'
+import { listParts } from './list-parts'
+import { PanelBody } from './panel-body'
 import { useColorScheme, type ThemeChoice } from './theme'
 import type { ListKind } from '../api/list-kinds'
 
@@ -38,6 +34,12 @@ export type GameAssetsPanelProps = {
    */
   gameId?: string | null | undefined
   onGameChange?: ((gameId: string) => void) | undefined
+  /**
+   * Everything the operator looks at (game, tab, sort and filters), owned by the host when given:
+   * `onViewChange` hears every change. The pairs below own one part each, and win over it.
+   */
+  view?: View | undefined
+  onViewChange?: ((view: View) => void) | undefined
   /** The open tab, owned by the host when given; `onTabChange` hears every switch. */
   tab?: ListKind | undefined
   onTabChange?: ((tab: ListKind) => void) | undefined
@@ -86,6 +88,8 @@ export function GameAssetsPanel({
   token,
   getToken,
   apiClient: givenApiClient,
+  view,
+  onViewChange,
   gameId,
   onGameChange,
   tab,
@@ -122,29 +126,34 @@ export function GameAssetsPanel({
   )
   const apiClient = givenApiClient ?? ownApiClient
 
-  const [shownGame, setGame] = useControllable<string | null>(
-    gameId,
-    onGameChange as ((gameId: string | null) => void) | undefined,
-    null,
-  )
-  const [shownTab, setTab] = useControllable(tab, onTabChange, 'builds')
-  const [shownSort, setSort] = useControllable(sort, onSortChange, defaultSort)
-  const [shownFilter, setFilter] = useControllable(filter, onFilterChange, noFilter)
+  const [ownView, setOwnView] = useState(defaultView)
+  const base = view ?? ownView
+  // What the operator sees: the host's view, or the panel's own, with each part a host owns.
+  const shown: View = {
+    ...base,
+    ...(filter && { ...noFilter, ...filter }),
+    game: gameId !== undefined ? gameId : base.game,
+    tab: tab ?? base.tab,
+    sort: sort ?? base.sort,
+  }
+  const change = (patch: Partial<View>) => {
+    const next = { ...shown, ...patch }
+    if (view === undefined) setOwnView(next)
+    onViewChange?.(next)
+    if (next.game !== shown.game && next.game !== null) onGameChange?.(next.game)
+    if (next.tab !== shown.tab) onTabChange?.(next.tab)
+    if (next.sort !== shown.sort) onSortChange?.(next.sort)
+    const before = filterOf(shown)
+    const after = filterOf(next)
+    const keys = Object.keys(after) as (keyof RowFilter)[]
+    if (keys.some((key) => after[key] !== before[key])) onFilterChange?.(after)
+  }
   const [comparison, setComparison] = useState(noComparison)
   const rememberedFormat = timeFormatPreference.use()
   const scheme = useColorScheme(theme)
   const hasPicker = gameId === undefined || onGameChange !== undefined
-  // Plain: the setters of a controlling host are new on every render, so a memo would not hold.
-  const view: PanelViewState = {
-    game: shownGame,
-    tab: shownTab,
-    sort: shownSort,
-    filter: shownFilter,
-    setGame: hasPicker ? (id: string) => setGame(id) : undefined,
-    setTab,
-    setSort,
-    setFilter: (patch) => setFilter({ ...shownFilter, ...patch }),
-  }
+  // Plain: the callbacks of a controlling host are new on every render, so a memo would not hold.
+  const control: ViewControl = { view: shown, change, canPickGame: hasPicker }
 
   return (
     <QueryClientProvider client={client}>
@@ -155,14 +164,16 @@ export function GameAssetsPanel({
           timeZone={timeZone}
         >
           <StaleAfterContext value={staleAfterMs(staleAfterHours ?? DEFAULT_STALE_AFTER_HOURS)}>
-            <ViewContext value={view}>
+            <ViewContext value={control}>
               <ComparisonContext value={{ comparison, setComparison }}>
-                <PanelView
-                  scheme={scheme}
-                  games={games}
-                  documentationHosts={documentationHosts}
-                  onEnterToken={onEnterToken}
-                />
+                <ListPartsContext value={listParts}>
+                  <PanelBody
+                    scheme={scheme}
+                    games={games}
+                    documentationHosts={documentationHosts}
+                    onEnterToken={onEnterToken}
+                  />
+                </ListPartsContext>
               </ComparisonContext>
             </ViewContext>
           </StaleAfterContext>

@@ -1,6 +1,5 @@
 import { isRfc3339 } from '../api/rfc-3339'
 import { echoText } from '../lib/bound-text'
-import { readSince } from '../features/upload-lists/since/since-param'
 import type { TimeZone } from '../components/time-format'
 
 /** How the standalone page is shown, from its URL; not part of the view, never written back. */
@@ -28,13 +27,6 @@ export function readPageOptions(search: string): PageOptions {
         `?asof=${echoText(asOfText)} is not an RFC 3339 time such as 2026-11-01T12:00:00Z, so times are measured from now.`,
       )
     }
-  }
-
-  const since = params.get('since')
-  if (since !== null && since.trim() !== '' && readSince(since) === undefined) {
-    problems.push(
-      `?since=${echoText(since)} is not an RFC 3339 time such as 2026-10-25T00:00:00Z, so it was left out: no items are marked new until you pick a time.`,
-    )
   }
 
   const tz = params.get('tz')

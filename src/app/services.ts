@@ -3,15 +3,15 @@ import type { ApiClient } from '../api/client'
 import type { ListLoad } from '../api/list-stream/list-load'
 import { createQueryClient } from '../api/query-client'
 import type { LoadedConfig } from '../api/runtime-config'
-import { listQueries } from '../features/upload-lists/list-queries'
+import { listQueries } from '../features/lists/list-queries'
 import { createViewStore, type ViewStore } from './view-state'
-import type { ViewState } from './view-url'
+import type { ViewUrl } from './view-url'
 
 /** What main.tsx made before the app loaded: each made once, and handed on from here. */
 export type Boot = {
   loaded: LoadedConfig
-  /** The view the URL named when the page opened. */
-  view: ViewState
+  /** The view the URL named when the page opened, and what in it could not be read. */
+  url: ViewUrl
   apiClient: ApiClient
   /** The request for that view's list, when it names a game. */
   initialList?: ListLoad | undefined
@@ -19,8 +19,8 @@ export type Boot = {
 
 export type AppServices = { queryClient: QueryClient; apiClient: ApiClient; viewStore: ViewStore }
 
-export function createAppServices({ apiClient, view }: Boot): AppServices {
-  return { queryClient: createQueryClient(), apiClient, viewStore: createViewStore(view) }
+export function createAppServices({ apiClient, url }: Boot): AppServices {
+  return { queryClient: createQueryClient(), apiClient, viewStore: createViewStore(url) }
 }
 
 /**
@@ -30,9 +30,9 @@ export function createAppServices({ apiClient, view }: Boot): AppServices {
  */
 export function prefetchInitialView(
   { queryClient, apiClient }: AppServices,
-  { view, initialList }: Boot,
+  { url: { view }, initialList }: Boot,
 ): Promise<void> {
-  if (view.game === undefined) return Promise.resolve()
+  if (view.game === null) return Promise.resolve()
   return queryClient.prefetchQuery(
     initialList
       ? listQueries.answered(apiClient, view.tab, view.game, initialList)

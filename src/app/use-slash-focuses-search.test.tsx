@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { SEARCH_INPUT_ID } from '../features/upload-lists/list-toolbar'
+import { SEARCH_INPUT_ID } from '../features/lists/list-toolbar'
 import { renderUi } from '../test/render'
 import { useSlashFocusesSearch } from './use-slash-focuses-search'
 

@@ -1,20 +1,21 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { readViewState, writeViewState, type ViewState } from './view-url'
+import type { View } from '../model/view'
+import { readViewUrl, writeViewUrl, type ViewUrl } from './view-url'
 
 const NAVIGATE_EVENT = 'viewstatechange'
 
-export type UpdateView = (patch: Partial<ViewState>, options?: { replace?: boolean }) => void
+export type SetView = (view: View, options?: { replace?: boolean }) => void
 
 /** The standalone page's view, kept in its URL: made once at start-up (services.ts). */
 export type ViewStore = {
   subscribe: (onChange: () => void) => () => void
-  /** The view of the current URL: the same object until the URL changes. */
-  get: () => ViewState
+  /** The view of the current URL and what in it could not be read: the same until it changes. */
+  get: () => ViewUrl
 }
 
-/** A store over `window.location`, starting from the view main.tsx already read from it. */
-export function createViewStore(initial: ViewState): ViewStore {
-  let cached = { search: window.location.search, view: initial }
+/** A store over `window.location`, starting from what main.tsx already read from it. */
+export function createViewStore(initial: ViewUrl): ViewStore {
+  let cached = { search: window.location.search, read: initial }
   return {
     subscribe(onChange) {
       window.addEventListener('popstate', onChange)
@@ -26,8 +27,8 @@ export function createViewStore(initial: ViewState): ViewStore {
     },
     get() {
       const search = window.location.search
-      if (cached.search !== search) cached = { search, view: readViewState(search) }
-      return cached.view
+      if (cached.search !== search) cached = { search, read: readViewUrl(search) }
+      return cached.read
     },
   }
 }
@@ -36,18 +37,15 @@ export function createViewStore(initial: ViewState): ViewStore {
  * The view from the URL, and a setter that pushes a history entry (so Back undoes it), or
  * replaces the current one (`replace`: for search text, which changes with every key).
  */
-export function useViewState(store: ViewStore): [ViewState, UpdateView] {
-  const view = useSyncExternalStore(store.subscribe, store.get)
-  const update = useCallback<UpdateView>(
-    (patch, { replace = false } = {}) => {
-      const next = writeViewState(window.location.search, { ...store.get(), ...patch })
-      if (next === window.location.search) return
-      const url = next + window.location.hash
-      if (replace) window.history.replaceState(null, '', url)
-      else window.history.pushState(null, '', url)
-      window.dispatchEvent(new Event(NAVIGATE_EVENT))
-    },
-    [store],
-  )
-  return [view, update]
+export function useViewState(store: ViewStore): [ViewUrl, SetView] {
+  const read = useSyncExternalStore(store.subscribe, store.get)
+  const set = useCallback<SetView>((view, { replace = false } = {}) => {
+    const next = writeViewUrl(window.location.search, view)
+    if (next === window.location.search) return
+    const url = next + window.location.hash
+    if (replace) window.history.replaceState(null, '', url)
+    else window.history.pushState(null, '', url)
+    window.dispatchEvent(new Event(NAVIGATE_EVENT))
+  }, [])
+  return [read, set]
 }

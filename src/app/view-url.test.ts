@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { readViewState, writeViewState, type ViewState } from './view-url'
+import type { View } from '../model/view'
+import { readViewUrl, writeViewUrl } from './view-url'
 
-const defaults: ViewState = {
-  game: undefined,
+/** The view a query string names. */
+const read = (search: string) => readViewUrl(search).view
+
+const defaults: View = {
+  game: null,
   tab: 'builds',
   sort: { column: 'created', direction: 'desc' },
-  q: '',
+  query: '',
   status: 'all',
   tags: [],
   from: undefined,
   to: undefined,
 }
 
-describe('readViewState', () => {
+describe('readViewUrl', () => {
   it.each(['', '?', '?unrelated=1'])('gives the default view for %j', (search) => {
-    expect(readViewState(search)).toEqual(defaults)
+    expect(read(search)).toEqual(defaults)
   })
 
   it('reads game, tab and sort', () => {
-    expect(readViewState('?game=g-1&tab=avatars&sort=size.asc')).toEqual({
+    expect(read('?game=g-1&tab=avatars&sort=size.asc')).toEqual({
       ...defaults,
       game: 'g-1',
       tab: 'avatars',
@@ -27,17 +31,17 @@ describe('readViewState', () => {
   })
 
   it('reads a query string without the leading question mark', () => {
-    expect(readViewState('tab=sites').tab).toBe('sites')
+    expect(read('tab=sites').tab).toBe('sites')
   })
 
   it.each(['cdn', 'Builds', 'sites ', ''])('falls back to the builds tab for tab=%j', (tab) => {
-    expect(readViewState(`?tab=${encodeURIComponent(tab)}`).tab).toBe('builds')
+    expect(read(`?tab=${encodeURIComponent(tab)}`).tab).toBe('builds')
   })
 
   it.each(['size', 'size.sideways', 'buildId.asc', 'name.asc.desc'])(
     'falls back to newest first for sort=%j',
     (sort) => {
-      expect(readViewState(`?tab=sites&sort=${sort}`)).toEqual({
+      expect(read(`?tab=sites&sort=${sort}`)).toEqual({
         ...defaults,
         tab: 'sites',
       })
@@ -45,15 +49,15 @@ describe('readViewState', () => {
   )
 
   it('decodes and trims the game id, treating a blank one as no game', () => {
-    expect(readViewState('?game=%20a%2Fb%3Fc%20').game).toBe('a/b?c')
-    expect(readViewState('?game=%20%20').game).toBeUndefined()
-    expect(readViewState('?game=').game).toBeUndefined()
+    expect(read('?game=%20a%2Fb%3Fc%20').game).toBe('a/b?c')
+    expect(read('?game=%20%20').game).toBeNull()
+    expect(read('?game=').game).toBeNull()
   })
 })
 
-describe('writeViewState', () => {
+describe('writeViewUrl', () => {
   it('writes game, tab and sort', () => {
-    const search = writeViewState('', {
+    const search = writeViewUrl('', {
       ...defaults,
       game: 'g-1',
       tab: 'sites',
@@ -63,11 +67,11 @@ describe('writeViewState', () => {
   })
 
   it('leaves the game out when there is none', () => {
-    expect(writeViewState('?game=old', defaults)).toBe('?tab=builds&sort=created.desc')
+    expect(writeViewUrl('?game=old', defaults)).toBe('?tab=builds&sort=created.desc')
   })
 
   it('keeps query parameters it does not own', () => {
-    const search = writeViewState('?debug=1&game=old&tab=avatars&lang=de', {
+    const search = writeViewUrl('?debug=1&game=old&tab=avatars&lang=de', {
       ...defaults,
       game: 'new',
     })
@@ -79,70 +83,70 @@ describe('writeViewState', () => {
   })
 
   it('replaces duplicated parameters with one value', () => {
-    const search = writeViewState('?tab=sites&tab=avatars&sort=a&sort=b', defaults)
+    const search = writeViewUrl('?tab=sites&tab=avatars&sort=a&sort=b', defaults)
     const params = new URLSearchParams(search)
     expect(params.getAll('tab')).toEqual(['builds'])
     expect(params.getAll('sort')).toEqual(['created.desc'])
   })
 
-  it('round-trips through readViewState, even with awkward game ids', () => {
-    const view: ViewState = {
+  it('round-trips through readView, even with awkward game ids', () => {
+    const view: View = {
       game: 'ゲーム & co/?#=1',
       tab: 'avatars',
       sort: { column: 'status', direction: 'desc' },
-      q: '',
+      query: '',
       status: 'all',
       tags: ['channel:beta', 'current'],
     }
-    expect(readViewState(writeViewState('?x=y', view))).toEqual(view)
+    expect(read(writeViewUrl('?x=y', view))).toEqual(view)
   })
 })
 
 describe('search and status filter in the URL', () => {
   it('reads q and status', () => {
-    expect(readViewState('?q=nightly&status=stale')).toEqual({
+    expect(read('?q=nightly&status=stale')).toEqual({
       ...defaults,
-      q: 'nightly',
+      query: 'nightly',
       status: 'stale',
     })
   })
 
   it.each(['complete', 'uploading', 'stale', 'all'] as const)('reads status=%s', (status) => {
-    expect(readViewState(`?status=${status}`).status).toBe(status)
+    expect(read(`?status=${status}`).status).toBe(status)
   })
 
   it('decodes the search text and keeps it as typed, spaces and case included', () => {
-    expect(readViewState('?q=%20Build%20%26%2010%20').q).toBe(' Build & 10 ')
-    expect(readViewState('?q=ビルド+東京').q).toBe('ビルド 東京')
+    expect(read('?q=%20Build%20%26%2010%20').query).toBe(' Build & 10 ')
+    expect(read('?q=ビルド+東京').query).toBe('ビルド 東京')
   })
 
   it.each(['Stale', 'failed', 'complete ', ''])(
     'falls back to all statuses for status=%j',
     (status) => {
-      expect(readViewState(`?status=${encodeURIComponent(status)}`).status).toBe('all')
+      expect(read(`?status=${encodeURIComponent(status)}`).status).toBe('all')
     },
   )
 
   it('writes q and status', () => {
     const params = new URLSearchParams(
-      writeViewState('', { ...defaults, q: 'build 1&2', status: 'uploading' }),
+      writeViewUrl('', { ...defaults, query: 'build 1&2', status: 'uploading' }),
     )
     expect(params.get('q')).toBe('build 1&2')
     expect(params.get('status')).toBe('uploading')
   })
 
   it('leaves out an empty search and the "all" status', () => {
-    expect(writeViewState('', defaults)).toBe('?tab=builds&sort=created.desc')
-    expect(writeViewState('?q=old&status=stale', { ...defaults, q: '', status: 'all' })).toBe(
+    expect(writeViewUrl('', defaults)).toBe('?tab=builds&sort=created.desc')
+    expect(writeViewUrl('?q=old&status=stale', { ...defaults, query: '', status: 'all' })).toBe(
       '?tab=builds&sort=created.desc',
     )
   })
 
   it('replaces duplicated q and status parameters with one value', () => {
     const params = new URLSearchParams(
-      writeViewState('?q=a&q=b&status=stale&status=complete', {
+      writeViewUrl('?q=a&q=b&status=stale&status=complete', {
         ...defaults,
-        q: 'c',
+        query: 'c',
         status: 'complete',
       }),
     )
@@ -151,14 +155,14 @@ describe('search and status filter in the URL', () => {
   })
 
   it('round-trips a search with awkward characters and a status', () => {
-    const view: ViewState = { ...defaults, game: 'g', q: '50% & “quotes” #1 ?', status: 'stale' }
-    expect(readViewState(writeViewState('?x=y', view))).toEqual(view)
+    const view: View = { ...defaults, game: 'g', query: '50% & “quotes” #1 ?', status: 'stale' }
+    expect(read(writeViewUrl('?x=y', view))).toEqual(view)
   })
 })
 
 describe('tag filters in the URL', () => {
   it('reads every `tag`, in order: key:value or a bare key', () => {
-    expect(readViewState('?tag=channel:beta&tag=current&tag=version:1.4.2').tags).toEqual([
+    expect(read('?tag=channel:beta&tag=current&tag=version:1.4.2').tags).toEqual([
       'channel:beta',
       'current',
       'version:1.4.2',
@@ -167,15 +171,15 @@ describe('tag filters in the URL', () => {
 
   it('drops empty, repeated and overlong values, and keeps at most 8', () => {
     const many = Array.from({ length: 12 }, (_, index) => `tag=k${index}:v`).join('&')
-    expect(readViewState(`?${many}`).tags).toHaveLength(8)
-    expect(readViewState(`?tag=%20&tag=a:b&tag=a:b&tag=${'x'.repeat(201)}`).tags).toEqual(['a:b'])
+    expect(read(`?${many}`).tags).toHaveLength(8)
+    expect(read(`?tag=%20&tag=a:b&tag=a:b&tag=${'x'.repeat(201)}`).tags).toEqual(['a:b'])
   })
 
   it('writes one `tag` per filter, and none when there is none', () => {
     const view = { ...defaults, tags: ['channel:beta', 'region:東京'] }
-    const params = new URLSearchParams(writeViewState('', view))
+    const params = new URLSearchParams(writeViewUrl('', view))
     expect(params.getAll('tag')).toEqual(['channel:beta', 'region:東京'])
-    expect(new URLSearchParams(writeViewState('?tag=old', defaults)).has('tag')).toBe(false)
+    expect(new URLSearchParams(writeViewUrl('?tag=old', defaults)).has('tag')).toBe(false)
   })
 })
 
@@ -184,9 +188,9 @@ describe('the chart period (from, to)', () => {
   const to = Date.UTC(2026, 10, 2)
 
   it('reads RFC 3339 instants, and writes them back in UTC', () => {
-    const view = readViewState('?from=2026-10-26T01:00:00%2B01:00&to=2026-11-02T00:00:00Z')
+    const view = read('?from=2026-10-26T01:00:00%2B01:00&to=2026-11-02T00:00:00Z')
     expect(view).toEqual({ ...defaults, from, to })
-    expect(writeViewState('', view)).toBe(
+    expect(writeViewUrl('', view)).toBe(
       '?tab=builds&sort=created.desc&from=2026-10-26T00%3A00%3A00Z&to=2026-11-02T00%3A00%3A00Z',
     )
   })
@@ -197,11 +201,11 @@ describe('the chart period (from, to)', () => {
     ['?from=2026-10-26T00:00:00Z&to=soon', { from, to: undefined }],
     [`?to=${'9'.repeat(10_000)}`, { from: undefined, to: undefined }],
   ])('ignores what it cannot read in %s, keeping the rest of the view', (search, period) => {
-    expect(readViewState(`${search}&tab=sites`)).toEqual({ ...defaults, tab: 'sites', ...period })
+    expect(read(`${search}&tab=sites`)).toEqual({ ...defaults, tab: 'sites', ...period })
   })
 
   it('drops the period when it is cleared', () => {
-    expect(writeViewState('?from=x&to=y&keep=1', { ...defaults, from: undefined })).toBe(
+    expect(writeViewUrl('?from=x&to=y&keep=1', { ...defaults, from: undefined })).toBe(
       '?keep=1&tab=builds&sort=created.desc',
     )
   })
@@ -209,21 +213,68 @@ describe('the chart period (from, to)', () => {
 
 describe('since in the URL', () => {
   it('keeps since as the URL gives it (the page reads it as a time), with "New only"', () => {
-    const view = readViewState('?since=2026-10-31T14:00:00%2B02:00&status=new')
-    expect(view.since).toBe('2026-10-31T14:00:00+02:00')
+    const search = '?since=2026-10-31T14:00:00%2B02:00&status=new'
+    const view = read(search)
+    expect(view.since).toBe(Date.parse('2026-10-31T12:00:00Z'))
     expect(view.status).toBe('new')
-    const params = new URLSearchParams(writeViewState('', view))
+    const params = new URLSearchParams(writeViewUrl(search, view))
     expect(params.get('since')).toBe('2026-10-31T14:00:00+02:00')
     expect(params.get('status')).toBe('new')
   })
 
   it('drops "New only" without a since, and a blank since', () => {
-    expect(readViewState('?status=new&since=%20&q=a')).toEqual({ ...defaults, q: 'a' })
+    expect(read('?status=new&since=%20&q=a')).toEqual({ ...defaults, query: 'a' })
   })
 
   it('keeps since through a change of game and tab', () => {
-    const view = readViewState('?game=a&since=2026-10-31T12:00:00Z')
-    const moved = readViewState(writeViewState('', { ...view, game: 'b', tab: 'sites' }))
-    expect(moved.since).toBe('2026-10-31T12:00:00Z')
+    const view = read('?game=a&since=2026-10-31T12:00:00Z')
+    const moved = read(writeViewUrl('', { ...view, game: 'b', tab: 'sites' }))
+    expect(moved.since).toBe(Date.parse('2026-10-31T12:00:00Z'))
+  })
+})
+
+describe('what the URL could not be read as, named', () => {
+  it('names a since that is not an RFC 3339 time, as text and bounded', () => {
+    expect(readViewUrl('?since=2026-10-31T12:00:00Z').problems).toEqual([])
+    const [problem] = readViewUrl(`?since=${encodeURIComponent('<i>soon</i>'.repeat(50))}`).problems
+    expect(problem).toMatch(/^\?since=<i>soon<\/i>.*is not an RFC 3339 time/)
+    expect(problem?.length).toBeLessThan(400)
+  })
+
+  it('names nothing for a URL it reads whole', () => {
+    const search =
+      '?game=g&tab=sites&sort=size.asc&q=x&status=stale&tag=a:b&from=2026-10-26T00:00:00Z'
+    expect(readViewUrl(search).problems).toEqual([])
+  })
+
+  it.each([
+    ['?tab=cdn', '?tab=cdn could not be read, so builds are shown.'],
+    ['?sort=size.up', '?sort=size.up could not be read, so newest come first.'],
+    ['?status=failed', '?status=failed could not be read, so every status is shown.'],
+    ['?from=last-week', '?from=last-week could not be read, so the period has no start.'],
+    ['?from=2026-10-26T00:00:00Z&to=soon', '?to=soon could not be read, so the period has no end.'],
+  ])('%s', (search, problem) => {
+    expect(readViewUrl(search).problems).toEqual([problem])
+  })
+
+  it('echoes what it names with its bidi controls made visible, bounded', () => {
+    const [problem] = readViewUrl(
+      `?tab=${encodeURIComponent('\u202E' + 'x'.repeat(5000))}`,
+    ).problems
+    expect(problem).toMatch(/^\?tab=⟨U\+202E⟩x/)
+    expect(problem!.length).toBeLessThan(400)
+  })
+
+  it('keeps a since it could not read in the URL until a time is picked', () => {
+    const search = '?since=soon&q=a'
+    const { view } = readViewUrl(search)
+    expect(new URLSearchParams(writeViewUrl(search, { ...view, query: 'b' })).get('since')).toBe(
+      'soon',
+    )
+    expect(
+      new URLSearchParams(writeViewUrl(search, { ...view, since: Date.UTC(2026, 9, 1) })).get(
+        'since',
+      ),
+    ).toBe('2026-10-01T00:00:00Z')
   })
 })

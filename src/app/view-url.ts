@@ -1,68 +1,85 @@
-import { isListKind, type ListKind } from '../api/list-kinds'
-import { readTagFilters } from '../features/upload-lists/builds/build-tags'
-import { isStatusFilter, type StatusFilter } from '../features/upload-lists/row-filter'
-import { readPeriod, writeInstant } from '../features/upload-lists/chart/period'
-import { defaultSort, formatSort, parseSort, type SortState } from '../features/upload-lists/sort'
+import { isListKind } from '../api/list-kinds'
+import { echoText } from '../lib/bound-text'
+import { readTagFilters } from '../model/build-tags'
+import { readPeriod, writeInstant } from '../model/period'
+import { isStatusFilter } from '../model/row-filter'
+import { formatSince, readSince } from '../model/since-param'
+import { defaultSort, formatSort, parseSort } from '../model/sort'
+import { defaultView, type View } from '../model/view'
 
 /*
- * The view's URL form, with no React in it: the boot script reads it too, before React loads.
+ * The view's URL form: the one place that reads, checks and writes its parameters. No React in
+ * it: the start-up entry reads it too, before React loads.
  */
 
-/** Everything the operator chose, mirrored in the URL so a link opens the same view. */
-export type ViewState = {
-  game: string | undefined
-  tab: ListKind
-  sort: SortState
-  /** Search text (`q`), empty for none. */
-  q: string
-  /** Status filter (`status`), `all` for none. */
-  status: StatusFilter
-  /** Build tag filters (`tag`, repeated): `key:value` or `key`. */
-  tags: readonly string[]
-  /** Creation period the chart chose (`from`, `to`: RFC 3339 instants), [from, to). */
-  from?: number | undefined
-  to?: number | undefined
-  /**
-   * `since`, as the URL gives it: items created after it are marked new. Read as a time by the
-   * page (since/since-param.ts), which names a value that is not RFC 3339; kept as text here, so
-   * that this module, loaded before everything else, carries no date parser.
-   */
-  since?: string | undefined
+/** The parameters this module owns; the rest of a query string is left as it is. */
+const viewParams = ['game', 'tab', 'sort', 'q', 'status', 'tag', 'from', 'to', 'since'] as const
+
+export type ViewUrl = {
+  view: View
+  /** What in the URL could not be read, said so the operator can fix the link. */
+  problems: string[]
 }
 
-export function readViewState(search: string): ViewState {
+/** The view a query string names; a value it cannot read falls back to the default, named. */
+export function readViewUrl(search: string): ViewUrl {
   const params = new URLSearchParams(search)
+  const problems: string[] = []
+  const unread = (key: string, fallback: string) =>
+    problems.push(`?${key}=${echoText(params.get(key) ?? '')} could not be read, so ${fallback}.`)
+
   const game = params.get('game')?.trim()
   const tab = params.get('tab')
+  if (tab !== null && !isListKind(tab)) unread('tab', 'builds are shown')
+  const sort = parseSort(params.get('sort'))
+  if (params.has('sort') && !sort) unread('sort', 'newest come first')
   const status = params.get('status')
-  const since = params.get('since')?.trim() || undefined
+  if (status !== null && !isStatusFilter(status)) unread('status', 'every status is shown')
+  const period = readPeriod(params.get('from'), params.get('to'))
+  if (params.has('from') && period.from === undefined) unread('from', 'the period has no start')
+  if (params.has('to') && period.to === undefined) unread('to', 'the period has no end')
+  const sinceText = params.get('since')?.trim() || undefined
+  const since = readSince(sinceText ?? null)
+  if (sinceText !== undefined && since === undefined) {
+    problems.push(
+      `?since=${echoText(sinceText)} is not an RFC 3339 time such as 2026-10-25T00:00:00Z, so it was left out: no items are marked new until you pick a time.`,
+    )
+  }
   return {
-    game: game || undefined,
-    tab: isListKind(tab) ? tab : 'builds',
-    sort: parseSort(params.get('sort')) ?? defaultSort,
-    q: params.get('q') ?? '',
-    // "New only" means nothing without a time to be new after.
-    status: isStatusFilter(status) && (status !== 'new' || since !== undefined) ? status : 'all',
-    tags: readTagFilters(params.getAll('tag')),
-    ...readPeriod(params.get('from'), params.get('to')),
-    since,
+    view: {
+      game: game || null,
+      tab: isListKind(tab) ? tab : defaultView.tab,
+      sort: sort ?? defaultSort,
+      query: params.get('q') ?? '',
+      // "New only" means nothing without a time to be new after.
+      status: isStatusFilter(status) && (status !== 'new' || since !== undefined) ? status : 'all',
+      tags: readTagFilters(params.getAll('tag')),
+      ...period,
+      since,
+    },
+    problems,
   }
 }
 
-/** Writes the view into a query string, keeping parameters this module does not own. */
-export function writeViewState(search: string, view: ViewState): string {
+/**
+ * Writes the view into a query string, keeping parameters this module does not own. A `since`
+ * stays as it was written while it names the same time, and one that could not be read stays
+ * until the operator picks a time.
+ */
+export function writeViewUrl(search: string, view: View): string {
   const params = new URLSearchParams(search)
-  for (const key of ['game', 'tab', 'sort', 'q', 'status', 'tag', 'from', 'to', 'since']) {
-    params.delete(key)
-  }
-  if (view.game !== undefined) params.set('game', view.game)
+  const oldSince = params.get('since')?.trim() || undefined
+  for (const key of viewParams) params.delete(key)
+  if (view.game !== null) params.set('game', view.game)
   params.set('tab', view.tab)
   params.set('sort', formatSort(view.sort))
-  if (view.q) params.set('q', view.q)
+  if (view.query) params.set('q', view.query)
   if (view.status !== 'all') params.set('status', view.status)
-  for (const tag of view.tags) params.append('tag', tag)
+  for (const tag of view.tags ?? []) params.append('tag', tag)
   if (view.from !== undefined) params.set('from', writeInstant(view.from))
   if (view.to !== undefined) params.set('to', writeInstant(view.to))
-  if (view.since !== undefined) params.set('since', view.since)
+  const keptSince = oldSince !== undefined && readSince(oldSince) === view.since
+  const since = keptSince ? oldSince : formatSince(view.since)
+  if (since !== undefined) params.set('since', since)
   return `?${params.toString()}`
 }

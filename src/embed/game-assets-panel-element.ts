@@ -3,8 +3,8 @@ import { createRoot, type Root } from 'react-dom/client'
 import { GameAssetsPanel, type GameAssetsPanelProps } from '../app/game-assets-panel'
 import { themeChoices, type ThemeChoice } from '../app/theme'
 import { listKindNames, type ListKind } from '../api/list-kinds'
-import { noFilter, type RowFilter } from '../features/upload-lists/row-filter'
-import { formatSince, readSince } from '../features/upload-lists/since/since-param'
+import { noFilter, type RowFilter } from '../model/row-filter'
+import { formatSince, readSince } from '../model/since-param'
 import { preparePanelShadow } from './panel-styles'
 
 /**

@@ -18,8 +18,9 @@ export type { ThemeChoice } from '../app/theme'
 /** The open tab's value: a list kind's name (`builds`, `sites`, `avatars`). */
 export type TabId = ListKind
 export type { ConfiguredGame } from '../features/games/game-options'
-export type { SortState } from '../features/upload-lists/sort'
-export type { RowFilter } from '../features/upload-lists/row-filter'
+export type { SortState } from '../model/sort'
+export type { RowFilter } from '../model/row-filter'
+export type { View } from '../model/view'
 export type { TimeFormat, TimeZone } from '../components/time-format'
 export {
   defineGameAssetsPanel,

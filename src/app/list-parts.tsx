@@ -1,0 +1,59 @@
+import { useContext } from 'react'
+import type { ListKind } from '../api/list-kinds'
+import type { UploadSummary } from '../api/schemas'
+import { ChartSlot, ChartToggle } from '../features/chart/chart-slot'
+import { ListExport } from '../features/export/export-buttons'
+import type { ListParts, ShownList } from '../features/lists/list-parts'
+import { ViewContext } from '../features/lists/view-context'
+import { CompareMenu } from '../features/release-review/compare-menu'
+import { ComparisonSlot } from '../features/release-review/comparison-slot'
+import { ReviewMarks } from '../features/release-review/review-marks'
+import { SinceFacts } from '../features/release-review/since-facts'
+import { withSince } from '../model/row-filter'
+
+/*
+ * Where the features meet on a list: the lists (features/lists) show it and leave a place for
+ * each part (list-parts.ts there); release review, the chart and export fill them in here.
+ */
+
+/** The toolbar's end: Compare, the chart's period and toggle, then the export buttons. */
+function Tools<K extends ListKind>(shown: ShownList<K>) {
+  const { filter, onFilterChange } = shown
+  const period = { from: filter.from, to: filter.to }
+  return (
+    <>
+      <CompareMenu
+        since={filter.since}
+        onSinceChange={(since) => onFilterChange(withSince(filter, since))}
+        target={{ gameId: shown.gameId, gameName: shown.gameName, tab: shown.kind }}
+      />
+      <ChartToggle listId={shown.id} period={period} onPeriodChange={onFilterChange} />
+      <ListExport {...shown} />
+    </>
+  )
+}
+
+/** How many items are new since the view's `since`, among the figures. */
+function Figures<K extends ListKind>({ list, filter }: ShownList<K>) {
+  return filter.since === undefined ? null : <SinceFacts items={list.items} since={filter.since} />
+}
+
+/** The chart of the list, below the figures, while open. */
+function Panel<K extends ListKind>({ id, list, noun, filter, onFilterChange }: ShownList<K>) {
+  return (
+    <ChartSlot
+      listId={id}
+      list={list}
+      noun={noun}
+      period={{ from: filter.from, to: filter.to }}
+      onPeriodChange={onFilterChange}
+    />
+  )
+}
+
+/** New since the view's `since`, and a comparison's change (a table outside a panel: none). */
+function NameMarks({ item }: { item: UploadSummary }) {
+  return <ReviewMarks item={item} since={useContext(ViewContext)?.view.since} />
+}
+
+export const listParts: ListParts = { Tools, Figures, Panel, NameMarks, Compared: ComparisonSlot }

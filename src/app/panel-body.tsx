@@ -1,0 +1,87 @@
+import { useRef, type KeyboardEvent } from 'react'
+import { FailureActionsContext } from '../features/lists/failures/failure-actions'
+import type { ConfiguredGame } from '../features/games/game-options'
+import { useGameOptions } from '../features/games/game-options'
+import { useView } from '../features/lists/view-context'
+import { GamePicker } from '../features/games/game-picker'
+import { AssetTabs } from './asset-tabs'
+import { GameHeading } from './game-heading'
+import { NoGame } from './no-game'
+import type { ColorScheme } from './theme'
+import { focusSearchOnSlash } from './use-slash-focuses-search'
+
+export type PanelBodyProps = {
+  scheme: ColorScheme
+  games: readonly ConfiguredGame[]
+  /** Hosts besides the service's whose pages an API error may link to. */
+  documentationHosts: readonly string[] | undefined
+  /** Opens the host's token field, if it has one ("Enter a token" after a 401). */
+  onEnterToken: (() => void) | undefined
+}
+
+/**
+ * The panel's face: the game picker, then the chosen game's tabs. It owns no state (it reads the
+ * panel's view) and listens to nothing outside its own element.
+ */
+export function PanelBody({ scheme, games, documentationHosts, onEnterToken }: PanelBodyProps) {
+  const { view, change, canPickGame } = useView()
+  const gameId = view.game
+  const onGameChange = canPickGame ? (game: string) => change({ game }) : undefined
+  const pickerRef = useRef<HTMLInputElement>(null)
+  // Plain: its callbacks are new on every render of the page above, so a memo would never hold.
+  const failureActions = {
+    documentationHosts,
+    enterToken: onEnterToken,
+    chooseGame: onGameChange
+      ? () => {
+          pickerRef.current?.focus()
+          pickerRef.current?.click()
+        }
+      : undefined,
+  }
+  const { options, listError, rememberGame } = useGameOptions(games)
+  const game = options.find((option) => option.id === gameId)
+
+  const pickGame = onGameChange
+    ? (id: string) => {
+        onGameChange(id)
+        rememberGame({ id, name: options.find((option) => option.id === id)?.name })
+      }
+    : undefined
+
+  return (
+    <div
+      data-theme={scheme}
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) =>
+        focusSearchOnSlash(event.nativeEvent, event.currentTarget)
+      }
+      className="flex h-full min-h-0 flex-col gap-6 bg-canvas font-sans text-base/normal text-fg"
+    >
+      {pickGame && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <GamePicker
+            inputRef={pickerRef}
+            options={options}
+            value={gameId ?? undefined}
+            onChange={pickGame}
+          />
+          {listError && (
+            <p className="max-w-xl text-sm text-fg-muted">
+              Your games could not be listed: {listError.message} Type or paste a game id instead.
+            </p>
+          )}
+        </div>
+      )}
+      {gameId === null ? (
+        <NoGame options={options} onPick={pickGame ?? (() => undefined)} />
+      ) : (
+        <section className="flex min-h-0 flex-col gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-line sm:p-6">
+          <GameHeading gameId={gameId} game={game} />
+          <FailureActionsContext value={failureActions}>
+            <AssetTabs key={gameId} gameId={gameId} gameName={game?.name ?? gameId} />
+          </FailureActionsContext>
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { formatSize } from '../../lib/format-size'
+import type { UploadStatus } from '../../model/upload-status'
+import { binLabel } from './bin-labels'
+import type { ChartBin, UploadBins } from './chart-bins'
+
+/** The statuses bottom to top in a bar, as the badges name and colour them. */
+export const barStatuses: readonly UploadStatus[] = ['complete', 'uploading', 'stale']
+
+export const count = (n: number) => n.toLocaleString('en-US')
+
+/** One bar's figures in words: for its screen-reader name. */
+export function binText(bin: ChartBin, unit: UploadBins['unit']): string {
+  const { complete, uploading, stale } = bin.counts
+  return (
+    `${binLabel(unit, bin.firstDay)}: ${count(complete)} complete, ${count(uploading)} ` +
+    `uploading, ${count(stale)} stale; ${formatSize(bin.bytes)} complete, ` +
+    `${formatSize(bin.cumulative)} complete to date`
+  )
+}
+
+/** The chart's totals in one sentence: its caption, and what a screen reader hears first. */
+export function totalsText(bins: UploadBins, noun: string, soFar: boolean): string {
+  const { complete, uploading, stale } = bins.totals
+  const all = complete + uploading + stale
+  const sizes =
+    bins.unknownSizes > 0 ? ` (${count(bins.unknownSizes)} with no readable size left out)` : ''
+  const undated =
+    bins.undated > 0
+      ? ` ${count(bins.undated)} ${bins.undated === 1 ? 'item has' : 'items have'} no time and ${bins.undated === 1 ? 'is' : 'are'} in no bar.`
+      : ''
+  return (
+    `${count(all)} ${noun}${soFar ? ' so far' : ''} by ${bins.unit} of creation: ` +
+    `${count(complete)} complete, ${count(uploading)} uploading, ${count(stale)} stale; ` +
+    `${formatSize(bins.bytes)} complete in all${sizes}.${undated}`
+  )
+}

@@ -1,0 +1,89 @@
+import { ChevronDownIcon } from '../../components/icons'
+import { createPreference } from '../../lib/preference'
+import { useDisplay } from '../../components/display-context'
+import { useStatusClock } from '../../components/stale-rule'
+import { CHART_PREFERENCE_KEY } from './chart-key'
+import type { Period } from '../../model/period'
+import { PeriodChip } from './period-chip'
+import type { UploadChartProps } from './upload-chart'
+import { preloadChart, useChartModule } from './use-chart-module'
+
+/*
+ * The chart's toggle and place, on the first screen; the chart's own code is a lazy seam
+ * (src/lazy-seams.ts) that loads when it opens (or the toggle is hovered or focused).
+ */
+
+/** Open or closed, on every tab and every list, remembered on this device. */
+export const chartPreference = createPreference(CHART_PREFERENCE_KEY, ['closed', 'open'], 'closed')
+
+/** The chart's region and its toggle, by the id of the list they belong to. */
+const regionId = (listId: string) => `${listId}-chart`
+const toggleId = (listId: string) => `${listId}-chart-toggle`
+
+export type ChartToggleProps = {
+  /** The list's id: the toggle controls the chart of the same list (ChartSlot). */
+  listId: string
+  /** The period the table is filtered to, shown before the toggle with × to clear it. */
+  period: Period
+  onPeriodChange: (period: Period) => void
+}
+
+/** The toggle that opens and closes the chart, after the period the chart chose, if any. */
+export function ChartToggle({ listId, period, onPeriodChange }: ChartToggleProps) {
+  const open = chartPreference.use() === 'open'
+  return (
+    <>
+      <PeriodChip {...period} onClear={() => onPeriodChange({ from: undefined, to: undefined })} />
+      <button
+        id={toggleId(listId)}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? regionId(listId) : undefined}
+        onClick={() => chartPreference.set(open ? 'closed' : 'open')}
+        onPointerEnter={() => void preloadChart().catch(() => undefined)}
+        onFocus={() => void preloadChart().catch(() => undefined)}
+        className="inline-flex items-center gap-1 rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
+        Chart
+        <ChevronDownIcon className={`size-4 text-fg-subtle ${open ? 'rotate-180' : ''}`} />
+      </button>
+    </>
+  )
+}
+
+export type ChartSlotProps = Omit<UploadChartProps, 'id' | 'clock' | 'timeZone' | 'onLeave'> & {
+  /** The list's id, as its toggle was given it. */
+  listId: string
+}
+
+/** The chart below the figures when open; nothing (and none of its code) when closed. */
+export function ChartSlot({ listId, ...props }: ChartSlotProps) {
+  const open = chartPreference.use() === 'open'
+  const clock = useStatusClock()
+  const { timeZone } = useDisplay()
+  const { module, failed, retry } = useChartModule(open)
+  if (!open) return null
+  if (failed) {
+    return (
+      <p id={regionId(listId)} role="alert" className="text-sm text-danger-strong">
+        The chart could not be loaded.{' '}
+        <button type="button" onClick={retry} className="font-medium underline">
+          Try again
+        </button>
+      </p>
+    )
+  }
+  if (!module) return <div id={regionId(listId)} aria-busy="true" className="h-56" />
+  return (
+    <module.UploadChart
+      {...props}
+      id={regionId(listId)}
+      clock={clock}
+      timeZone={timeZone}
+      // Escape in the chart: back to its toggle, in the document or shadow root it is in.
+      onLeave={(from) =>
+        (from.getRootNode() as Document | ShadowRoot).getElementById(toggleId(listId))?.focus()
+      }
+    />
+  )
+}

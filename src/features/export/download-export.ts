@@ -1,0 +1,80 @@
+import { listKinds, type ListKind } from '../../api/list-kinds'
+import type { StatusClock } from '../../model/row-order'
+import type { SnapshotFilter } from '../../model/snapshot-format'
+import { toCsv } from './csv'
+import { exportFileName } from './export-file-name'
+import type { ExportField, ExportFormat } from './export-fields'
+import { exportTable } from './export-table'
+import { toSnapshotJson } from './json'
+
+/*
+ * Loaded on the first click of an Export button (a dynamic import), so none of this is part of
+ * the start-up bundle.
+ */
+
+export type ExportRequest<T> = {
+  format: ExportFormat
+  items: readonly T[]
+  /** Indexes into `items`: the rows on screen, in screen order. */
+  order: ArrayLike<number>
+  fields: readonly ExportField<T>[]
+  clock: StatusClock
+  gameId: string
+  gameName: string
+  /** The URL's tab id: `builds`, `sites`, `avatars`. */
+  tab: ListKind
+  /** When the operator asked: its local date goes into the file name. */
+  date: Date
+  /** When the list was fetched from the API (epoch ms), when known. */
+  fetchedAt?: number | undefined
+  /** The filter on screen, when one is on: a JSON file says it holds only the rows it matched. */
+  filter?: SnapshotFilter | undefined
+}
+
+const types: Record<ExportFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  json: 'application/json;charset=utf-8',
+}
+
+/** The file's name and text; the part of an export that needs no DOM. */
+export function buildExport<T>(request: ExportRequest<T>) {
+  const table = exportTable(request.items, request.order, request.fields, request.clock)
+  return {
+    name: exportFileName(request.gameId, request.tab, request.date, request.format),
+    text: request.format === 'csv' ? toCsv(table) : snapshotText(request, table),
+  }
+}
+
+/** Export JSON writes a snapshot (compare/snapshot-format.ts), which "Compare with…" reads back. */
+function snapshotText<T>(request: ExportRequest<T>, table: ReturnType<typeof exportTable>) {
+  const { gameId, gameName, tab, date, fetchedAt, filter } = request
+  return toSnapshotJson(
+    {
+      game: { id: gameId, name: gameName },
+      exportedAt: date,
+      fetchedAt: fetchedAt ? new Date(fetchedAt) : undefined,
+      filter,
+    },
+    [[listKinds[tab].responseKey, table]],
+  )
+}
+
+/**
+ * How long the object URL outlives the click. Revoking it at once can cancel the download in
+ * some browsers (FileSaver.js waits 40 s for the same reason); after that its memory is freed.
+ */
+export const REVOKE_AFTER_MS = 40_000
+
+/** Builds the file and hands it to the browser's download through an `<a download>`. */
+export function downloadExport<T>(request: ExportRequest<T>) {
+  const { name, text } = buildExport(request)
+  const url = URL.createObjectURL(new Blob([text], { type: types[request.format] }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
+}

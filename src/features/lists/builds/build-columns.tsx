@@ -1,0 +1,32 @@
+import { listKinds } from '../../../api/list-kinds'
+import type { Build } from '../../../api/schemas'
+import { NameCell } from '../name-cell'
+import { idColumn, uploadColumns, type AnyColumn } from '../upload-columns'
+import { isCurrent } from '../../../model/build-tags'
+import { CurrentBadge, TagChips } from './tag-chips'
+
+const shared = uploadColumns<Build>()
+
+// Typed, so that the library's declarations (tsconfig.lib.json) can name it.
+export const buildColumns: AnyColumn<Build>[] = [
+  {
+    ...shared.name,
+    // The build in use is found at a glance: its badge follows the name.
+    cell: ({ row }) => (
+      <NameCell item={row.original} marks={isCurrent(row.original.tags) && <CurrentBadge />} />
+    ),
+  },
+  shared.status,
+  shared.size,
+  shared.created,
+  shared.helper.accessor((build) => build.tags, {
+    id: 'tags',
+    header: 'Tags',
+    enableSorting: false,
+    // Folded, on a line of its own under the ids: a chip needs the room.
+    meta: { width: 'w-56', fold: { below: 760, line: 3 } },
+    cell: (info) => <TagChips tags={info.getValue()} />,
+  }),
+  idColumn(shared.helper, 'buildId', listKinds.builds.idLabel),
+  shared.uploadId,
+]

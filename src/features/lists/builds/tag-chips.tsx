@@ -1,0 +1,118 @@
+import { useContext } from 'react'
+import type { Tag, Tags } from '../../../api/schemas'
+import { markClass, markStyles } from '../../../components/mark-styles'
+import { ViewContext } from '../view-context'
+import { isCurrentTag, tagFilterOf, tagText, withTagFilter } from '../../../model/build-tags'
+
+/** Chips shown in a row; the rest are counted ("+2") and named on hover. */
+const SHOWN_CHIPS = 3
+/** A tooltip longer than this is cut: a tag's text comes from the API. */
+const MAX_TITLE = 300
+
+const clip = (text: string) => (text.length > MAX_TITLE ? `${text.slice(0, MAX_TITLE - 1)}…` : text)
+
+const chipClass =
+  'inline-flex max-w-40 min-w-0 items-center rounded-full bg-fill px-2 py-0.5 text-xs text-fg-muted ring-1 ring-line-strong ring-inset'
+const buttonClass =
+  'hover:bg-fill-strong hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent'
+
+/**
+ * Adds a tag filter, when the table is inside a panel (whose view the filter lives in); else
+ * undefined, and the chips are plain text.
+ */
+function useAddTagFilter(): ((tag: Tag) => void) | undefined {
+  const control = useContext(ViewContext)
+  if (!control) return undefined
+  const tags = control.view.tags ?? []
+  return (tag) => control.change({ tags: withTagFilter(tags, tagFilterOf(tag)) })
+}
+
+/** One tag: its key muted, its value plain, both cut to the chip; a button that filters by it. */
+function TagChip({ tag, onPick }: { tag: Tag; onPick: ((tag: Tag) => void) | undefined }) {
+  const [key, value] = tag
+  const text = (
+    <span className="truncate">
+      <span dir="auto">{key}:</span>{' '}
+      <span dir="auto" className="font-medium text-fg">
+        {value}
+      </span>
+    </span>
+  )
+  if (!onPick) {
+    return (
+      <span title={clip(tagText(tag))} className={chipClass}>
+        {text}
+      </span>
+    )
+  }
+  return (
+    <button
+      type="button"
+      title={clip(`Show only builds tagged ${tagText(tag)}`)}
+      onClick={() => onPick(tag)}
+      className={`${chipClass} ${buttonClass}`}
+    >
+      {text}
+    </button>
+  )
+}
+
+/**
+ * A build's tags as chips, `current` left to its badge. None is a dash in the Tags column, and
+ * nothing to see when folded into the name's cell (its line is one of several there).
+ */
+export function TagChips({ tags }: { tags: Tags }) {
+  const onPick = useAddTagFilter()
+  const chips = tags.filter((tag) => !isCurrentTag(tag))
+  if (chips.length === 0) {
+    return (
+      <span className="text-fg-faint" title="No tags">
+        <span aria-hidden="true" className="in-data-folded:hidden">
+          —
+        </span>
+        <span className="sr-only">No tags</span>
+      </span>
+    )
+  }
+  const hidden = chips.slice(SHOWN_CHIPS)
+  return (
+    <span className="flex min-w-0 items-center gap-1 overflow-hidden">
+      {chips.slice(0, SHOWN_CHIPS).map((tag, index) => (
+        <TagChip key={index} tag={tag} onPick={onPick} />
+      ))}
+      {hidden.length > 0 && (
+        <span
+          title={clip(hidden.map(tagText).join('\n'))}
+          className="shrink-0 text-xs text-fg-subtle"
+        >
+          +{hidden.length}
+          <span className="sr-only"> more: {clip(hidden.map(tagText).join(', '))}</span>
+        </span>
+      )}
+    </span>
+  )
+}
+
+/** Marks the build in use (`current: true`); a button that shows only it. */
+export function CurrentBadge() {
+  const onPick = useAddTagFilter()
+  const { label, description: title, className: colours } = markStyles.current
+  const className = `${markClass} ${colours}`
+  if (!onPick) {
+    return (
+      <span title={title} className={className}>
+        {label}
+      </span>
+    )
+  }
+  return (
+    <button
+      type="button"
+      title={`${title}. Show only it`}
+      onClick={() => onPick(['current', 'true'])}
+      className={`${className} ${buttonClass}`}
+    >
+      {label}
+    </button>
+  )
+}

@@ -1,0 +1,86 @@
+import { queryOptions, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
+import type { ApiClient } from '../../api/client'
+import type { ListKind } from '../../api/list-kinds'
+import { listPath } from '../../api/list-paths'
+import type { ListLoad } from '../../api/list-stream/list-load'
+import { gameKey } from '../../api/query-keys'
+import type { ListItem } from '../../api/schemas'
+import { listModel, type ListModel } from '../../model/list-model'
+
+/**
+ * The query's answer: the model of the whole list a load ends with. A list the cache does not
+ * hold yet shows its items as they arrive (a model marked `arriving` for each part) (the first screen, newest first, is final early); a refresh keeps the
+ * list it has until the new one is whole. A list refused part-way is refused as a whole: the
+ * items shown so far go, and the failure shows as it would have (README, "Bad data").
+ */
+async function followList<K extends ListKind>(
+  { client, queryKey }: QueryFunctionContext<QueryKey>,
+  load: ListLoad<K>,
+): Promise<ListModel<ListItem<K>>> {
+  const query = client.getQueryCache().find({ queryKey, exact: true })
+  const firstLoad = query?.state.data === undefined
+  const stop = firstLoad
+    ? load.follow((items) => client.setQueryData(queryKey, listModel(items, true)))
+    : undefined
+  try {
+    return listModel(await load.result)
+  } catch (error) {
+    if (firstLoad && query && query.state.data !== undefined) {
+      query.setState({ ...query.state, data: undefined, dataUpdatedAt: 0, status: 'pending' })
+    }
+    throw error
+  } finally {
+    stop?.()
+  }
+}
+
+/**
+ * The one query factory of the three lists. A tab's list has several observers (the table, the
+ * tab's count, the refresh controls, the check that lets the other tabs load); their options
+ * differ, so they all live here, over one key and one query function.
+ */
+export const listQueries = {
+  list: <K extends ListKind>(client: ApiClient, kind: K, gameId: string) =>
+    queryOptions({
+      queryKey: [...gameKey(client, gameId), kind],
+      queryFn: (context) =>
+        followList(context, client.loadList(kind, listPath(kind, gameId), context.signal)),
+      // A new list is never compared item by item with the last: at 100,000 items that costs
+      // more than showing it, and a list that arrives in parts is a new array each time.
+      structuralSharing: false,
+    }),
+  /**
+   * The same list, answered by a request already on its way: the one main.tsx starts before
+   * React loads. Prefetched with it, the query's first fetch awaits that answer; a retry or a
+   * refresh asks again, as `list` does.
+   */
+  answered: <K extends ListKind>(client: ApiClient, kind: K, gameId: string, load: ListLoad<K>) => {
+    let early: ListLoad<K> | undefined = load
+    return queryOptions({
+      ...listQueries.list(client, kind, gameId),
+      queryFn: (context) => {
+        // Taken once: a retry after a failure asks the API again.
+        const taken = early ?? client.loadList(kind, listPath(kind, gameId), context.signal)
+        early = undefined
+        return followList(context, taken)
+      },
+    })
+  },
+  /**
+   * The count beside a tab: `enabled` false holds its request back. Only the open tab's list
+   * refreshes when the page regains focus; the others when opened (by then they are stale).
+   */
+  count: (client: ApiClient, kind: ListKind, gameId: string, enabled: boolean) =>
+    queryOptions({
+      ...listQueries.list(client, kind, gameId),
+      enabled,
+      refetchOnWindowFocus: false,
+    }),
+  /**
+   * The open tab's list, polled every `interval` (false: never). Only the open tab renders this
+   * observer, so the other lists are not polled; React Query holds it back while the page is
+   * hidden.
+   */
+  polled: (client: ApiClient, kind: ListKind, gameId: string, interval: number | false) =>
+    queryOptions({ ...listQueries.list(client, kind, gameId), refetchInterval: interval }),
+}

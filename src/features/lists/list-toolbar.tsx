@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import type { RowFilter, StatusFilter } from '../../model/row-filter'
+import { statusFilters } from '../../model/row-filter'
+import { SearchIcon } from '../../components/icons'
+import { statusStyles } from '../../components/status-badge'
+import { SegmentedControl } from '../../components/segmented-control'
+import { TagFilters } from './builds/tag-filters'
+
+export type ListToolbarProps = {
+  noun: string
+  filter: RowFilter
+  onFilterChange: (patch: Partial<RowFilter>) => void
+  /** The items carry tags (builds): the search finds them, and the tag filters show. */
+  tagged?: boolean
+  /** Actions on the rows shown, at the toolbar's end. */
+  children?: ReactNode
+}
+
+/** The id the page's "/" shortcut focuses. */
+export const SEARCH_INPUT_ID = 'list-search'
+
+/** Each status choice's label; "New only" is offered only while a `since` is set. */
+const statusLabels: Record<StatusFilter, string> = {
+  all: 'All',
+  complete: statusStyles.complete.label,
+  uploading: statusStyles.uploading.label,
+  stale: statusStyles.stale.label,
+  new: 'New only',
+}
+
+const optionsFor = (since: boolean) =>
+  statusFilters
+    .filter((value) => since || value !== 'new')
+    .map((value) => ({ value, label: statusLabels[value] }))
+const statusOptions = { plain: optionsFor(false), since: optionsFor(true) }
+
+/** Search (name, ids and tags, any case), the status and tag filters; all live in the URL. */
+export function ListToolbar({
+  noun,
+  filter,
+  onFilterChange,
+  tagged = false,
+  children,
+}: ListToolbarProps) {
+  const searched = tagged ? 'name, id or tag' : 'name or id'
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div className="relative w-full max-w-xs">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-subtle" />
+        <input
+          id={SEARCH_INPUT_ID}
+          type="search"
+          aria-label={`Search ${noun} by ${searched}`}
+          placeholder={`Search by ${searched}`}
+          value={filter.query}
+          onChange={(event) => onFilterChange({ query: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && filter.query) {
+              event.preventDefault()
+              onFilterChange({ query: '' })
+            }
+          }}
+          className="peer w-full rounded-md border-0 bg-surface py-1.5 pr-8 pl-8 text-sm text-fg ring-1 ring-line-strong ring-inset placeholder:text-fg-subtle focus:ring-2 focus:ring-accent focus:outline-none"
+        />
+        <kbd
+          aria-hidden="true"
+          title="Press / to search"
+          className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-line-strong px-1.5 font-mono text-xs text-fg-subtle peer-focus:hidden peer-[:not(:placeholder-shown)]:hidden"
+        >
+          /
+        </kbd>
+      </div>
+      <SegmentedControl
+        legend="Status"
+        name="status-filter"
+        options={filter.since === undefined ? statusOptions.plain : statusOptions.since}
+        value={filter.status}
+        onChange={(status) => onFilterChange({ status })}
+        // Its fifth choice, "New only", does not fit one row of a 400 px panel.
+        wrap
+      />
+      {tagged && (
+        <TagFilters filters={filter.tags ?? []} onChange={(tags) => onFilterChange({ tags })} />
+      )}
+      {children}
+    </div>
+  )
+}

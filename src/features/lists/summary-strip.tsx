@@ -1,0 +1,133 @@
+import { useMemo, type ReactNode } from 'react'
+import type { Bytes, UploadSummary } from '../../api/schemas'
+import { formatExactSize, formatSize } from '../../lib/format-size'
+import { formatRelativeTime } from '../../lib/format-time'
+import type { StatusClock } from '../../model/row-order'
+import { uploadStatus } from '../../model/upload-status'
+import type { UploadStatus } from '../../model/upload-status'
+
+export type ListSummary = {
+  total: number
+  byStatus: Record<UploadStatus, number>
+  /** Sum of the sizes of complete items (unknown sizes left out). */
+  completeBytes: Bytes
+  /** Complete items whose size could not be read: the sum leaves them out, and says so. */
+  unknownSizes: number
+  newest: number | undefined
+}
+
+/** Counts by status, bytes of complete items (exact, as bigint past 2^53), newest upload. */
+export function summarize(items: readonly UploadSummary[], clock: StatusClock): ListSummary {
+  const byStatus: Record<UploadStatus, number> = { complete: 0, uploading: 0, stale: 0 }
+  let bytes = 0
+  let bigBytes = 0n
+  let newest: number | undefined
+  let unknownSizes = 0
+  for (const item of items) {
+    const status = uploadStatus(item, clock.now, clock.staleAfter)
+    byStatus[status] += 1
+    if (status === 'complete' && item.size === undefined) unknownSizes += 1
+    if (status === 'complete' && item.size !== undefined) {
+      if (typeof item.size === 'bigint') {
+        bigBytes += item.size
+      } else {
+        // Move the running sum into the bigint before an addition could lose a byte.
+        if (bytes + item.size > Number.MAX_SAFE_INTEGER) {
+          bigBytes += BigInt(bytes)
+          bytes = 0
+        }
+        bytes += item.size
+      }
+    }
+    if (item.createdAt !== undefined && (newest === undefined || item.createdAt > newest)) {
+      newest = item.createdAt
+    }
+  }
+  const total = bigBytes + BigInt(bytes)
+  return {
+    total: items.length,
+    byStatus,
+    completeBytes: total <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(total) : total,
+    unknownSizes,
+    newest,
+  }
+}
+
+export type SummaryStripProps = {
+  items: readonly UploadSummary[]
+  shown: number
+  noun: string
+  clock: StatusClock
+  /** The list is still arriving: its figures are of what has arrived so far. */
+  arriving?: boolean
+  /** Figures other features add, before the newest upload (how many are new since a time). */
+  more?: ReactNode
+  /** More figures, at the end (a comparison's counts). */
+  children?: ReactNode
+}
+
+const count = (n: number) => n.toLocaleString('en-US')
+
+/** One line of figures for the tab: how many, in what state, how big, how recent. */
+export function SummaryStrip({
+  items,
+  shown,
+  noun,
+  clock,
+  arriving = false,
+  more,
+  children,
+}: SummaryStripProps) {
+  const summary = useMemo(() => summarize(items, clock), [items, clock])
+  const soFar = arriving ? ' so far' : ''
+  const facts = [
+    shown === summary.total
+      ? `${count(summary.total)} ${noun}${soFar}`
+      : `${count(shown)} of ${count(summary.total)} ${noun}${soFar} shown`,
+    `${count(summary.byStatus.complete)} complete`,
+    `${count(summary.byStatus.uploading)} uploading`,
+    `${count(summary.byStatus.stale)} stale`,
+  ]
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-fg-muted [&>*+*]:before:mr-2 [&>*+*]:before:text-fg-faint [&>*+*]:before:content-['·']"
+    >
+      {facts.map((fact) => (
+        <span key={fact}>{fact}</span>
+      ))}
+      <CompleteSize summary={summary} noun={noun} />
+      {more}
+      {summary.newest !== undefined && (
+        <span>newest upload {formatRelativeTime(summary.newest, clock.now)}</span>
+      )}
+      {children}
+      {arriving && <span className="font-medium text-accent-strong">more arriving…</span>}
+    </p>
+  )
+}
+
+/**
+ * How big the complete items are together, never a total that pretends: sizes that could not be
+ * read are counted beside it ("24.7 GiB + 3 unknown"), and with none readable it says so.
+ */
+function CompleteSize({ summary, noun }: { summary: ListSummary; noun: string }) {
+  const { completeBytes, unknownSizes, byStatus } = summary
+  if (unknownSizes === 0) {
+    return (
+      <span title={formatExactSize(completeBytes)}>
+        {formatSize(completeBytes)} complete in all
+      </span>
+    )
+  }
+  const which = `${count(unknownSizes)} complete ${noun} ${unknownSizes === 1 ? 'has' : 'have'} no readable size`
+  if (unknownSizes === byStatus.complete) {
+    return <span title={`${which}.`}>complete in all: size unknown</span>
+  }
+  return (
+    <span title={`${formatExactSize(completeBytes)}; ${which}, not counted.`}>
+      {formatSize(completeBytes)} + {count(unknownSizes)} unknown complete in all
+    </span>
+  )
+}

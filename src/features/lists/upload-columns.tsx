@@ -1,0 +1,100 @@
+import { idKeyOf, listKinds, type ListKind } from '../../api/list-kinds'
+import type { ListItem, UploadSummary } from '../../api/schemas'
+import { ShortId } from '../../components/short-id'
+import { SizeText } from '../../components/size-text'
+import { TimeText } from '../../components/time-text'
+import {
+  columnHelper,
+  type ColumnHelper,
+  type TableColumn,
+} from '../../components/data-table/table-features'
+import { NameCell } from './name-cell'
+import type { SortColumn } from '../../model/sort'
+import { StatusCell } from './status-cell'
+
+export type AnyColumn<T extends UploadSummary> = TableColumn<T>
+
+/**
+ * The columns every upload table shares (name, status, size, created, upload id), built for one
+ * row type. Those that sort have the ids of the sort keys (row-order.ts) and say which way they
+ * sort first: text reads best A to Z (statuses as their labels: Complete, Stale, Uploading),
+ * sizes and times are most useful biggest and newest first.
+ */
+export function uploadColumns<T extends UploadSummary>() {
+  const helper = columnHelper<T>()
+  const columns: Record<SortColumn | 'uploadId', AnyColumn<T>> = {
+    name: helper.accessor((row) => row.name, {
+      id: 'name' satisfies SortColumn,
+      header: 'Name',
+      sortDescFirst: false,
+      meta: { primary: true, sortNames: ['A to Z', 'Z to A'] },
+      cell: (info) => <NameCell item={info.row.original} />,
+    }),
+    status: helper.accessor((row) => row.complete, {
+      id: 'status' satisfies SortColumn,
+      header: 'Status',
+      sortDescFirst: false,
+      meta: {
+        width: 'w-32',
+        fold: { below: 480, line: 1 },
+        sortNames: ['complete first', 'uploading first'],
+      },
+      cell: (info) => <StatusCell item={info.row.original} />,
+    }),
+    size: helper.accessor((row) => row.size, {
+      id: 'size' satisfies SortColumn,
+      header: 'Size',
+      sortDescFirst: true,
+      meta: {
+        className: 'text-right',
+        width: 'w-28',
+        fold: { below: 560, line: 1 },
+        sortNames: ['smallest first', 'largest first'],
+      },
+      cell: (info) => <SizeText bytes={info.getValue()} />,
+    }),
+    created: helper.accessor((row) => row.createdAt, {
+      id: 'created' satisfies SortColumn,
+      header: 'Created',
+      sortDescFirst: true,
+      meta: {
+        width: 'w-32',
+        fold: { below: 680, line: 1 },
+        sortNames: ['oldest first', 'newest first'],
+      },
+      cell: (info) => <TimeText time={info.getValue()} />,
+    }),
+    uploadId: idColumn(helper, 'uploadId', 'Upload ID'),
+  }
+  return { helper, ...columns }
+}
+
+/** A column showing one id field, shortened (ids carry no order, so it does not sort). */
+export function idColumn<T extends UploadSummary>(
+  helper: ColumnHelper<T>,
+  key: keyof T & string,
+  header: string,
+): AnyColumn<T> {
+  return helper.accessor((row) => String(row[key]), {
+    id: key,
+    header,
+    enableSorting: false,
+    // Ids are what a narrow panel needs least: they fold first, on a line of their own.
+    meta: { width: 'w-32', fold: { below: 900, line: 2, label: true } },
+    cell: (info) => <ShortId value={info.getValue()} name={header} />,
+  })
+}
+
+/**
+ * A kind's table when it shows what every upload has: name, status, size, created, its own id
+ * (when that is not the upload id) and the upload id.
+ */
+export function standardColumns<K extends ListKind>(kind: K): AnyColumn<ListItem<K>>[] {
+  const shared = uploadColumns<ListItem<K>>()
+  const { idField, idLabel } = listKinds[kind]
+  const ownId =
+    idField === 'upload_id'
+      ? []
+      : [idColumn(shared.helper, idKeyOf(kind) as keyof ListItem<K> & string, idLabel)]
+  return [shared.name, shared.status, shared.size, shared.created, ...ownId, shared.uploadId]
+}

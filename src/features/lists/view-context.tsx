@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react'
+import type { View } from '../../model/view'
+
+/**
+ * The panel's view and how to change it. The panel makes it once from its props (controlled by
+ * a host or the standalone page's URL, or kept by itself); components read it here instead of
+ * having it handed down level by level.
+ */
+export type ViewControl = {
+  view: View
+  /** Changes part of the view: one history entry on the standalone page. */
+  change: (patch: Partial<View>) => void
+  /** The operator may pick another game: false when the host fixed it. */
+  canPickGame: boolean
+}
+
+export const ViewContext = createContext<ViewControl | null>(null)
+
+export function useView(): ViewControl {
+  const control = useContext(ViewContext)
+  if (!control) throw new Error('useView needs a <ViewContext> above it.')
+  return control
+}

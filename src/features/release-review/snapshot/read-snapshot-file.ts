@@ -1,0 +1,33 @@
+import type { ListKind } from '../../../api/list-kinds'
+import {
+  checkSnapshotSize,
+  fileLabel,
+  type Snapshot,
+  type SnapshotExpectation,
+} from './read-snapshot'
+import { readSnapshotInSlices } from './read-snapshot-sliced'
+import { SnapshotError } from '../../../model/snapshot-format'
+
+/*
+ * Usage (the "Compare with…" picker and drop target): `await readSnapshotFile(file, { gameId,
+ * gameName, kind })` gives `{ meta, items }` or rejects with a SnapshotError whose message is the
+ * sentence to show (`error.problem` says which kind of refusal). A file over the size limit is
+ * refused before a byte of it is read; the browser reads the text off the page, and the page
+ * parses and checks it in slices (read-snapshot-sliced.ts), so it keeps painting.
+ */
+export async function readSnapshotFile<K extends ListKind>(
+  file: File,
+  expected: SnapshotExpectation<K>,
+): Promise<Snapshot<K>> {
+  checkSnapshotSize(file.name, file.size)
+  let text: string
+  try {
+    text = await file.text()
+  } catch {
+    throw new SnapshotError(
+      'unreadable',
+      `${fileLabel(file.name)} could not be read: it may have been moved or changed since it was chosen. Choose it again.`,
+    )
+  }
+  return readSnapshotInSlices(text, file.name, expected, { lastModified: file.lastModified })
+}

@@ -1,0 +1,181 @@
+import type { ListModel } from '../../../model/list-model'
+import { parseJsonExact } from '../../../api/json'
+import { listKindNames, listKinds, type ListKind } from '../../../api/list-kinds'
+import { InvalidResponseError } from '../../../api/errors'
+import { describeValue } from '../../../api/parse'
+import {
+  idsOf,
+  itemReader,
+  readListItems,
+  type ItemReader,
+  type ListItem,
+} from '../../../api/schemas'
+import { echoText } from '../../../lib/bound-text'
+import { duplicateIdProblem } from './duplicate-ids'
+import { readHeader, type SnapshotHeader } from './snapshot-header'
+import { metaOf } from './snapshot-meta'
+import {
+  SNAPSHOT_MAX_BYTES,
+  SnapshotError,
+  type SnapshotGame,
+  type SnapshotMeta,
+} from '../../../model/snapshot-format'
+
+/*
+ * Usage: `readSnapshot(text, file.name, { gameId, gameName, kind }, { lastModified })` returns
+ * `{ meta, items }`, the kind's items as the app's own (Build, Site, Avatar: the API's parser
+ * reads them) and what the file says about itself (snapshot-format.ts), or throws a
+ * SnapshotError whose message names the file and the problem. In the app, call
+ * `readSnapshotFile(file, expected)` (read-snapshot-file.ts): it refuses a file too large before
+ * reading it, and reads off the main thread where it can.
+ */
+
+export type SnapshotExpectation<K extends ListKind> = {
+  gameId: string
+  gameName: string
+  kind: K
+}
+
+export type Snapshot<K extends ListKind> = { meta: SnapshotMeta; items: ListItem<K>[] }
+
+/** A snapshot's list as a comparison read it, with its model (a diff names it). */
+export type ReadSnapshot<K extends ListKind> = Snapshot<K> & { list: ListModel<ListItem<K>> }
+
+/** A compared file's lists as read, by tab: each tab once, kept with the comparison. */
+export type SnapshotReads = Map<ListKind, Promise<ReadSnapshot<ListKind>>>
+
+/** How many characters of a file name a message echoes. */
+const NAME_LIMIT = 80
+
+/** The file as messages name it: quoted, bounded, controls made visible. */
+export const fileLabel = (fileName: string) => `“${echoText(fileName, NAME_LIMIT)}”`
+
+/** `“Space Raiders” (b6f5…)`, or the id alone where the name is not known (the review script). */
+const gameLabel = (game: SnapshotGame) =>
+  game.name
+    ? `“${echoText(game.name, NAME_LIMIT)}” (${echoText(game.id, 40)})`
+    : `game ${echoText(game.id, 40)}`
+
+const NOT_SNAPSHOT =
+  'is not a snapshot of this dashboard: choose a file saved by Export JSON or a review pack’s snapshot.json'
+
+/** Refuses text longer than a file may be (each character is at least one byte of the file). */
+export function checkSnapshotSize(fileName: string, bytes: number) {
+  if (bytes <= SNAPSHOT_MAX_BYTES) return
+  const mib = (size: number) => `${Math.ceil(size / 2 ** 20).toLocaleString('en-US')} MiB`
+  throw new SnapshotError(
+    'too-large',
+    `${fileLabel(fileName)} is ${mib(bytes)}: the dashboard compares with files up to ${mib(SNAPSHOT_MAX_BYTES)}. Export the list (or a filtered part of it) again, or compare in a review pack.`,
+  )
+}
+
+export function parseText(text: string, file: string): unknown {
+  if (text.trim() === '') throw new SnapshotError('empty', `${file} is empty.`)
+  try {
+    return parseJsonExact(text)
+  } catch (error) {
+    // The engine's message says where (and may quote the text): bounded, controls shown.
+    const where = error instanceof Error ? echoText(error.message, 160) : 'unreadable'
+    throw new SnapshotError('not-json', `${file} is not JSON: ${where}.`)
+  }
+}
+
+/** The header of a snapshot, or what an older file (an array, or an API answer) stands for. */
+export function headerOf(body: unknown, file: string): SnapshotHeader {
+  if (Array.isArray(body)) return { legacy: 'export', lists: { rows: body } }
+  if (typeof body !== 'object' || body === null) {
+    throw new SnapshotError(
+      'not-snapshot',
+      `${file} ${NOT_SNAPSHOT} (it holds ${describeValue(body)}).`,
+    )
+  }
+  if (!Object.hasOwn(body, 'snapshot')) {
+    const hasList = listKindNames.some((kind) =>
+      Array.isArray((body as Record<string, unknown>)[listKinds[kind].responseKey]),
+    )
+    if (hasList) return { legacy: 'api-answer', lists: body as Record<string, unknown> }
+    throw new SnapshotError('not-snapshot', `${file} ${NOT_SNAPSHOT}.`)
+  }
+  return readHeader(body as Record<string, unknown>, file)
+}
+
+/** The rows of the kind asked for, or the error naming what the file holds instead. */
+export function rowsOf(header: SnapshotHeader, kind: ListKind, file: string): unknown[] {
+  const { responseKey, plural } = listKinds[kind]
+  const rows = header.legacy === 'export' ? header.lists.rows : header.lists[responseKey]
+  if (Array.isArray(rows)) {
+    // A bare array is any tab's export: its first row's id field says whether it is this one.
+    const idField = listKinds[kind].idField
+    const first: unknown = rows[0]
+    if (header.legacy !== 'export' || first === undefined || hasField(first, idField)) return rows
+  }
+  const held = listKindNames.filter((other) =>
+    header.legacy === 'export'
+      ? hasField(header.lists.rows[0], listKinds[other].idField)
+      : Array.isArray(header.lists[listKinds[other].responseKey]),
+  )
+  const holds = held.length ? `it holds ${held.map((k) => listKinds[k].plural).join(' and ')}` : ''
+  throw new SnapshotError(
+    'no-list',
+    `${file} has no list of ${plural}${holds ? `: ${holds}` : ''}. Compare it on its own tab, or choose a snapshot with ${plural}.`,
+  )
+}
+
+const hasField = (row: unknown, field: string) =>
+  typeof row === 'object' && row !== null && Object.hasOwn(row, field)
+
+/** Items `offset`, `offset + 1`, … of the file's list, checked as the API's would be. */
+export function readItems<K extends ListKind>(
+  kind: K,
+  rows: unknown[],
+  offset: number,
+  file: string,
+  reader: ItemReader = itemReader(undefined, file),
+): ListItem<K>[] {
+  try {
+    return readListItems(kind, rows, offset, reader)
+  } catch (error) {
+    if (error instanceof InvalidResponseError) throw new SnapshotError('bad-item', error.message)
+    throw error
+  }
+}
+
+export function readSnapshot<K extends ListKind>(
+  text: string,
+  fileName: string,
+  expected: SnapshotExpectation<K>,
+  { lastModified }: { lastModified?: number } = {},
+): Snapshot<K> {
+  const file = fileLabel(fileName)
+  checkSnapshotSize(fileName, text.length)
+  const header = headerOf(parseText(text, file), file)
+  checkGame(header, expected, file)
+  const items = readItems(expected.kind, rowsOf(header, expected.kind, file), 0, file)
+  return finish(header, items, fileName, expected, lastModified)
+}
+
+/** Refuses a snapshot of another game, naming both. */
+export function checkGame(
+  header: SnapshotHeader,
+  expected: Pick<SnapshotExpectation<ListKind>, 'gameId' | 'gameName'>,
+  file: string,
+) {
+  if (header.legacy !== undefined || header.game.id === expected.gameId) return
+  throw new SnapshotError(
+    'other-game',
+    `${file} is a snapshot of ${gameLabel(header.game)}, not of ${gameLabel({ id: expected.gameId, name: expected.gameName })}. Choose a snapshot of this game, or open that game to compare with it.`,
+  )
+}
+
+/** The last check (ids used twice) and the snapshot as the app takes it. */
+export function finish<K extends ListKind>(
+  header: SnapshotHeader,
+  items: ListItem<K>[],
+  fileName: string,
+  expected: SnapshotExpectation<K>,
+  lastModified: number | undefined,
+): Snapshot<K> {
+  const duplicates = duplicateIdProblem(idsOf(expected.kind, items), listKinds[expected.kind])
+  if (duplicates) throw new SnapshotError('duplicate-ids', `${fileLabel(fileName)} ${duplicates}`)
+  return { meta: metaOf(header, fileName, expected.gameName, lastModified), items }
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import type { ListKind } from '../../api/list-kinds'
+import type { ListItem, UploadSummary } from '../../api/schemas'
+import type { ListModel } from '../../model/list-model'
+import type { ListDiff } from '../../model/list-diff'
+import type { ActiveComparison } from './comparison-context'
+
+export type TabDiff<T extends UploadSummary> =
+  | { state: 'comparing' }
+  | { state: 'missing'; message: string }
+  | { state: 'ready'; diff: ListDiff<T> }
+
+type Settled<T extends UploadSummary> = { file: File; list: ListModel<T>; result: TabDiff<T> }
+
+/**
+ * The open tab's list against the file's list of the same kind: read (once per tab of the
+ * comparison) and diffed (once per pair of list models) off the render, in slices that leave the
+ * page to paint.
+ * A list still arriving waits to be whole.
+ */
+export function useTabDiff<K extends ListKind>(
+  active: ActiveComparison,
+  kind: K,
+  gameName: string,
+  list: ListModel<ListItem<K>>,
+): TabDiff<ListItem<K>> {
+  const [settled, setSettled] = useState<Settled<ListItem<K>>>()
+  useEffect(() => {
+    if (list.arriving) return
+    let live = true
+    const { file, gameId } = active
+    const settle = (result: TabDiff<ListItem<K>>) => {
+      if (live) setSettled({ file, list, result })
+    }
+    // The reading and the diff load on the first comparison, not with the list.
+    Promise.all([import('./open-comparison'), import('../../model/diff-lists')])
+      .then(async ([{ snapshotOf }, { diffLists }]) => {
+        const snapshot = await snapshotOf(file, active.reads, kind, { gameId, gameName })
+        return diffLists(kind, snapshot.list, list)
+      })
+      .then(
+        (diff) => settle({ state: 'ready', diff }),
+        (error: unknown) =>
+          settle({
+            state: 'missing',
+            // A SnapshotError's message is the sentence to show (bounded, controls shown).
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      )
+    return () => {
+      live = false
+    }
+  }, [active, kind, gameName, list])
+  return settled?.file === active.file && settled.list === list
+    ? settled.result
+    : { state: 'comparing' }
+}

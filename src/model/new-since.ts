@@ -1,0 +1,35 @@
+import type { Bytes, UploadSummary } from '../api/schemas'
+import { isNewSince } from './is-new'
+
+export type NewSince = {
+  count: number
+  /** The sizes of the new items together (unknown sizes left out), exact past 2^53. */
+  bytes: Bytes
+  /** New items whose size could not be read. */
+  unknownSizes: number
+}
+
+/** How many items are new since `since`, and how big they are together, whatever their status. */
+export function summarizeNew(items: readonly UploadSummary[], since: number): NewSince {
+  let count = 0
+  let unknownSizes = 0
+  let bytes = 0
+  let bigBytes = 0n
+  for (const item of items) {
+    if (!isNewSince(item, since)) continue
+    count += 1
+    if (item.size === undefined) unknownSizes += 1
+    else if (typeof item.size === 'bigint') bigBytes += item.size
+    else if (bytes + item.size > Number.MAX_SAFE_INTEGER) {
+      // Into the bigint before an addition could lose a byte.
+      bigBytes += BigInt(bytes) + BigInt(item.size)
+      bytes = 0
+    } else bytes += item.size
+  }
+  const total = bigBytes + BigInt(bytes)
+  return {
+    count,
+    bytes: total <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(total) : total,
+    unknownSizes,
+  }
+}

@@ -1,0 +1,23 @@
+import type { ListKind } from '../api/list-kinds'
+import { noFilter, type RowFilter } from './row-filter'
+import { defaultSort, type SortState } from './sort'
+
+/**
+ * What the operator is looking at in a panel: the game, the tab, the sort and every filter
+ * (search, status, tags, the chart's period, `since`). The standalone page keeps it in its URL
+ * (app/view-url.ts), a host in its own state, or the panel keeps it itself.
+ */
+export type View = RowFilter & {
+  /** Null before a game is chosen. */
+  game: string | null
+  tab: ListKind
+  sort: SortState
+}
+
+export const defaultView: View = { game: null, tab: 'builds', sort: defaultSort, ...noFilter }
+
+/** The filters of a view: what a list's rows must pass. */
+export function filterOf(view: View): RowFilter {
+  const { query, status, tags, since, from, to } = view
+  return { query, status, tags, since, from, to }
+}
