@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { listKindNames, listKinds } from '../src/api/list-kinds.ts'
 import { isRfc3339 } from '../src/api/rfc-3339.ts'
+import { OUT_MARKER } from './review-out.ts'
 
 export const REFERENCE_GAME = 'b6f5c2a4-3e1d-4f7a-9c8b-2d4e6f8a0b1c'
 export const DEFAULT_OUT = 'review'
@@ -17,8 +18,9 @@ snapshot.json of the game's lists that a later review (or the dashboard) can com
   --game <id>     the game to review (required)
   --api <url>     the game cloud API, e.g. https://api.example.com; without it, the built-in
                   reference API with sample data: npm run review -- --game ${REFERENCE_GAME}
-  --out <dir>     where to write the PNGs and index.html (default: ${DEFAULT_OUT}/); earlier
-                  review files there are replaced, other files are left alone
+  --out <dir>     where to write the PNGs and index.html (default: ${DEFAULT_OUT}/): a new or
+                  empty folder, or one an earlier review made (it holds ${OUT_MARKER}), whose
+                  review files are replaced and other files left alone
   --asof <time>   the instant every tab is shown at, RFC 3339 (default: now), e.g.
                   2026-11-01T12:00:00Z
   --token <t>     API token sent as Authorization: Bearer (default: $REVIEW_TOKEN)
@@ -28,7 +30,8 @@ snapshot.json of the game's lists that a later review (or the dashboard) can com
   -h, --help      this text
 
 Exits 1 before capturing anything when the --compare file cannot be read or is not a snapshot
-of this game; exits 1 when the game does not exist, a tab fails to load or the API cannot be reached; the
+of this game, or when --out already holds files but is not a folder an earlier review made.
+Exits 1 when the game does not exist, a tab fails to load or the API cannot be reached; the
 PNGs and index.html are still written when the page could be opened.`
 
 export type ReviewOptions = {
