@@ -20,6 +20,7 @@ import { outProblem, prepareOut } from './review-out.ts'
 import { writePackFiles } from './review-pack.ts'
 import { fetchLists, readCompareSource, type CompareSource } from './review-snapshot.ts'
 import { startReviewServer, unreachable } from './review-server.ts'
+import { readStdinToken } from './review-token.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 
 function fail(message: string): never {
@@ -161,7 +162,13 @@ const parsed = parseReviewArgs(process.argv.slice(2), process.env, new Date())
 if (parsed.kind === 'help') console.log(HELP)
 else if (parsed.kind === 'error') fail(parsed.message)
 else {
-  await review(parsed.options).catch((error: unknown) => {
+  const { options } = parsed
+  if (options.tokenStdin) {
+    options.token = await readStdinToken(process.stdin).catch((error: unknown) =>
+      fail((error as Error).message),
+    )
+  }
+  await review(options).catch((error: unknown) => {
     // Playwright's messages run to many lines (call logs); the first one says what went wrong.
     fail((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed')
   })
