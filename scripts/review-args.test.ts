@@ -16,6 +16,7 @@ describe('parseReviewArgs', () => {
         out: DEFAULT_OUT,
         asof: '2026-11-21T19:46:31.000Z',
         token: undefined,
+        tokenStdin: false,
         compare: undefined,
       },
     })
@@ -30,8 +31,7 @@ describe('parseReviewArgs', () => {
       'out/dir',
       '--asof',
       '2026-11-01T13:00:00+01:00',
-      '--token',
-      ' t0k ',
+      '--token-stdin',
       '--compare',
       ' review-2026-10/ ',
     ])
@@ -42,17 +42,45 @@ describe('parseReviewArgs', () => {
         api: 'https://api.example.com/v1',
         out: 'out/dir',
         asof: '2026-11-01T12:00:00.000Z',
-        token: 't0k',
+        token: undefined,
+        tokenStdin: true,
         compare: 'review-2026-10/',
       },
     })
   })
 
-  it('reads the token from REVIEW_TOKEN unless --token is given', () => {
-    const fromEnv = parse(['--game', 'g'], { REVIEW_TOKEN: 'env' })
-    expect(fromEnv.kind === 'run' && fromEnv.options.token).toBe('env')
-    const fromFlag = parse(['--game', 'g', '--token', 'flag'], { REVIEW_TOKEN: 'env' })
-    expect(fromFlag.kind === 'run' && fromFlag.options.token).toBe('flag')
+  it('reads the token from REVIEW_TOKEN, or from standard input when --token-stdin asks', () => {
+    const fromEnv = parse(['--game', 'g'], { REVIEW_TOKEN: ' env\n' })
+    expect(fromEnv.kind === 'run' && fromEnv.options).toMatchObject({
+      token: 'env',
+      tokenStdin: false,
+    })
+    const fromStdin = parse(['--game', 'g', '--token-stdin'], { REVIEW_TOKEN: 'env' })
+    expect(fromStdin.kind === 'run' && fromStdin.options).toMatchObject({
+      token: undefined,
+      tokenStdin: true,
+    })
+  })
+
+  it.each([
+    [['--game', 'g', '--token', 's3cret-t0ken']],
+    [['--token=s3cret-t0ken', '--game', 'g']],
+    [['--game', 'g', '--token']],
+  ])('refuses a token on the command line, %j, without echoing it', (argv) => {
+    const parsed = parse(argv, { REVIEW_TOKEN: 'env' })
+    expect(parsed).toEqual({
+      kind: 'error',
+      message:
+        '--token is not taken: a command line is echoed by npm and shown by ps to other users of this machine, so treat a token given there as seen and replace it. Pass it in the REVIEW_TOKEN environment variable (REVIEW_TOKEN=… npm run review -- …) or on standard input with --token-stdin (… | npm run review -- … --token-stdin).',
+    })
+  })
+
+  it('names what makes REVIEW_TOKEN unusable as a token, control characters made visible', () => {
+    expect(parse(['--game', 'g'], { REVIEW_TOKEN: 'abc\u202edef' })).toEqual({
+      kind: 'error',
+      message:
+        'REVIEW_TOKEN: The token holds the character “⟨U+202E⟩” (U+202E) at character 4: a token is letters, digits and punctuation only. Paste it again without it.',
+    })
   })
 
   it('asks for help', () => {

@@ -1,13 +1,16 @@
 import { parseArgs } from 'node:util'
 import { listKindNames, listKinds } from '../src/api/list-kinds.ts'
 import { isRfc3339 } from '../src/api/rfc-3339.ts'
+import { tokenProblem } from '../src/features/settings/token-problem.ts'
+import { markControls } from '../src/lib/bound-text.ts'
+import { OUT_MARKER } from './review-out.ts'
 
 export const REFERENCE_GAME = 'b6f5c2a4-3e1d-4f7a-9c8b-2d4e6f8a0b1c'
 export const DEFAULT_OUT = 'review'
 
 const TAB_LABELS = listKindNames.map((kind) => listKinds[kind].label).join(', ')
 
-export const HELP = `npm run review -- --game <id> [--api <url>] [--out <dir>] [--asof <time>] [--token <t>]
+export const HELP = `npm run review -- --game <id> [--api <url>] [--out <dir>] [--asof <time>] [--token-stdin]
                   [--compare <earlier review folder or snapshot file>]
 
 Renders every tab of a game (${TAB_LABELS}; light and dark; every row) to PNG
@@ -17,18 +20,23 @@ snapshot.json of the game's lists that a later review (or the dashboard) can com
   --game <id>     the game to review (required)
   --api <url>     the game cloud API, e.g. https://api.example.com; without it, the built-in
                   reference API with sample data: npm run review -- --game ${REFERENCE_GAME}
-  --out <dir>     where to write the PNGs and index.html (default: ${DEFAULT_OUT}/); earlier
-                  review files there are replaced, other files are left alone
+  --out <dir>     where to write the PNGs and index.html (default: ${DEFAULT_OUT}/): a new or
+                  empty folder, or one an earlier review made (it holds ${OUT_MARKER}), whose
+                  review files are replaced and other files left alone
   --asof <time>   the instant every tab is shown at, RFC 3339 (default: now), e.g.
                   2026-11-01T12:00:00Z
-  --token <t>     API token sent as Authorization: Bearer (default: $REVIEW_TOKEN)
+  --token-stdin   read the API token from standard input (a pipe or a file), e.g.
+                  pass show review-token | npm run review -- --game <id> --token-stdin
+                  Without it, the token is taken from the REVIEW_TOKEN environment variable.
+                  It is never taken from the command line, where others can see it.
   --compare <path>  an earlier review folder (its snapshot.json) or a file saved by Export
                   JSON: adds changes.html, "Changes since <date>", with each tab's added,
                   removed and changed items, and their counts beside each tab in index.html
   -h, --help      this text
 
 Exits 1 before capturing anything when the --compare file cannot be read or is not a snapshot
-of this game; exits 1 when the game does not exist, a tab fails to load or the API cannot be reached; the
+of this game, or when --out already holds files but is not a folder an earlier review made.
+Exits 1 when the game does not exist, a tab fails to load or the API cannot be reached; the
 PNGs and index.html are still written when the page could be opened.`
 
 export type ReviewOptions = {
@@ -38,13 +46,26 @@ export type ReviewOptions = {
   out: string
   /** The instant every capture is made at, as an ISO string in UTC. */
   asof: string
+  /** From REVIEW_TOKEN; with `tokenStdin`, undefined until standard input is read. */
   token: string | undefined
+  /** `--token-stdin`: the token is read from standard input (review-token.ts). */
+  tokenStdin: boolean
   /** `--compare`: an earlier review folder or a snapshot file, as given. */
   compare: string | undefined
 }
 
 export type ParsedArgs =
   { kind: 'run'; options: ReviewOptions } | { kind: 'help' } | { kind: 'error'; message: string }
+
+/** How to give the review a token; never on its command line. */
+export const TOKEN_WAYS =
+  'Pass it in the REVIEW_TOKEN environment variable (REVIEW_TOKEN=… npm run review -- …) or on standard input with --token-stdin (… | npm run review -- … --token-stdin).'
+
+/**
+ * npm echoes a script's command line and `ps` shows it to every user of the machine: a token
+ * given there is refused (and not echoed), whatever else the line holds.
+ */
+const TOKEN_ARGUMENT = /^--token(?:=|$)/
 
 function checkApi(value: string): string | undefined {
   try {
@@ -62,6 +83,12 @@ export function parseReviewArgs(
   env: Record<string, string | undefined>,
   now: Date,
 ): ParsedArgs {
+  if (argv.some((arg) => TOKEN_ARGUMENT.test(arg))) {
+    return {
+      kind: 'error',
+      message: `--token is not taken: a command line is echoed by npm and shown by ps to other users of this machine, so treat a token given there as seen and replace it. ${TOKEN_WAYS}`,
+    }
+  }
   let values
   try {
     values = parseArgs({
@@ -71,7 +98,7 @@ export function parseReviewArgs(
         api: { type: 'string' },
         out: { type: 'string' },
         asof: { type: 'string' },
-        token: { type: 'string' },
+        'token-stdin': { type: 'boolean' },
         compare: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -104,6 +131,11 @@ export function parseReviewArgs(
       message: '--compare needs an earlier review folder or a snapshot file (see --help).',
     }
   }
+  const tokenStdin = values['token-stdin'] ?? false
+  // --token-stdin is asked for by name: it wins over a REVIEW_TOKEN left in the environment.
+  const token = tokenStdin ? undefined : env.REVIEW_TOKEN?.trim() || undefined
+  const tokenWrong = token === undefined ? undefined : tokenProblem(token)
+  if (tokenWrong) return { kind: 'error', message: `REVIEW_TOKEN: ${markControls(tokenWrong)}` }
   const out = values.out?.trim() || DEFAULT_OUT
   return {
     kind: 'run',
@@ -113,7 +145,8 @@ export function parseReviewArgs(
       out,
       // Whole seconds by default: the instant is shown in the index and needs no milliseconds.
       asof: new Date(values.asof ?? Math.floor(now.getTime() / 1000) * 1000).toISOString(),
-      token: values.token?.trim() || env.REVIEW_TOKEN?.trim() || undefined,
+      token,
+      tokenStdin,
       compare: values.compare?.trim(),
     },
   }

@@ -7,21 +7,6 @@ import { build, preview } from 'vite'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PORT = 4177
 
-/**
- * Any HTTP answer from the API's base URL means it can be reached; whether the game exists is
- * for the page to say. Returns the reason it cannot be reached, if so.
- */
-export async function unreachable(api: string): Promise<string | undefined> {
-  try {
-    const response = await fetch(api, { signal: AbortSignal.timeout(15_000) })
-    await response.body?.cancel()
-    return undefined
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause
-    return cause?.code ?? cause?.message ?? (error as Error).message
-  }
-}
-
 export type ReviewServer = { url: string; close: () => Promise<void> }
 
 /**

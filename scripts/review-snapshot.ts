@@ -14,29 +14,33 @@ import { exportTable } from '../src/features/export/export-table.ts'
 import { toSnapshotJson } from '../src/features/export/json.ts'
 import { exportFieldsOf } from '../src/features/export/kind-export-fields.ts'
 import { staleAfterMs } from '../src/model/upload-status.ts'
+import { fetchText } from './review-request.ts'
 
 /** The pack's snapshot of the game's lists, beside index.html; what a later `--compare` reads. */
 export const SNAPSHOT_FILE = 'snapshot.json'
 
 export type PackLists = { [K in ListKind]?: ListItem<K>[] }
 
-/** The game's lists as the reviewed API answers them now; a list that failed is left out. */
+/**
+ * The game's lists as the reviewed API answers them now; a list that failed is left out.
+ * `maxBytes`: where reading one list stops (by default the dashboard's limit, see fetchText).
+ */
 export async function fetchLists(
   base: string,
   game: string,
   token: string | undefined,
+  { maxBytes }: { maxBytes?: number | undefined } = {},
 ): Promise<{ lists: PackLists; failures: string[]; fetchedAt: Date }> {
   const fetchedAt = new Date()
   const lists: PackLists = {}
   const failures: string[] = []
   for (const kind of listKindNames) {
     try {
-      const response = await fetch(`${base}${listPath(kind, game)}`, {
+      const text = await fetchText(`${base}${listPath(kind, game)}`, {
         headers: { accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-        signal: AbortSignal.timeout(120_000),
+        maxBytes,
       })
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const items = parseList(kind, parseJsonExact(await response.text()))
+      const items = parseList(kind, parseJsonExact(text))
       ;(lists as Record<ListKind, unknown>)[kind] = items
     } catch (error) {
       failures.push(`${listKinds[kind].plural}: ${(error as Error).message}`)

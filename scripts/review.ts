@@ -6,7 +6,7 @@
  * docs/release-review.md.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
@@ -16,10 +16,12 @@ import { TOKEN_STORAGE_KEY } from '../src/features/settings/token-store.ts'
 import { CHART_PREFERENCE_KEY } from '../src/features/chart/chart-key.ts'
 import { captureTab, TABS, type TabCapture, type Theme } from './review-capture.ts'
 import { buildIndexHtml, type TabReview } from './review-index.ts'
-import { REVIEW_FILE } from './review-pages.ts'
+import { outProblem, prepareOut } from './review-out.ts'
 import { writePackFiles } from './review-pack.ts'
 import { fetchLists, readCompareSource, type CompareSource } from './review-snapshot.ts'
-import { startReviewServer, unreachable } from './review-server.ts'
+import { startReviewServer } from './review-server.ts'
+import { unreachable } from './review-request.ts'
+import { readStdinToken } from './review-token.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
 
 function fail(message: string): never {
@@ -43,12 +45,6 @@ function ensureChromium() {
   if (status !== 0) fail('Chromium or its fonts are missing (see the line above).')
 }
 
-/** Removes an earlier review's files (and only those), so no stale page lingers beside the new. */
-function prepareOut(out: string) {
-  mkdirSync(out, { recursive: true })
-  for (const name of readdirSync(out)) if (REVIEW_FILE.test(name)) rmSync(join(out, name))
-}
-
 async function review(options: ReviewOptions) {
   // Read before anything else: a bad file fails at once, and an earlier review in --out is read
   // before its files are replaced.
@@ -61,12 +57,15 @@ async function review(options: ReviewOptions) {
     }
     for (const note of earlier.meta.notes) console.log(`Note: ${note}`)
   }
+  const out = resolve(options.out)
+  // A folder the review may not write into fails at once; it is emptied only once all is ready.
+  const problem = outProblem(out)
+  if (problem) fail(problem)
   ensureChromium()
   if (options.api) {
     const reason = await unreachable(options.api)
     if (reason) fail(`the API at ${options.api} cannot be reached (${reason}); check --api.`)
   }
-  const out = resolve(options.out)
   prepareOut(out)
   console.log(`Building the app and reviewing game ${options.game} as of ${options.asof}…`)
   const server = await startReviewServer(options.api)
@@ -164,7 +163,13 @@ const parsed = parseReviewArgs(process.argv.slice(2), process.env, new Date())
 if (parsed.kind === 'help') console.log(HELP)
 else if (parsed.kind === 'error') fail(parsed.message)
 else {
-  await review(parsed.options).catch((error: unknown) => {
+  const { options } = parsed
+  if (options.tokenStdin) {
+    options.token = await readStdinToken(process.stdin).catch((error: unknown) =>
+      fail((error as Error).message),
+    )
+  }
+  await review(options).catch((error: unknown) => {
     // Playwright's messages run to many lines (call logs); the first one says what went wrong.
     fail((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed')
   })
