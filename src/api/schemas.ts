@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { exactInteger, markedDigits } from './json'
-import { boundText } from '../lib/bound-text'
+import { boundText, echoText } from '../lib/bound-text'
 import { describeValue, issueError, parseWith } from './parse'
 import { isBlank } from '../lib/is-blank'
 import { idKeyOf, listKindNames, listKinds, type ListKind } from './list-kinds'
@@ -101,7 +101,10 @@ function timeOf(createTs: unknown, now: number): number | undefined {
   }
   const time = Date.parse(toDateParseForm(createTs))
   if (time - now > FUTURE_TOLERANCE_MS) {
-    pending.push(`create_ts ${createTs} is far in the future: the server's clock may be wrong`)
+    // Any number of fraction digits is RFC 3339: a million of them must not fill the tooltip.
+    pending.push(
+      `create_ts ${echoText(createTs, 40)} is far in the future: the server's clock may be wrong`,
+    )
   }
   return time
 }
