@@ -117,6 +117,23 @@ describe('describeFailure', () => {
     expect(failure.actions).toEqual(['choose-game'])
   })
 
+  it('names a linked game id holding an override and 8,000 characters bounded, the override shown', () => {
+    const gameId = `\u202E${'x'.repeat(7_999)}`
+    const linked = { ...context, gameId, gameName: gameId }
+    const failure = describeFailure(serviceError(404, 'API_NOT_FOUND'), linked)
+    expect(failure.message).toBe(
+      `The API has no game ⟨U+202E⟩${'x'.repeat(192)}… (8,000 characters). Check the id, or choose another game.`,
+    )
+    const refused = describeFailure(serviceError(400, 'API_BAD_QUERY'), linked)
+    expect(refused.message).toContain(`game id ⟨U+202E⟩${'x'.repeat(192)}… (8,000 characters).`)
+  })
+
+  it("shows an override in a game's name as ⟨U+202E⟩", () => {
+    const named = { ...context, gameName: 'Space \u202ESredniaR' }
+    const failure = describeFailure(serviceError(403, 'API_FORBIDDEN'), named)
+    expect(failure.message).toContain(`“Space ⟨U+202E⟩SredniaR” (${GAME_ID})`)
+  })
+
   it('says the API is limiting requests on 429, with a retry', () => {
     const error = new ApiError({
       status: 429,
