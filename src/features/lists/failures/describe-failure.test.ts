@@ -6,6 +6,7 @@ import {
   InvalidResponseError,
   NetworkError,
   TimeoutError,
+  UnsendableTokenError,
 } from '../../../api/errors'
 import { describeFailure, type FailureContext } from './describe-failure'
 
@@ -240,6 +241,15 @@ describe('describeFailure', () => {
     expect(failure.message).toBe('Item 3 of "builds": complete is "yes".')
     expect(failure.facts).toEqual([{ label: 'Ray ID', value: 'ray-bad-body' }])
     expect(failure.actions).toEqual(['retry'])
+  })
+
+  it('says a token that cannot be sent is the problem, in the token form’s words, and offers to enter one', () => {
+    const sentence =
+      'The token holds a line separator (U+2028) at character 4: a token is letters, digits and punctuation only. Paste it again without it.'
+    const failure = describeFailure(new UnsendableTokenError(sentence), context)
+    expect(failure.title).toBe('The token cannot be sent')
+    expect(failure.message).toBe(sentence)
+    expect(failure.actions).toEqual(['enter-token'])
   })
 
   it('offers another game for an id the dashboard will not send', () => {

@@ -4,6 +4,7 @@ import {
   InvalidResponseError,
   NetworkError,
   TimeoutError,
+  UnsendableTokenError,
 } from '../../../api/errors'
 import { echoText } from '../../../lib/bound-text'
 
@@ -161,6 +162,13 @@ function describe(error: unknown, context: FailureContext): Described {
       title: `The API's list of ${noun} could not be read`,
       message: error.message,
       actions: ['retry'],
+    }
+  }
+  if (error instanceof UnsendableTokenError) {
+    return {
+      title: 'The token cannot be sent',
+      message: error.message,
+      actions: ['enter-token'],
     }
   }
   if (error instanceof InvalidRequestError) {
