@@ -246,6 +246,25 @@ test('the element sends its token property, or asks its gettoken callback before
   ])
 })
 
+test('a token holding a line separator gets the token form’s sentence, and nothing is sent', async ({
+  page,
+  reactHost,
+}) => {
+  const requests = authorizations(page)
+  const { react, element } = await openHost(page, reactHost, { elementToken: 'abc\u2028def' })
+  await expect(rows(react)).toHaveCount(realistic.builds.length)
+  const alert = element.getByRole('tabpanel').getByRole('alert')
+  await expect(alert).toContainText('The token cannot be sent')
+  await expect(alert).toContainText(
+    'The token holds a line separator (U+2028) at character 4: a token is letters, digits and punctuation only. Paste it again without it.',
+  )
+  await expect(alert).not.toContainText('could not be reached')
+  // Only the React panel's requests went out.
+  expect(new Set(requests.map((request) => request.authorization))).toEqual(
+    new Set(['Bearer react-token']),
+  )
+})
+
 test('the React form takes clicks, typing and keys inside its shadow root', async ({
   page,
   reactHost,

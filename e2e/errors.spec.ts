@@ -66,3 +66,26 @@ test('an error in one tab leaves the other tabs working', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page).toHaveURL(new RegExp(`game=${SAMPLE_GAMES.realistic}&tab=builds`))
 })
+
+test('a linked game id holding an override and 8,000 characters is named cut, the override shown', async ({
+  page,
+}) => {
+  const gameId = `\u202E${'x'.repeat(7_999)}`
+  const shown = `⟨U+202E⟩${'x'.repeat(192)}… (8,000 characters)`
+  await page.route(listRoute('builds'), (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'API_NOT_FOUND', message: 'Game not found.' }),
+    }),
+  )
+  await page.goto(gameUrl(gameId))
+  const alert = page.getByRole('tabpanel').getByRole('alert')
+  await expect(alert).toContainText('This game does not exist')
+  await expect(alert).toContainText(
+    `The API has no game ${shown}. Check the id, or choose another game.`,
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown)
+  await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue(shown)
+  expect(await page.locator('body').innerText()).not.toContain('\u202E')
+})

@@ -164,3 +164,41 @@ test('a name of only invisible characters (builds) shows as "(no name)" with a w
   await expect(cell.getByText(/^Warning: /)).toHaveCount(1)
   await expectTableLayoutKept(page, 'builds', 3)
 })
+
+/*
+ * A game's name, a build's tags and a linked tag filter are echoed from outside too: an override
+ * in them shows as ⟨U+202E⟩ wherever they are shown, and clicking works on the values as sent.
+ */
+test("an override in a game's name, a tag or a ?tag= filter shows as ⟨U+202E⟩", async ({
+  page,
+}) => {
+  await page.route('**/cloud/games', (route) =>
+    route.fulfill({
+      json: { games: [{ game_id: REALISTIC, display_name: 'Space \u202ESrediaR' }] },
+    }),
+  )
+  const wire = [
+    wireItem('builds', 0, { tags: { 'chan\u202Enel': 'ateb', os: 'xun\u2066il' } }),
+    wireItem('builds', 1),
+    wireItem('builds', 2),
+  ]
+  await serveListBody(page, 'builds', listBody('builds', wire))
+  await page.goto(`${faultUrl('builds')}&tag=${encodeURIComponent('chan\u202Enel:ateb')}`)
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Space ⟨U+202E⟩SrediaR')
+  await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue('Space ⟨U+202E⟩SrediaR')
+  await expect(page.getByRole('table', { name: 'Builds of Space ⟨U+202E⟩SrediaR' })).toBeVisible()
+  const filters = page
+    .getByRole('list', { name: 'Tag filters' })
+    .getByRole('listitem')
+    .locator('span[title]')
+  await expect(filters).toHaveText(['chan⟨U+202E⟩nel: ateb'])
+  // The filter matches the build whose tag holds the override, as sent.
+  await expect(dataRows(page)).toHaveCount(1)
+  const chip = dataRows(page).getByRole('button', { name: 'os: xun⟨U+2066⟩il' })
+  await expect(chip).toBeVisible()
+  await chip.click()
+  await expect(filters).toHaveText(['chan⟨U+202E⟩nel: ateb', 'os: xun⟨U+2066⟩il'])
+  await expect(dataRows(page)).toHaveCount(1)
+  expect(await page.locator('body').innerText()).not.toMatch(/[\u202E\u2066]/)
+})

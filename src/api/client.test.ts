@@ -7,7 +7,9 @@ import {
   InvalidResponseError,
   NetworkError,
   TimeoutError,
+  UnsendableTokenError,
 } from './errors'
+import { tokenProblem } from './token-problem'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -115,6 +117,35 @@ describe('createApiClient', () => {
       expect(requestHeaders(fetchMock, 0).has('authorization')).toBe(false)
       expect(requestHeaders(fetchMock, 1).get('authorization')).toBe('Bearer entered-later')
       expect(requestHeaders(fetchMock, 2).has('authorization')).toBe(false)
+    })
+
+    it.each([
+      ['a token', { getToken: () => 'abc\u2028def' }],
+      ['a getter that answers with a promise', { getToken: () => Promise.resolve('abc\u2028def') }],
+    ])(
+      'sends no request for %s holding a line separator, failing with the token form’s sentence',
+      async (_, options) => {
+        const fetchMock = stubFetch(() => jsonResponse({ builds: [] }))
+        const client = createApiClient({ baseUrl: '', ...options })
+        const sentence =
+          'The token holds a line separator (U+2028) at character 4: a token is letters, digits and punctuation only. Paste it again without it.'
+        expect(tokenProblem('abc\u2028def')).toBe(sentence)
+        const error = await rejectionOf(client.get('/x', identity))
+        expect(error).toBeInstanceOf(UnsendableTokenError)
+        expect((error as Error).message).toBe(sentence)
+        const listed = await rejectionOf(client.loadList('builds', '/cloud/games/g/builds').result)
+        expect((listed as Error).message).toBe(sentence)
+        expect(fetchMock).not.toHaveBeenCalled()
+      },
+    )
+
+    it('drops spaces and line breaks around a token, as the token form does', async () => {
+      const fetchMock = stubFetch(() => jsonResponse({}))
+      await createApiClient({ baseUrl: '', getToken: () => ' secret-123\u2028\n' }).get(
+        '/x',
+        identity,
+      )
+      expect(requestHeaders(fetchMock).get('authorization')).toBe('Bearer secret-123')
     })
 
     it('waits for a getter that answers with a promise (a host refreshing its token)', async () => {

@@ -3,10 +3,12 @@ import {
   InvalidRequestError,
   InvalidResponseError,
   NetworkError,
+  UnsendableTokenError,
 } from './errors'
 import { parseJsonExact } from './json'
 import type { ListKind } from './list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
+import { tokenProblem } from './token-problem'
 import {
   notJsonError,
   openRequest,
@@ -114,8 +116,12 @@ export function createApiClient({
   listLoader = pageListLoader,
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
 }: ApiClientOptions): ApiClient {
-  const toHeaders = (token: string | undefined): Record<string, string> =>
-    token ? { authorization: `Bearer ${token}` } : {}
+  /** Spaces around a token are dropped, as the token form does; one that cannot be sent fails. */
+  const toHeaders = (token: string | undefined): Record<string, string> | Promise<never> => {
+    const problem = token && tokenProblem(token)
+    if (problem) return Promise.reject(new UnsendableTokenError(problem))
+    return token?.trim() ? { authorization: `Bearer ${token.trim()}` } : {}
+  }
   /** A plain token is used at once (the early list in main.tsx counts on it). */
   const headers = () => {
     const token = getToken?.()

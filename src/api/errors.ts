@@ -83,6 +83,15 @@ export class InvalidRequestError extends Error {
 }
 
 /**
+ * A token holding a character no HTTP header can carry: the dashboard does not send it (the
+ * browser would refuse the request, which would read as "could not reach the API"). The message
+ * is the token form's sentence, naming the character and where it is (api/token-problem.ts).
+ */
+export class UnsendableTokenError extends Error {
+  override readonly name = 'UnsendableTokenError'
+}
+
+/**
  * An answer that has not begun after this long is given up on, and the operator told; so is a
  * list that stops arriving for this long part-way (src/api/request.ts).
  */

@@ -33,7 +33,13 @@ function failureMessage(body: unknown): string {
 describe('describeValue', () => {
   it('quotes a short string whole, and cuts a long one saying how long it was', () => {
     expect(describeValue('12')).toBe('"12"')
-    expect(describeValue('x'.repeat(1_000_000))).toBe(`"${'x'.repeat(80)}"… (1,000,000 characters)`)
+    expect(describeValue('x'.repeat(1_000_000))).toBe(`"${'x'.repeat(80)}… (1,000,000 characters)"`)
+  })
+
+  it('shows bidi overrides, isolates and marks as ⟨U+…⟩, so the sentence reads as written', () => {
+    expect(describeValue('gnp\u202E.exe')).toBe('"gnp⟨U+202E⟩.exe"')
+    expect(describeValue('\u2066a\u2069 \u200Fb')).toBe('"⟨U+2066⟩a⟨U+2069⟩ ⟨U+200F⟩b"')
+    expect(describeValue('line\none')).toBe('"line⟨U+000A⟩one"')
   })
 
   it('names lists and objects by their type and size instead of writing them out', () => {
@@ -56,6 +62,12 @@ describe('what a refused list says, whatever the field holds', () => {
     expect(message).toContain('field "complete", should be true or false')
     expect(message).toContain('(1,000,000 characters)')
     expect(message.length).toBeLessThan(400)
+  })
+
+  it('shows an override in the wrong place as ⟨U+202E⟩ in the "should be … but is" sentence', () => {
+    const message = failureMessage({ builds: [{ ...build, complete: 'eurt\u202E' }] })
+    expect(message).toContain('field "complete", should be true or false but is "eurt⟨U+202E⟩".')
+    expect(message).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F]/)
   })
 
   it('names a million-deep list in the wrong place instead of failing to describe it', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { boundText, lengthNote } from '../lib/bound-text'
+import { boundText, echoText } from '../lib/bound-text'
 import { InvalidResponseError } from './errors'
 
 type AnySchema = v.GenericSchema<unknown, unknown>
@@ -51,16 +51,15 @@ export function describeProblem({ keys, expected, received }: Problem): string {
 const QUOTED_CHARACTERS = 80
 
 /**
- * How a value reads in a message, by its type, never walking into it: a string is quoted and
- * cut (a 1 MB field must not flood the screen), a list or object is named with its size (a
- * million-deep list must not exhaust the stack), a number with more digits than any size is cut.
+ * How a value reads in a message, by its type, never walking into it: a string is quoted, cut (a
+ * 1 MB field must not flood the screen) and its controls shown as `⟨U+202E⟩` (an override must
+ * not turn the sentence around), a list or object is named with its size (a million-deep list
+ * must not exhaust the stack), a number with more digits than any size is cut.
  */
 export function describeValue(value: unknown): string {
   switch (typeof value) {
-    case 'string': {
-      if (value.length <= QUOTED_CHARACTERS) return JSON.stringify(value)
-      return `${JSON.stringify(value.slice(0, QUOTED_CHARACTERS))}${lengthNote(value.length)}`
-    }
+    case 'string':
+      return JSON.stringify(echoText(value, QUOTED_CHARACTERS))
     case 'bigint':
     case 'number':
       return boundText(String(value), 40)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRfc3339 } from './rfc-3339'
+import { isRfc3339, readRfc3339 } from './rfc-3339'
 
 describe('isRfc3339', () => {
   it.each([
@@ -26,5 +26,26 @@ describe('isRfc3339', () => {
     ['an empty string', ''],
   ])('refuses %s', (_, text) => {
     expect(isRfc3339(text)).toBe(false)
+  })
+})
+
+/** The instant of a UTC date in year `year`, which Date.UTC would read as 19xx below 100. */
+const utcDay = (year: number, month: number, day: number) =>
+  new Date(0).setUTCFullYear(year, month - 1, day)
+
+describe('readRfc3339', () => {
+  it.each([
+    ['0099-01-01 00:00:00Z', utcDay(99, 1, 1)],
+    ['0099-01-01t00:00:00z', utcDay(99, 1, 1)],
+    ['0999-06-30 12:00:00+12:00', utcDay(999, 6, 30)],
+    ['0001-01-01T00:00:00Z', utcDay(1, 1, 1)],
+    ['2026-11-01 12:00:00.1234567Z', Date.UTC(2026, 10, 1, 12, 0, 0, 123)],
+  ])('reads %s as written, years below 1000 included', (text, time) => {
+    expect(readRfc3339(text)).toBe(time)
+  })
+
+  it('reads nothing from text that is not an RFC 3339 time', () => {
+    expect(readRfc3339('0099-01-01')).toBeUndefined()
+    expect(readRfc3339('2026-02-30 00:00:00Z')).toBeUndefined()
   })
 })

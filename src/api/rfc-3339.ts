@@ -30,3 +30,24 @@ export function isRfc3339(text: string): boolean {
     Number(match[8] ?? 0) <= 59
   )
 }
+
+/**
+ * RFC 3339 allows a space or lower-case "t" between date and time and any number of fraction
+ * digits; `Date.parse` misreads some of those (a year before 1000 with a space reads as 19xx, a
+ * long fraction as nothing), so hand it the one form it always reads right.
+ */
+function toDateParseForm(rfc3339: string): string {
+  if (!UNUSUAL_RFC_3339.test(rfc3339)) return rfc3339
+  return rfc3339.replace(/^(.{10})[ t]/, '$1T').replace(/(\.\d{3})\d+/, '$1')
+}
+
+/** A space or "t" separator, or more than 3 fraction digits: rare, so tested before rewriting. */
+const UNUSUAL_RFC_3339 = /^.{10}[ t]|\.\d{4}/
+
+/**
+ * An RFC 3339 time as milliseconds since the epoch, read as written (0099 is the year 99), or
+ * undefined for text that is not one (see isRfc3339).
+ */
+export function readRfc3339(text: string): number | undefined {
+  return isRfc3339(text) ? Date.parse(toDateParseForm(text)) : undefined
+}

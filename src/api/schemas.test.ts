@@ -236,6 +236,22 @@ describe('an item that breaks the contract', () => {
     expect(second?.warnings[0]).toMatch(/far in the future/)
   })
 
+  it('quotes a far-future time with a 1 MB fraction only in part, saying how long it was', () => {
+    const createTs = `2099-01-01T00:00:00.${'0'.repeat(1_000_000)}Z`
+    const [, second] = parseList('builds', withSecond({ create_ts: createTs }))
+    expect(second?.createdAt).toBe(Date.UTC(2099, 0, 1))
+    expect(second?.warnings).toEqual([
+      `create_ts 2099-01-01T00:00:00.${'0'.repeat(20)}… (1,000,021 characters) is far in the future: the server's clock may be wrong`,
+    ])
+  })
+
+  it('shows a bidi isolate or mark in a time it cannot read as ⟨U+…⟩', () => {
+    const [, second] = parseList('builds', withSecond({ create_ts: '\u20662099-01-01\u200F' }))
+    expect(second?.warnings).toEqual([
+      'create_ts "⟨U+2066⟩2099-01-01⟨U+200F⟩" is not an RFC 3339 time',
+    ])
+  })
+
   it('warns about an empty name and about ids used twice', () => {
     const builds = parseList('builds', {
       builds: [wireBuild, { ...wireBuild, display_name: ' ' }, { ...wireBuild, build_id: 'other' }],

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { exactInteger, markedDigits } from './json'
-import { boundText } from '../lib/bound-text'
+import { boundText, echoText } from '../lib/bound-text'
 import { describeValue, issueError, parseWith } from './parse'
 import { isBlank } from '../lib/is-blank'
 import { idKeyOf, listKindNames, listKinds, type ListKind } from './list-kinds'
-import { isRfc3339 } from './rfc-3339'
+import { readRfc3339 } from './rfc-3339'
 import { duplicateWarnings, withDuplicateWarnings } from './duplicates'
 
 /**
@@ -81,27 +81,17 @@ function takeWarnings(): readonly string[] {
   return warnings
 }
 
-/**
- * RFC 3339 allows a space or lower-case "t" between date and time and any number of fraction
- * digits; `Date.parse` misreads some of those (years before 100 with a space, long fractions),
- * so hand it the one form it always reads right.
- */
-function toDateParseForm(rfc3339: string): string {
-  if (!UNUSUAL_RFC_3339.test(rfc3339)) return rfc3339
-  return rfc3339.replace(/^(.{10})[ t]/, '$1T').replace(/(\.\d{3})\d+/, '$1')
-}
-
-/** A space or "t" separator, or more than 3 fraction digits: rare, so tested before rewriting. */
-const UNUSUAL_RFC_3339 = /^.{10}[ t]|\.\d{4}/
-
 function timeOf(createTs: unknown, now: number): number | undefined {
-  if (typeof createTs !== 'string' || !isRfc3339(createTs)) {
+  const time = typeof createTs === 'string' ? readRfc3339(createTs) : undefined
+  if (time === undefined) {
     pending.push(`create_ts ${describeValue(createTs)} is not an RFC 3339 time`)
     return undefined
   }
-  const time = Date.parse(toDateParseForm(createTs))
   if (time - now > FUTURE_TOLERANCE_MS) {
-    pending.push(`create_ts ${createTs} is far in the future: the server's clock may be wrong`)
+    // Any number of fraction digits is RFC 3339: a million of them must not fill the tooltip.
+    pending.push(
+      `create_ts ${echoText(String(createTs), 40)} is far in the future: the server's clock may be wrong`,
+    )
   }
   return time
 }

@@ -5,7 +5,7 @@ export type GameHeadingProps = { gameId: string; game: GameOption | undefined }
 
 /** The game's name with its id below; a game known only by id (typed or linked) shows the id. */
 export function GameHeading({ gameId, game }: GameHeadingProps) {
-  // The id may come from a link: shown bounded, and with any bidi override made visible.
+  // The id may come from a link, the name from the API: shown bounded, overrides made visible.
   const idText = echoText(gameId)
   if (!game?.name) {
     return <h1 className="font-mono text-lg font-semibold break-all text-fg">{idText}</h1>
@@ -13,7 +13,7 @@ export function GameHeading({ gameId, game }: GameHeadingProps) {
   return (
     <div className="min-w-0">
       <h1 dir="auto" className="truncate text-xl font-semibold text-fg">
-        {game.name}
+        {echoText(game.name)}
       </h1>
       <p className="font-mono text-xs break-all text-fg-muted">{idText}</p>
     </div>

@@ -33,6 +33,11 @@ describe('readPageOptions', () => {
     ])
   })
 
+  it('reads an asof in a year below 1000 as written, not as 19xx', () => {
+    const { asOf } = readPageOptions('?asof=0099-01-01%2000:00:00Z')
+    expect(new Date(asOf ?? 0).toISOString()).toBe('0099-01-01T00:00:00.000Z')
+  })
+
   it('refuses an impossible date rather than rolling it over', () => {
     expect(readPageOptions('?asof=2026-02-30T00:00:00Z').asOf).toBeUndefined()
   })

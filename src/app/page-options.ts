@@ -1,4 +1,4 @@
-import { isRfc3339 } from '../api/rfc-3339'
+import { readRfc3339 } from '../api/rfc-3339'
 import { echoText } from '../lib/bound-text'
 import type { TimeZone } from '../components/time-format'
 
@@ -19,14 +19,11 @@ export function readPageOptions(search: string): PageOptions {
   const problems: string[] = []
 
   const asOfText = params.get('asof')
-  let asOf: number | undefined
-  if (asOfText !== null) {
-    if (isRfc3339(asOfText.trim())) asOf = Date.parse(asOfText.trim())
-    else {
-      problems.push(
-        `?asof=${echoText(asOfText)} is not an RFC 3339 time such as 2026-11-01T12:00:00Z, so times are measured from now.`,
-      )
-    }
+  const asOf = asOfText === null ? undefined : readRfc3339(asOfText.trim())
+  if (asOfText !== null && asOf === undefined) {
+    problems.push(
+      `?asof=${echoText(asOfText)} is not an RFC 3339 time such as 2026-11-01T12:00:00Z, so times are measured from now.`,
+    )
   }
 
   const tz = params.get('tz')

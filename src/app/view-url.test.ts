@@ -226,6 +226,12 @@ describe('since in the URL', () => {
     expect(read('?status=new&since=%20&q=a')).toEqual({ ...defaults, query: 'a' })
   })
 
+  it('reads a since in a year below 1000 as written, not as 19xx', () => {
+    const view = read('?since=0099-01-01%2000:00:00Z&status=new')
+    expect(new Date(view.since ?? 0).toISOString()).toBe('0099-01-01T00:00:00.000Z')
+    expect(view.status).toBe('new')
+  })
+
   it('keeps since through a change of game and tab', () => {
     const view = read('?game=a&since=2026-10-31T12:00:00Z')
     const moved = read(writeViewUrl('', { ...view, game: 'b', tab: 'sites' }))

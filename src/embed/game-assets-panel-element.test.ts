@@ -95,6 +95,24 @@ describe('<game-assets-panel>', () => {
     }
   })
 
+  it('says which character of its token cannot be sent, as the token form does', async () => {
+    // As a browser does, the stub refuses a header value that is not Latin-1.
+    const fetch = stubFetch((url, init) => {
+      void new Headers(init?.headers)
+      return sampleApi(url, init)
+    })
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic }, (el) => {
+      ;(el as GameAssetsPanelElement).token = 'abc\u2028def'
+    })
+    const alert = await within(panelRoot(element)).findByRole('alert')
+    expect(alert).toHaveTextContent('The token cannot be sent')
+    expect(alert).toHaveTextContent(
+      'The token holds a line separator (U+2028) at character 4: a token is letters, digits and punctuation only. Paste it again without it.',
+    )
+    expect(alert).not.toHaveTextContent('could not be reached')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('asks gettoken before each request', async () => {
     const fetch = stubFetch(sampleApi)
     const getToken = vi.fn(async () => 'fresh')

@@ -26,7 +26,20 @@ describe('markControls and echoText', () => {
     expect(hasControls('x\u2067y')).toBe(true)
   })
 
-  it('bounds what it echoes after marking', () => {
-    expect(echoText('\u202E'.repeat(100))).toMatch(/^(⟨U\+202E⟩){25}… \(800 characters\)$/)
+  it('makes the invisible line and paragraph separators visible', () => {
+    expect(markControls('a\u2028b\u2029c')).toBe('a⟨U+2028⟩b⟨U+2029⟩c')
+  })
+
+  it('bounds what it echoes after marking, saying the length the value had', () => {
+    expect(echoText('\u202E'.repeat(100))).toMatch(/^(⟨U\+202E⟩){25}… \(100 characters\)$/)
+    expect(echoText(`\u202E${'x'.repeat(8_000)}`)).toBe(
+      `⟨U+202E⟩${'x'.repeat(192)}… (8,001 characters)`,
+    )
+  })
+
+  it('never cuts a mark in half', () => {
+    expect(echoText(`${'a'.repeat(196)}\u202Etail`)).toBe(`${'a'.repeat(196)}… (201 characters)`)
+    // Text that only looks like the start of a mark is cut where the limit falls.
+    expect(echoText(`${'a'.repeat(196)}⟨U+2tail`)).toBe(`${'a'.repeat(196)}⟨U+2… (204 characters)`)
   })
 })

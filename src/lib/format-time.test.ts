@@ -74,6 +74,12 @@ describe('formatClockTime', () => {
     expect(formatClockTime(time, 'utc')).toBe('2026-11-01 09:05 UTC')
   })
 
+  it('writes a year below 1000 with its four digits, as RFC 3339 does', () => {
+    expect(formatClockTime(new Date(0).setUTCFullYear(99, 0, 1), 'utc')).toBe(
+      '0099-01-01 00:00 UTC',
+    )
+  })
+
   it('writes the local date and time in the same shape, unmarked', () => {
     const local = new Date(time)
     const expected = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')} ${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`

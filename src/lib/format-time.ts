@@ -51,7 +51,7 @@ export function formatExactTime(time: number, zone: 'local' | 'utc' = 'local'): 
   return zone === 'utc' ? utcText(date) : `${localFormat.format(date)}\n${utcText(date)}`
 }
 
-const pad = (value: number) => String(value).padStart(2, '0')
+const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
 /**
  * `2026-11-20 14:03`, the date and time to the minute in this browser's zone or in UTC (then
@@ -61,7 +61,8 @@ export function formatClockTime(time: number, zone: 'local' | 'utc'): string {
   const date = new Date(time)
   // Local time read through the UTC getters: the instant moved by the zone's offset at that time.
   const shown = zone === 'utc' ? date : new Date(time - date.getTimezoneOffset() * 60_000)
-  const day = `${shown.getUTCFullYear()}-${pad(shown.getUTCMonth() + 1)}-${pad(shown.getUTCDate())}`
+  // The year as RFC 3339 writes it: 0099, not 99 (which reads as 1999).
+  const day = `${pad(shown.getUTCFullYear(), 4)}-${pad(shown.getUTCMonth() + 1)}-${pad(shown.getUTCDate())}`
   const minute = `${pad(shown.getUTCHours())}:${pad(shown.getUTCMinutes())}`
   return `${day} ${minute}${zone === 'utc' ? ' UTC' : ''}`
 }

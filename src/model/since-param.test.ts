@@ -10,6 +10,12 @@ describe('readSince and formatSince', () => {
     expect(formatSince(undefined)).toBeUndefined()
   })
 
+  it('reads a year below 1000 as written, with a space before the time, and writes it so', () => {
+    const since = readSince('0099-01-01 00:00:00Z')
+    expect(since).toBe(new Date(0).setUTCFullYear(99, 0, 1))
+    expect(formatSince(since)).toBe('0099-01-01T00:00:00Z')
+  })
+
   it.each(['yesterday', '2026-02-30T00:00:00Z', '1730000000', '2026-10-31', '', null])(
     'leaves out %j',
     (text) => {

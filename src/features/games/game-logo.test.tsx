@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ApiClientContext } from '../../api/client-context'
 import { createApiClient } from '../../api/client'
-import { GameLogo, initialsOf } from './game-logo'
+import { GameLabel, GameLogo, initialsOf } from './game-logo'
 
 describe('initialsOf', () => {
   it.each([
@@ -51,5 +51,15 @@ describe('GameLogo', () => {
     fireEvent.error(logo()!)
     expect(logo()).toBeNull()
     expect(screen.getByText('SR')).toHaveAttribute('aria-hidden', 'true')
+  })
+})
+
+describe('GameLabel', () => {
+  it('shows an override in a name or id as ⟨U+202E⟩, and cuts a long id; initials from the name', () => {
+    const game = { id: `id\u202E${'9'.repeat(5_000)}`, name: 'Space \u202ESrediaR' }
+    const { container } = render(<GameLabel game={game} logoClassName="" idClassName="" />)
+    expect(screen.getByText('Space ⟨U+202E⟩SrediaR')).toBeInTheDocument()
+    expect(screen.getByText(`id⟨U+202E⟩${'9'.repeat(190)}… (5,003 characters)`)).toBeInTheDocument()
+    expect(container.querySelector('[data-initials]')).toHaveTextContent('SS')
   })
 })

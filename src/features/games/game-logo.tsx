@@ -1,5 +1,6 @@
 import { use, useState } from 'react'
 import { ApiClientContext } from '../../api/client-context'
+import { echoText } from '../../lib/bound-text'
 import { apiImageUrl } from '../../lib/safe-image-url'
 
 export type GameLogoProps = {
@@ -63,7 +64,10 @@ export type GameLabelProps = {
   idClassName: string
 }
 
-/** A game as a list names it: its logo (or initials), then its name over its id. */
+/**
+ * A game as a list names it: its logo (or initials), then its name over its id, both as the API,
+ * a link or a stored game gave them, so shown bounded and with overrides made visible.
+ */
 export function GameLabel({
   game,
   logoClassName,
@@ -76,9 +80,11 @@ export function GameLabel({
       <GameLogo label={label} logoUrl={game.logoUrl} className={logoClassName} />
       <span className="min-w-0">
         <span dir="auto" className={`block truncate font-medium ${nameClassName}`}>
-          {label}
+          {echoText(label)}
         </span>
-        <span className={`block truncate font-mono text-xs ${idClassName}`}>{game.id}</span>
+        <span className={`block truncate font-mono text-xs ${idClassName}`}>
+          {echoText(game.id)}
+        </span>
       </span>
     </>
   )

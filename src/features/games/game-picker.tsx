@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react'
 import { ChevronDownIcon } from '../../components/icons'
+import { echoText } from '../../lib/bound-text'
 import { filterGames, type PickerChoice } from './filter-games'
 import { GameLabel, GameLogo } from './game-logo'
 import type { GameOption } from './game-options'
@@ -14,6 +15,9 @@ export type GamePickerProps = {
 
 const gameLabel = (game: GameOption | undefined, id: string | undefined) =>
   id === undefined ? '' : (game?.name ?? id)
+/** What the closed field shows: the id may come from a link, the name from the API. */
+const shownLabel = (game: GameOption | undefined, id: string | undefined) =>
+  echoText(gameLabel(game, id))
 
 /** An ARIA combobox: type to filter by name or id, or paste any game id and press Enter. */
 export function GamePicker({ inputRef, options, value, onChange }: GamePickerProps) {
@@ -67,7 +71,7 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
           autoComplete="off"
           spellCheck={false}
           placeholder="Search games or paste a game id"
-          value={text ?? gameLabel(chosen, value)}
+          value={text ?? shownLabel(chosen, value)}
           onChange={(event) => {
             setText(event.target.value)
             setActive(0)
@@ -105,7 +109,7 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
           >
             {choice.typed ? (
               <span>
-                Open game id <span className="font-mono">{choice.id}</span>
+                Open game id <span className="font-mono">{echoText(choice.id)}</span>
               </span>
             ) : (
               <GameLabel

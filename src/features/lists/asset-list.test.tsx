@@ -14,7 +14,12 @@ import { createQueryClient } from '../../api/query-client'
 
 const byName: SortState = { column: 'name', direction: 'asc' }
 
-function renderList(kind: ListKind, gameId: string, options: RenderWithApiOptions) {
+function renderList(
+  kind: ListKind,
+  gameId: string,
+  options: RenderWithApiOptions,
+  gameName = 'Space Raiders',
+) {
   freezeTime()
   const onSortChange = vi.fn()
   const onFilterChange = vi.fn()
@@ -26,7 +31,7 @@ function renderList(kind: ListKind, gameId: string, options: RenderWithApiOption
         canPickGame: false,
       }}
     >
-      <AssetList kind={kind} gameId={gameId} gameName="Space Raiders" />
+      <AssetList kind={kind} gameId={gameId} gameName={gameName} />
     </ViewContext>,
     options,
   )
@@ -94,6 +99,13 @@ describe('AssetList', () => {
     const table = await screen.findByRole('table', { name: 'Builds of Space Raiders' })
     expect(within(table).getAllByRole('row')).toHaveLength(1 + realisticGame().builds.length)
     expect(within(table).getByText('build 100')).toBeInTheDocument()
+  })
+
+  it('names the table after a game whose name holds an override, the override shown', async () => {
+    renderList('builds', SAMPLE_GAMES.realistic, { fetch: sampleApi }, 'Space \u202ESrediaR')
+    expect(
+      await screen.findByRole('table', { name: 'Builds of Space ⟨U+202E⟩SrediaR' }),
+    ).toBeVisible()
   })
 
   const emptyLists = [

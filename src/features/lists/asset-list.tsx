@@ -3,6 +3,7 @@ import { Fragment, useContext } from 'react'
 import { useApiClient } from '../../api/client-context'
 import { listKinds, type ListKind } from '../../api/list-kinds'
 import type { ListItem } from '../../api/schemas'
+import { echoText } from '../../lib/bound-text'
 import { QueryView } from './failures/query-view'
 import { kindViews, type KindView } from './kind-views'
 import { listQueries } from './list-queries'
@@ -37,7 +38,7 @@ export function AssetList<K extends ListKind>({ kind, gameId, gameName }: AssetL
             gameId,
             gameName,
             fetchedAt: query.dataUpdatedAt,
-            label: `${label} of ${gameName}`,
+            label: `${label} of ${echoText(gameName)}`,
             noun: plural,
             list,
             columns: view.columns,

@@ -3,13 +3,18 @@ import type { Tag, Tags } from '../../../api/schemas'
 import { markClass, markStyles } from '../../../components/mark-styles'
 import { ViewContext } from '../view-context'
 import { isCurrentTag, tagFilterOf, tagText, withTagFilter } from '../../../model/build-tags'
+import { boundText, echoText } from '../../../lib/bound-text'
 
 /** Chips shown in a row; the rest are counted ("+2") and named on hover. */
 const SHOWN_CHIPS = 3
-/** A tooltip longer than this is cut: a tag's text comes from the API. */
+/** A tooltip longer than this is cut. */
 const MAX_TITLE = 300
 
-const clip = (text: string) => (text.length > MAX_TITLE ? `${text.slice(0, MAX_TITLE - 1)}…` : text)
+/** A tag as it is shown: keys and values come from the API, so each is bounded and marked. */
+const shownTag = ([key, value]: Tag): Tag => [echoText(key), echoText(value)]
+/** Tags as one tooltip or sentence, each marked on its own (so `separator` stays as it is). */
+const tagsText = (tags: Tags, separator: string) =>
+  boundText(tags.map((tag) => tagText(shownTag(tag))).join(separator), MAX_TITLE)
 
 const chipClass =
   'inline-flex max-w-40 min-w-0 items-center rounded-full bg-fill px-2 py-0.5 text-xs text-fg-muted ring-1 ring-line-strong ring-inset'
@@ -29,7 +34,8 @@ function useAddTagFilter(): ((tag: Tag) => void) | undefined {
 
 /** One tag: its key muted, its value plain, both cut to the chip; a button that filters by it. */
 function TagChip({ tag, onPick }: { tag: Tag; onPick: ((tag: Tag) => void) | undefined }) {
-  const [key, value] = tag
+  const shown = shownTag(tag)
+  const [key, value] = shown
   const text = (
     <span className="truncate">
       <span dir="auto">{key}:</span>{' '}
@@ -40,7 +46,7 @@ function TagChip({ tag, onPick }: { tag: Tag; onPick: ((tag: Tag) => void) | und
   )
   if (!onPick) {
     return (
-      <span title={clip(tagText(tag))} className={chipClass}>
+      <span title={tagText(shown)} className={chipClass}>
         {text}
       </span>
     )
@@ -48,7 +54,7 @@ function TagChip({ tag, onPick }: { tag: Tag; onPick: ((tag: Tag) => void) | und
   return (
     <button
       type="button"
-      title={clip(`Show only builds tagged ${tagText(tag)}`)}
+      title={`Show only builds tagged ${tagText(shown)}`}
       onClick={() => onPick(tag)}
       className={`${chipClass} ${buttonClass}`}
     >
@@ -81,12 +87,9 @@ export function TagChips({ tags }: { tags: Tags }) {
         <TagChip key={index} tag={tag} onPick={onPick} />
       ))}
       {hidden.length > 0 && (
-        <span
-          title={clip(hidden.map(tagText).join('\n'))}
-          className="shrink-0 text-xs text-fg-subtle"
-        >
+        <span title={tagsText(hidden, '\n')} className="shrink-0 text-xs text-fg-subtle">
           +{hidden.length}
-          <span className="sr-only"> more: {clip(hidden.map(tagText).join(', '))}</span>
+          <span className="sr-only"> more: {tagsText(hidden, ', ')}</span>
         </span>
       )}
     </span>

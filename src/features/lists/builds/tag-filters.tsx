@@ -1,3 +1,4 @@
+import { echoText } from '../../../lib/bound-text'
 import { tagFilterText } from '../../../model/build-tags'
 
 export type TagFiltersProps = {
@@ -11,7 +12,8 @@ export function TagFilters({ filters, onChange }: TagFiltersProps) {
   return (
     <ul aria-label="Tag filters" className="flex min-w-0 flex-wrap items-center gap-1.5">
       {filters.map((filter) => {
-        const text = tagFilterText(filter)
+        // A filter may come from a link (?tag=): its controls are made visible.
+        const text = echoText(tagFilterText(filter))
         return (
           <li
             key={filter}

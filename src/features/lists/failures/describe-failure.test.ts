@@ -6,6 +6,7 @@ import {
   InvalidResponseError,
   NetworkError,
   TimeoutError,
+  UnsendableTokenError,
 } from '../../../api/errors'
 import { describeFailure, type FailureContext } from './describe-failure'
 
@@ -117,6 +118,23 @@ describe('describeFailure', () => {
     expect(failure.actions).toEqual(['choose-game'])
   })
 
+  it('names a linked game id holding an override and 8,000 characters bounded, the override shown', () => {
+    const gameId = `\u202E${'x'.repeat(7_999)}`
+    const linked = { ...context, gameId, gameName: gameId }
+    const failure = describeFailure(serviceError(404, 'API_NOT_FOUND'), linked)
+    expect(failure.message).toBe(
+      `The API has no game ⟨U+202E⟩${'x'.repeat(192)}… (8,000 characters). Check the id, or choose another game.`,
+    )
+    const refused = describeFailure(serviceError(400, 'API_BAD_QUERY'), linked)
+    expect(refused.message).toContain(`game id ⟨U+202E⟩${'x'.repeat(192)}… (8,000 characters).`)
+  })
+
+  it("shows an override in a game's name as ⟨U+202E⟩", () => {
+    const named = { ...context, gameName: 'Space \u202ESredniaR' }
+    const failure = describeFailure(serviceError(403, 'API_FORBIDDEN'), named)
+    expect(failure.message).toContain(`“Space ⟨U+202E⟩SredniaR” (${GAME_ID})`)
+  })
+
   it('says the API is limiting requests on 429, with a retry', () => {
     const error = new ApiError({
       status: 429,
@@ -223,6 +241,15 @@ describe('describeFailure', () => {
     expect(failure.message).toBe('Item 3 of "builds": complete is "yes".')
     expect(failure.facts).toEqual([{ label: 'Ray ID', value: 'ray-bad-body' }])
     expect(failure.actions).toEqual(['retry'])
+  })
+
+  it('says a token that cannot be sent is the problem, in the token form’s words, and offers to enter one', () => {
+    const sentence =
+      'The token holds a line separator (U+2028) at character 4: a token is letters, digits and punctuation only. Paste it again without it.'
+    const failure = describeFailure(new UnsendableTokenError(sentence), context)
+    expect(failure.title).toBe('The token cannot be sent')
+    expect(failure.message).toBe(sentence)
+    expect(failure.actions).toEqual(['enter-token'])
   })
 
   it('offers another game for an id the dashboard will not send', () => {

@@ -4,7 +4,9 @@ import {
   InvalidResponseError,
   NetworkError,
   TimeoutError,
+  UnsendableTokenError,
 } from '../../../api/errors'
+import { echoText } from '../../../lib/bound-text'
 
 /** What the operator can do about a failure; the alert shows one button for each. */
 export type FailureAction = 'retry' | 'enter-token' | 'choose-game'
@@ -79,7 +81,9 @@ function describeTokenProblem(
 /** HTTP answers, by what they mean for the operator. */
 function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureContext): Described {
   const serverSaid = error.fromGateway ? undefined : error.message
-  const game = gameName === gameId ? gameId : `“${gameName}” (${gameId})`
+  // The id may come from a link (?game=), the name from the API: bounded, overrides made visible.
+  const id = echoText(gameId)
+  const game = gameName === gameId ? id : `“${echoText(gameName)}” (${id})`
   const tokenProblem = describeTokenProblem(error, { noun, game, serverSaid })
   if (tokenProblem) return tokenProblem
   if (error.status === 403) {
@@ -109,7 +113,7 @@ function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureCo
   if (error.status === 400) {
     return {
       title: 'The API refused the request',
-      message: `It could not list ${noun} for the game id ${gameId}. Check the id, or choose another game.`,
+      message: `It could not list ${noun} for the game id ${id}. Check the id, or choose another game.`,
       serverSaid,
       actions: ['choose-game'],
     }
@@ -158,6 +162,13 @@ function describe(error: unknown, context: FailureContext): Described {
       title: `The API's list of ${noun} could not be read`,
       message: error.message,
       actions: ['retry'],
+    }
+  }
+  if (error instanceof UnsendableTokenError) {
+    return {
+      title: 'The token cannot be sent',
+      message: error.message,
+      actions: ['enter-token'],
     }
   }
   if (error instanceof InvalidRequestError) {

@@ -91,6 +91,12 @@ describe('readSnapshot', () => {
     })
   })
 
+  it('reads an exported_at in a year below 1000 as written, not as 19xx', () => {
+    const text = snapshotWith({ exported_at: '0099-01-01 00:00:00Z' })
+    const { meta } = readSnapshot(text, 'old.json', expectBuilds)
+    expect(new Date(meta.exportedAt ?? 0).toISOString()).toBe('0099-01-01T00:00:00.000Z')
+  })
+
   it('accepts an export from before snapshots (a bare array), noting it names no game', () => {
     const rows = JSON.stringify((JSON.parse(exported()) as { builds: unknown[] }).builds)
     const { meta, items } = readSnapshot(rows, 'old.json', expectBuilds, { lastModified: 42 })

@@ -1,5 +1,5 @@
 import { describeValue } from '../../../api/parse'
-import { isRfc3339 } from '../../../api/rfc-3339'
+import { readRfc3339 } from '../../../api/rfc-3339'
 import { echoText } from '../../../lib/bound-text'
 import {
   SNAPSHOT_VERSION,
@@ -62,8 +62,8 @@ export function readHeader(body: Record<string, unknown>, file: string): Snapsho
 type Refuse = (field: string, expected: string, value: unknown) => never
 
 function timeOf(value: unknown, field: string, refuse: Refuse): number {
-  const time = isText(value) && isRfc3339(value) ? Date.parse(value) : Number.NaN
-  return Number.isNaN(time) ? refuse(field, 'an RFC 3339 time', value) : time
+  const time = isText(value) ? readRfc3339(value) : undefined
+  return time ?? refuse(field, 'an RFC 3339 time', value)
 }
 
 function filterOf(filter: unknown, refuse: Refuse): SnapshotFilter {

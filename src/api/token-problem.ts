@@ -1,4 +1,4 @@
-import { codePoint } from '../../lib/bound-text'
+import { codePoint, hasControls } from '../lib/bound-text'
 
 /** Characters a paste brings along, by name; the rest by code point. */
 const CHARACTER_NAMES: Record<string, string> = {
@@ -10,6 +10,8 @@ const CHARACTER_NAMES: Record<string, string> = {
   '\u200b': 'a zero-width space',
   '\u200c': 'a zero-width non-joiner',
   '\u200d': 'a zero-width joiner',
+  '\u2028': 'a line separator',
+  '\u2029': 'a paragraph separator',
   '\u2060': 'a word joiner',
   '\ufeff': 'a byte order mark',
 }
@@ -17,7 +19,9 @@ const CHARACTER_NAMES: Record<string, string> = {
 /**
  * Why `text` cannot be a token (it goes into an HTTP header, where a browser refuses anything but
  * visible ASCII, and the request would fail as "Could not reach the API"), or undefined when it
- * can. Spaces and line breaks around it are not counted: tokenStore.set drops them. Only the token form (a lazy chunk) asks.
+ * can. Spaces and line breaks around it are not counted: tokenStore.set and the API client
+ * drop them. The token form asks before saving; the API client asks before sending any token,
+ * one a host gave included (the custom element's `token`, `getToken`), so both say the same.
  */
 export function tokenProblem(text: string): string | undefined {
   const token = text.trim()
@@ -25,6 +29,9 @@ export function tokenProblem(text: string): string | undefined {
   if (at < 0) return undefined
   const char = String.fromCodePoint(token.codePointAt(at) ?? 0)
   const code = codePoint(char)
-  const name = CHARACTER_NAMES[char] ?? `the character “${char}”`
+  // Shown as it is, an override would turn the rest of the sentence around.
+  const name =
+    CHARACTER_NAMES[char] ??
+    (hasControls(char) ? 'an invisible character' : `the character “${char}”`)
   return `The token holds ${name} (${code}) at character ${at + 1}: a token is letters, digits and punctuation only. Paste it again without it.`
 }
