@@ -75,11 +75,11 @@ describe('parseReviewArgs', () => {
     })
   })
 
-  it('names what makes REVIEW_TOKEN unusable as a token, control characters made visible', () => {
+  it('names what makes REVIEW_TOKEN unusable as a token, never showing the character itself', () => {
     expect(parse(['--game', 'g'], { REVIEW_TOKEN: 'abc\u202edef' })).toEqual({
       kind: 'error',
       message:
-        'REVIEW_TOKEN: The token holds the character “⟨U+202E⟩” (U+202E) at character 4: a token is letters, digits and punctuation only. Paste it again without it.',
+        'REVIEW_TOKEN: The token holds an invisible character (U+202E) at character 4: a token is letters, digits and punctuation only. Paste it again without it.',
     })
   })
 

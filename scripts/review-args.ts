@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { listKindNames, listKinds } from '../src/api/list-kinds.ts'
 import { isRfc3339 } from '../src/api/rfc-3339.ts'
-import { tokenProblem } from '../src/features/settings/token-problem.ts'
+import { tokenProblem } from '../src/api/token-problem.ts'
 import { markControls } from '../src/lib/bound-text.ts'
 import { OUT_MARKER } from './review-out.ts'
 

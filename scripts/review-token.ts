@@ -1,4 +1,4 @@
-import { tokenProblem } from '../src/features/settings/token-problem.ts'
+import { tokenProblem } from '../src/api/token-problem.ts'
 import { markControls } from '../src/lib/bound-text.ts'
 import { TOKEN_WAYS } from './review-args.ts'
 
