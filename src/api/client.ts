@@ -36,6 +36,11 @@ export type RequestOptions = { signal?: AbortSignal | undefined }
 
 export type ApiClient = {
   readonly baseUrl: string
+  /**
+   * Tells this client's answers from any other's: every query key holds it (query-keys.ts), so
+   * a list read with one token is never shown through a client made for another.
+   */
+  readonly id: number
   get<T>(
     path: string,
     parse: (body: unknown, rayId?: string) => T,
@@ -108,6 +113,8 @@ function measure(name: string, start: number) {
   performance.measure(name, { start, end: performance.now() })
 }
 
+let clientsMade = 0
+
 export function createApiClient({
   baseUrl,
   getToken,
@@ -132,6 +139,7 @@ export function createApiClient({
   }
   return {
     baseUrl,
+    id: ++clientsMade,
     loadList: (kind, path, signal) =>
       listLoader(
         { kind, url: joinUrl(baseUrl, path), headers: headers(), maxBytes: maxResponseBytes },

@@ -33,10 +33,12 @@ function apiOrigin(value: string | null): string | undefined {
  * that are not React. The attributes are its state: a game, tab or `since` time the operator
  * picks is written back to `game-id` / `tab` / `since`, then announced with a `gameassetschange`
  * event; `hide-picker` fixes the game to `game-id`, as a React host does by giving `gameId`
- * without `onGameChange`. The token is never an attribute (it would show in the DOM): set the `token` property, or `gettoken` to a function
- * that is asked before each request and may return a promise. `token` is write-only, so no
- * other script on the host reads it back. When `api-base-url` moves to another origin, the
- * token, `gettoken` and every list read are forgotten: the token was given for the old API.
+ * without `onGameChange`. The token is never an attribute (it would show in the DOM): set the
+ * `token` property, or `gettoken` to a function that is asked before each request and may
+ * return a promise. `token` is write-only, so no other script on the host reads it back.
+ * Setting either to something else drops every list read with the one before (the panel's
+ * client is made anew). When `api-base-url` moves to another origin, the token, `gettoken` and
+ * every list read are forgotten: the token was given for the old API.
  */
 export class GameAssetsPanelElement extends HTMLElement {
   static observedAttributes = ['api-base-url', 'game-id', 'tab', 'theme', 'since', 'hide-picker']

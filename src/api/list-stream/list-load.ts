@@ -31,7 +31,7 @@ export type ListLoader = <K extends ListKind>(
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 
 /** The page's side of one load: collects items, tells followers, settles the result. */
-function createLoad<K extends ListKind>() {
+function createLoad<K extends ListKind>(signal: AbortSignal | undefined) {
   let items: ListItem<K>[] = []
   const listeners = new Set<(items: readonly ListItem<K>[]) => void>()
   let settle!: { resolve: (items: ListItem<K>[]) => void; reject: (error: unknown) => void }
@@ -48,6 +48,10 @@ function createLoad<K extends ListKind>() {
     settled()
     settle.reject(error)
   }
+  // Dropped by the page (a token changed, say): no follower hears of it again, whatever of it is
+  // still on its way, so nothing read for it is put back in a cache.
+  if (signal?.aborted) fail(signal.reason)
+  signal?.addEventListener('abort', () => fail(signal.reason), { once: true })
   return {
     load: {
       result,
@@ -104,7 +108,7 @@ function readOnPage<K extends ListKind>(
 
 /** Where no worker can run (tests, the embeddable library): reads lists on the page. */
 export const pageListLoader: ListLoader = (request, signal) => {
-  const load = createLoad<(typeof request)['kind']>()
+  const load = createLoad<(typeof request)['kind']>(signal)
   readOnPage(request, signal, load)
   return load.load
 }
@@ -172,7 +176,7 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
   // Started now, not at the first load: the worker's module loads while config.json does.
   workerOrNothing()
   return (request, signal) => {
-    const load = createLoad<(typeof request)['kind']>()
+    const load = createLoad<(typeof request)['kind']>(signal)
     const id = nextId++
     const onPage = () => readOnPage(request, signal, load)
     // The page's <meta> policy does not reach into the worker (a worker's policy comes from its
