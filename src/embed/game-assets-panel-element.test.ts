@@ -206,6 +206,30 @@ describe('<game-assets-panel>', () => {
     expect(fetch.mock.calls.length).toBe(asked)
   })
 
+  it('keeps gettoken write-only, as token is', async () => {
+    stubFetch(sampleApi)
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic }, (el) => {
+      ;(el as GameAssetsPanelElement).gettoken = () => 'early-token'
+    })
+    expect(element.gettoken).toBeUndefined()
+    await act(async () => (element.gettoken = () => 'later-token'))
+    expect(element.gettoken).toBeUndefined()
+  })
+
+  it('takes the first api-base-url as a setting: a token set before it is kept', async () => {
+    const fetch = stubFetch(sampleApi)
+    const tag = uniqueTag()
+    defineGameAssetsPanel(tag)
+    const element = document.createElement(tag) as GameAssetsPanelElement
+    element.setAttribute('game-id', SAMPLE_GAMES.realistic)
+    element.token = 'set-first'
+    element.setAttribute('api-base-url', 'https://api.example.com')
+    await act(async () => document.body.append(element))
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/^https:\/\/api\.example\.com\//)
+    expect(requestHeaders(fetch).get('authorization')).toBe('Bearer set-first')
+  })
+
   it('asks gettoken before each request', async () => {
     const fetch = stubFetch(sampleApi)
     const getToken = vi.fn(async () => 'fresh')

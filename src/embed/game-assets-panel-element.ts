@@ -35,10 +35,11 @@ function apiOrigin(value: string | null): string | undefined {
  * event; `hide-picker` fixes the game to `game-id`, as a React host does by giving `gameId`
  * without `onGameChange`. The token is never an attribute (it would show in the DOM): set the
  * `token` property, or `gettoken` to a function that is asked before each request and may
- * return a promise. `token` is write-only, so no other script on the host reads it back.
- * Setting either to something else drops every list read with the one before (the panel's
+ * return a promise. Both are write-only, so no other script on the host reads them back, and
+ * setting either to something else drops every list read with the one before (the panel's
  * client is made anew). When `api-base-url` moves to another origin, the token, `gettoken` and
- * every list read are forgotten: the token was given for the old API.
+ * every list read are forgotten: the token was given for the old API. Its first value is not a
+ * move: a host may set the token before it.
  */
 export class GameAssetsPanelElement extends HTMLElement {
   static observedAttributes = ['api-base-url', 'game-id', 'tab', 'theme', 'since', 'hide-picker']
@@ -46,6 +47,8 @@ export class GameAssetsPanelElement extends HTMLElement {
   #root: Root | undefined
   #token: string | undefined
   #getToken: TokenGetter | undefined
+  /** api-base-url has had a value: its first one is a setting, not a move to another API. */
+  #hasBaseUrl = false
   /** The search and filters the operator chose; `since` lives in its attribute. */
   #filter: RowFilter = noFilter
 
@@ -58,8 +61,9 @@ export class GameAssetsPanelElement extends HTMLElement {
     this.#render()
   }
 
-  get gettoken(): TokenGetter | undefined {
-    return this.#getToken
+  /** Write-only too: the getter would hand out tokens to any script that reads it. */
+  get gettoken(): undefined {
+    return undefined
   }
   set gettoken(getToken: TokenGetter | undefined) {
     this.#getToken = getToken
@@ -91,16 +95,23 @@ export class GameAssetsPanelElement extends HTMLElement {
   }
 
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
-    if (name === 'api-base-url' && apiOrigin(oldValue) !== apiOrigin(newValue)) {
-      this.#token = undefined
-      this.#getToken = undefined
-      // A new root is a new panel: a new QueryClient, nothing read from the old API kept.
-      if (this.#root) {
-        this.#root.unmount()
-        this.#root = createRoot(preparePanelShadow(this.shadowRoot as ShadowRoot))
-      }
+    if (name === 'api-base-url') {
+      const moved = this.#hasBaseUrl && apiOrigin(oldValue) !== apiOrigin(newValue)
+      this.#hasBaseUrl = true
+      if (moved) this.#forgetApi()
     }
     this.#render()
+  }
+
+  /** The token and every list read were for the API the element pointed at until now. */
+  #forgetApi() {
+    this.#token = undefined
+    this.#getToken = undefined
+    // A new root is a new panel: a new QueryClient, nothing read from the old API kept.
+    if (this.#root) {
+      this.#root.unmount()
+      this.#root = createRoot(preparePanelShadow(this.shadowRoot as ShadowRoot))
+    }
   }
 
   #view(): GameAssetsChangeDetail {
