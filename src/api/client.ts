@@ -2,6 +2,7 @@ import {
   DEFAULT_MAX_RESPONSE_BYTES,
   InvalidRequestError,
   InvalidResponseError,
+  maxListMs,
   NetworkError,
 } from './errors'
 import { parseJsonExact } from './json'
@@ -27,6 +28,8 @@ export type ApiClientOptions = {
   listLoader?: ListLoader
   /** The most of one answer that is read (DEFAULT_MAX_RESPONSE_BYTES unless config.json says). */
   maxResponseBytes?: number | undefined
+  /** How long a list may take to arrive in all (DEFAULT_MAX_LIST_SECONDS unless told). */
+  listTimeLimitMs?: number | undefined
 }
 
 /** A 2xx answer's JSON body (exact integers kept) and the request's ray id. */
@@ -120,6 +123,7 @@ export function createApiClient({
   getToken,
   listLoader = pageListLoader,
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
+  listTimeLimitMs = maxListMs(undefined),
 }: ApiClientOptions): ApiClient {
   const toHeaders = (token: string | undefined): Record<string, string> =>
     token ? { authorization: `Bearer ${token}` } : {}
@@ -142,7 +146,13 @@ export function createApiClient({
     id: ++clientsMade,
     loadList: (kind, path, signal) =>
       listLoader(
-        { kind, url: joinUrl(baseUrl, path), headers: headers(), maxBytes: maxResponseBytes },
+        {
+          kind,
+          url: joinUrl(baseUrl, path),
+          headers: headers(),
+          maxBytes: maxResponseBytes,
+          timeLimitMs: listTimeLimitMs,
+        },
         signal,
       ),
     async get(path, parse, options = {}) {

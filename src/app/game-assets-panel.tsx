@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { createApiClient, type ApiClient } from '../api/client'
+import { maxListMs } from '../api/errors'
 import { DEFAULT_STALE_AFTER_HOURS } from '../model/upload-status'
 import { ApiClientContext } from '../api/client-context'
 import { clientKey } from '../api/query-keys'
@@ -57,6 +58,11 @@ export type GameAssetsPanelProps = {
   documentationHosts?: readonly string[] | undefined
   /** Hours after which an incomplete upload counts as stale; 24 by default. */
   staleAfterHours?: number | undefined
+  /**
+   * The longest a list may take to arrive, in seconds (300 by default): past it, the panel stops
+   * reading it and offers Retry.
+   */
+  maxListSeconds?: number | undefined
   /** Sort and filters, owned by the host when given (the standalone page keeps them in its URL). */
   sort?: SortState | undefined
   onSortChange?: ((sort: SortState) => void) | undefined
@@ -103,6 +109,7 @@ export function GameAssetsPanel({
   games = noGames,
   documentationHosts,
   staleAfterHours,
+  maxListSeconds,
   sort,
   onSortChange,
   filter,
@@ -125,8 +132,12 @@ export function GameAssetsPanel({
   const ownApiClient = useMemo(
     () =>
       givenApiClient ??
-      createApiClient({ baseUrl: apiBaseUrl, getToken: getToken ?? (() => token) }),
-    [givenApiClient, apiBaseUrl, token, getToken],
+      createApiClient({
+        baseUrl: apiBaseUrl,
+        getToken: getToken ?? (() => token),
+        listTimeLimitMs: maxListMs(maxListSeconds),
+      }),
+    [givenApiClient, apiBaseUrl, token, getToken, maxListSeconds],
   )
   const apiClient = givenApiClient ?? ownApiClient
   // ...and the old client's lists leave the cache too (a host's client would keep them for

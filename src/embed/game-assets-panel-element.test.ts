@@ -230,6 +230,34 @@ describe('<game-assets-panel>', () => {
     expect(requestHeaders(fetch).get('authorization')).toBe('Bearer set-first')
   })
 
+  it('stops a list still arriving after max-list-seconds, says so and offers Retry', async () => {
+    const bodies: ReadableStreamDefaultController<Uint8Array>[] = []
+    // The list's answer begins and never ends; stopping the request ends it, as fetch does.
+    const fetch = stubFetch((url, init) => {
+      if (!url.endsWith('/builds')) return sampleApi(url, init)
+      const body = new ReadableStream<Uint8Array>({ start: (started) => void bodies.push(started) })
+      init?.signal?.addEventListener('abort', () => bodies.at(-1)?.error(init.signal?.reason))
+      bodies.at(-1)?.enqueue(new TextEncoder().encode('{"builds":['))
+      return new Response(body, { headers: { 'content-type': 'application/json' } })
+    })
+    // A short limit (in real time): the answer never ends, so how busy the machine is does not
+    // matter.
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic, 'max-list-seconds': '1' })
+    const panel = within(panelRoot(element))
+    const alert = await panel.findByRole('alert')
+    expect(alert).toHaveTextContent('The builds took too long to arrive')
+    expect(alert).toHaveTextContent(
+      'The builds were still arriving after 1 second, so the dashboard stopped reading them.',
+    )
+    const asked = fetch.mock.calls.filter(([url]) => String(url).endsWith('/builds')).length
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/builds'))).toHaveLength(
+        asked + 1,
+      ),
+    )
+  })
+
   it('asks gettoken before each request', async () => {
     const fetch = stubFetch(sampleApi)
     const getToken = vi.fn(async () => 'fresh')

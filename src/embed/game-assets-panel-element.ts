@@ -29,20 +29,29 @@ function apiOrigin(value: string | null): string | undefined {
 }
 
 /**
- * `<game-assets-panel api-base-url game-id tab theme since hide-picker>`: the dashboard for pages
- * that are not React. The attributes are its state: a game, tab or `since` time the operator
- * picks is written back to `game-id` / `tab` / `since`, then announced with a `gameassetschange`
- * event; `hide-picker` fixes the game to `game-id`, as a React host does by giving `gameId`
- * without `onGameChange`. The token is never an attribute (it would show in the DOM): set the
- * `token` property, or `gettoken` to a function that is asked before each request and may
- * return a promise. Both are write-only, so no other script on the host reads them back, and
- * setting either to something else drops every list read with the one before (the panel's
- * client is made anew). When `api-base-url` moves to another origin, the token, `gettoken` and
- * every list read are forgotten: the token was given for the old API. Its first value is not a
- * move: a host may set the token before it.
+ * `<game-assets-panel api-base-url game-id tab theme since hide-picker max-list-seconds>`: the
+ * dashboard for pages that are not React. The attributes are its state: a game, tab or `since`
+ * time the operator picks is written back to `game-id` / `tab` / `since`, then announced with a
+ * `gameassetschange` event; `hide-picker` fixes the game to `game-id`, as a React host does by
+ * giving `gameId` without `onGameChange`; `max-list-seconds` is how long a list may take to
+ * arrive. The token is never an attribute (it would show in the DOM): set the `token`
+ * property, or `gettoken` to a function that is asked before each request and may return a
+ * promise. Both are write-only, so no other script on the host reads them back, and setting
+ * either to something else drops every list read with the one before (the panel's client is
+ * made anew). When `api-base-url` moves to another origin, the token, `gettoken` and every list
+ * read are forgotten: the token was given for the old API. Its first value is not a move: a
+ * host may set the token before it.
  */
 export class GameAssetsPanelElement extends HTMLElement {
-  static observedAttributes = ['api-base-url', 'game-id', 'tab', 'theme', 'since', 'hide-picker']
+  static observedAttributes = [
+    'api-base-url',
+    'game-id',
+    'tab',
+    'theme',
+    'since',
+    'hide-picker',
+    'max-list-seconds',
+  ]
 
   #root: Root | undefined
   #token: string | undefined
@@ -137,6 +146,8 @@ export class GameAssetsPanelElement extends HTMLElement {
     const { gameId, tab, since } = this.#view()
     // A `since` that is not an RFC 3339 time is left out, as the page's URL does.
     const sinceTime = readSince(since)
+    // One that is not a number of seconds above 0 leaves the default (src/api/errors.ts).
+    const maxListSeconds = this.getAttribute('max-list-seconds')
     const props: GameAssetsPanelProps = {
       apiBaseUrl: this.getAttribute('api-base-url') ?? '',
       token: this.#token,
@@ -154,6 +165,7 @@ export class GameAssetsPanelElement extends HTMLElement {
         else this.#change({ since: formatSince(filter.since) ?? null })
       },
       theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
+      maxListSeconds: maxListSeconds === null ? undefined : Number(maxListSeconds),
     }
     this.#root.render(createElement(GameAssetsPanel, props))
   }
