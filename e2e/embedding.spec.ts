@@ -221,21 +221,31 @@ test('the element sends its token property, or asks its gettoken callback before
   const sent = new Set(requests.map((request) => request.authorization))
   expect(sent).toEqual(new Set(['Bearer element-token', 'Bearer react-token']))
 
+  // Every list the element reads has come with its token.
+  await expect(element.getByRole('tab', { name: /^Avatars/ })).toContainText(
+    String(realistic.avatars.length),
+  )
+  const before = requests.length
   await element.evaluate((panel: HTMLElement & { gettoken?: () => Promise<string> }) => {
     let calls = 0
     panel.gettoken = () => Promise.resolve(`fresh-${++calls}`)
   })
-  const before = requests.length
+  // A new getter asks for the games and the three lists again: once they are out, the game
+  // change below cuts none of them off between asking the getter and sending.
+  const fresh = () =>
+    requests
+      .slice(before)
+      .map((request) => request.authorization)
+      .filter((authorization) => authorization !== 'Bearer react-token')
+  await expect.poll(() => fresh().length).toBe(4)
   await element.evaluate((panel, id) => panel.setAttribute('game-id', id), SAMPLE_GAMES.empty)
   await expect(element.getByText('This game has no builds yet.')).toBeVisible()
   await expect.poll(() => requests.length - before).toBeGreaterThanOrEqual(3)
   // The React panel on the page sends its own token; the element's requests are the others.
-  const fresh = requests
-    .slice(before)
-    .map((request) => request.authorization)
-    .filter((authorization) => authorization !== 'Bearer react-token')
-  // One call per request: each carries a token of its own.
-  expect(fresh).toEqual(fresh.map((_, i) => `Bearer fresh-${i + 1}`))
+  // One call per request: each carries a token of its own (requests that wait on the getter
+  // together may leave in another order).
+  const asked = fresh()
+  expect([...asked].sort()).toEqual(asked.map((_, i) => `Bearer fresh-${i + 1}`).sort())
   // The token is never an attribute.
   expect(await element.evaluate((panel) => panel.getAttributeNames())).toEqual([
     'class',
@@ -294,15 +304,23 @@ test('the React form takes clicks, typing and keys inside its shadow root', asyn
   )
   expect(changes).toEqual([{ tab: 'sites' }, { tab: 'avatars' }])
 
+  const before = requests.length
   await page.evaluate(() => {
     let calls = 0
     const host = (window as unknown as { reactHost: { setProps(p: object): void } }).reactHost
     host.setProps({ getToken: async () => `react-fresh-${++calls}` })
   })
-  const before = requests.length
   await react.getByRole('button', { name: 'Refresh' }).click()
-  await expect.poll(() => requests.length).toBeGreaterThan(before)
-  expect(requests[before]?.authorization).toBe('Bearer react-fresh-1')
+  // A new getter asks for the lists again at once (requests that wait on it together may leave
+  // in another order), and for every request after.
+  const sent = () =>
+    requests
+      .slice(before)
+      .map((request) => request.authorization)
+      .filter((authorization) => authorization !== 'Bearer element-token')
+  await expect.poll(() => sent().length).toBeGreaterThan(0)
+  expect(sent()).toContain('Bearer react-fresh-1')
+  for (const authorization of sent()) expect(authorization).toMatch(/^Bearer react-fresh-\d+$/)
 })
 
 test('the panel never changes the page’s URL or history, nor listens to its keys', async ({

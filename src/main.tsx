@@ -1,4 +1,5 @@
 import { createApiClient } from './api/client'
+import { maxListMs } from './api/errors'
 import { listPath } from './api/list-paths'
 import { workerListLoader } from './api/list-stream/list-load'
 import { loadRuntimeConfig, type LoadedConfig } from './api/runtime-config'
@@ -37,6 +38,7 @@ function boot(loaded: LoadedConfig): Boot {
       loaded.config.maxResponseMegabytes === undefined
         ? undefined
         : loaded.config.maxResponseMegabytes * 1024 * 1024,
+    listTimeLimitMs: maxListMs(loaded.config.maxListSeconds),
   })
   if (view.game === null) return { loaded, url, apiClient }
   try {

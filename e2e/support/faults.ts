@@ -1,8 +1,8 @@
-import net from 'node:net'
 import type { Locator, Page, Route } from '@playwright/test'
 import { encodePng } from '../../server/data/png'
 import type { WireItem } from '../../server/data/wire-types'
 import { expect } from './fixtures'
+import { okHead, startRawServer } from './raw-server'
 import { byKind, escapeRegExp, listKindNames, listKinds, listRoute, type ListKind } from './lists'
 import { gameUrl, SAMPLE_GAMES } from './sample'
 import { assetTable, columnIndex } from './table'
@@ -174,39 +174,15 @@ export function errorAnswer(
 }
 
 /**
- * A raw HTTP/1.1 server on 127.0.0.1 that answers every request with headers promising
- * `promised` bytes, sends `part` of the body, then resets the connection (TCP RST). Playwright's
- * `route.fulfill` cannot do this: it hands Chromium a complete body whatever content-length says.
+ * A raw HTTP/1.1 server that answers every request with headers promising `promised` bytes,
+ * sends `part` of the body, then resets the connection (TCP RST).
  */
-export async function startBrokenBodyServer(part: string, promised = 100_000) {
-  const sockets = new Set<net.Socket>()
-  const server = net.createServer((socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-    socket.on('error', () => undefined)
-    socket.once('data', () => {
-      socket.write(
-        'HTTP/1.1 200 OK\r\n' +
-          'content-type: application/json\r\n' +
-          `content-length: ${promised}\r\n` +
-          'rvt-ray-id: feedc0de-1234-4567-89ab-cdef01234567\r\n' +
-          '\r\n' +
-          part,
-      )
-      // Let the headers and the first bytes reach the browser before the connection drops.
-      setTimeout(() => socket.resetAndDestroy(), 50)
-    })
+export const startBrokenBodyServer = (part: string, promised = 100_000) =>
+  startRawServer('/broken-body', (socket) => {
+    socket.write(okHead([`content-length: ${promised}`]) + part)
+    // Let the headers and the first bytes reach the browser before the connection drops.
+    setTimeout(() => socket.resetAndDestroy(), 50)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/broken-body`,
-    close: async () => {
-      for (const socket of sockets) socket.destroy()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    },
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Assertions

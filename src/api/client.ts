@@ -2,6 +2,7 @@ import {
   DEFAULT_MAX_RESPONSE_BYTES,
   InvalidRequestError,
   InvalidResponseError,
+  maxListMs,
   NetworkError,
   UnsendableTokenError,
 } from './errors'
@@ -29,6 +30,8 @@ export type ApiClientOptions = {
   listLoader?: ListLoader
   /** The most of one answer that is read (DEFAULT_MAX_RESPONSE_BYTES unless config.json says). */
   maxResponseBytes?: number | undefined
+  /** How long a list may take to arrive in all (DEFAULT_MAX_LIST_SECONDS unless told). */
+  listTimeLimitMs?: number | undefined
 }
 
 /** A 2xx answer's JSON body (exact integers kept) and the request's ray id. */
@@ -38,6 +41,11 @@ export type RequestOptions = { signal?: AbortSignal | undefined }
 
 export type ApiClient = {
   readonly baseUrl: string
+  /**
+   * Tells this client's answers from any other's: every query key holds it (query-keys.ts), so
+   * a list read with one token is never shown through a client made for another.
+   */
+  readonly id: number
   get<T>(
     path: string,
     parse: (body: unknown, rayId?: string) => T,
@@ -110,11 +118,14 @@ function measure(name: string, start: number) {
   performance.measure(name, { start, end: performance.now() })
 }
 
+let clientsMade = 0
+
 export function createApiClient({
   baseUrl,
   getToken,
   listLoader = pageListLoader,
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
+  listTimeLimitMs = maxListMs(undefined),
 }: ApiClientOptions): ApiClient {
   /** Spaces around a token are dropped, as the token form does; one that cannot be sent fails. */
   const toHeaders = (token: string | undefined): Record<string, string> | Promise<never> => {
@@ -138,9 +149,16 @@ export function createApiClient({
   }
   return {
     baseUrl,
+    id: ++clientsMade,
     loadList: (kind, path, signal) =>
       listLoader(
-        { kind, url: joinUrl(baseUrl, path), headers: headers(), maxBytes: maxResponseBytes },
+        {
+          kind,
+          url: joinUrl(baseUrl, path),
+          headers: headers(),
+          maxBytes: maxResponseBytes,
+          timeLimitMs: listTimeLimitMs,
+        },
         signal,
       ),
     async get(path, parse, options = {}) {

@@ -1,4 +1,6 @@
 import { formatSize } from '../lib/format-size'
+import { formatDuration } from '../lib/format-time'
+
 /** A non-2xx answer from the API, decoded from the service's error body when it sent one. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -122,5 +124,36 @@ export class TimeoutError extends Error {
       `The API at ${url} did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds, so the request was stopped.`,
     )
     this.url = url
+  }
+}
+
+/**
+ * The longest a list may take to arrive in all, in seconds: REQUEST_TIMEOUT_MS stops only one
+ * that makes no progress, not a server that sends a byte every few seconds. config.json
+ * `maxListSeconds` (the embedded forms' `maxListSeconds` / `max-list-seconds`) changes it.
+ */
+export const DEFAULT_MAX_LIST_SECONDS = 300
+
+/** The longest a timer waits: a longer delay would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1
+
+/** `maxListSeconds` in ms; the default for a value that is not a number of seconds above 0. */
+export function maxListMs(seconds: number | undefined): number {
+  const valid = seconds !== undefined && Number.isFinite(seconds) && seconds > 0
+  return Math.min((valid ? seconds : DEFAULT_MAX_LIST_SECONDS) * 1000, LONGEST_TIMER_MS)
+}
+
+/** A list still arriving after its time limit: reading it was stopped, and nothing of it kept. */
+export class ListTimeLimitError extends Error {
+  override readonly name = 'ListTimeLimitError'
+  readonly url: string
+  readonly limitMs: number
+
+  constructor(url: string, limitMs: number) {
+    super(
+      `The list at ${url} was still arriving after ${formatDuration(limitMs)}, so reading it was stopped.`,
+    )
+    this.url = url
+    this.limitMs = limitMs
   }
 }

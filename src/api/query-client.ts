@@ -10,7 +10,7 @@ const isRateLimit = (error: unknown): error is ApiError =>
 /**
  * Only failures that can pass by themselves are retried: a dropped connection or a failing
  * server twice, a rate limit once after the wait the API asked for. Not a 404, an expired token,
- * a malformed body, or a timeout (that already took 15 s).
+ * a malformed body, a timeout (that already took 15 s), or a list past its time limit.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isRateLimit(error)) {

@@ -1,8 +1,12 @@
 import type { ApiClient } from './client'
 
 /**
- * Every key starts with the API's base URL, so two dashboards pointed at different APIs can
- * share one QueryClient (an admin console embedding several panels) without mixing their data.
+ * Where every key starts: the API's base URL, so two dashboards pointed at different APIs can
+ * share one QueryClient (an admin console embedding several panels) without mixing their data;
+ * then the client that asked, so a list read with one token is never shown with another (a new
+ * token makes a new client).
  */
+export const clientKey = (client: ApiClient) => [client.baseUrl, client.id] as const
+
 export const gameKey = (client: ApiClient, gameId: string) =>
-  [client.baseUrl, 'games', gameId] as const
+  [...clientKey(client), 'games', gameId] as const

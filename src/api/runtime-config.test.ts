@@ -79,3 +79,17 @@ describe('loadRuntimeConfig: embedParentOrigin', () => {
     },
   )
 })
+
+describe('loadRuntimeConfig: maxListSeconds', () => {
+  it('takes a number of seconds above 0', async () => {
+    const loaded = await loadWith({ maxListSeconds: 600 })
+    expect(loaded.problem).toBeUndefined()
+    expect(loaded.config.maxListSeconds).toBe(600)
+  })
+
+  it.each([0, -1, '300'])('names %j in the banner and keeps the default', async (seconds) => {
+    const loaded = await loadWith({ maxListSeconds: seconds })
+    expect(loaded.config.maxListSeconds).toBeUndefined()
+    expect(loaded.problem).toMatch(/"maxListSeconds" should be a number/)
+  })
+})

@@ -29,6 +29,13 @@ const configSchema = v.object({
       v.check((megabytes) => Number.isFinite(megabytes) && megabytes > 0, 'a number above 0'),
     ),
   ),
+  /** The longest a list may take to arrive, in seconds (DEFAULT_MAX_LIST_SECONDS). */
+  maxListSeconds: v.optional(
+    v.pipe(
+      v.number(),
+      v.check((seconds) => Number.isFinite(seconds) && seconds > 0, 'a number of seconds above 0'),
+    ),
+  ),
   /** Hosts (besides the service's) whose pages an API error may link to as its documentation. */
   documentationHosts: v.optional(v.array(v.string()), []),
   /**

@@ -1,8 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { createApiClient, type ApiClient } from '../api/client'
+import { maxListMs } from '../api/errors'
 import { DEFAULT_STALE_AFTER_HOURS } from '../model/upload-status'
 import { ApiClientContext } from '../api/client-context'
+import { clientKey } from '../api/query-keys'
 import { createQueryClient, dashboardQueryDefaults } from '../api/query-client'
 import { noFilter, type RowFilter } from '../model/row-filter'
 import type { SortState } from '../model/sort'
@@ -24,7 +26,10 @@ import type { ListKind } from '../api/list-kinds'
 export type GameAssetsPanelProps = {
   /** Where the game cloud API lives: an absolute URL, or a path on the page's own origin. */
   apiBaseUrl: string
-  /** The Bearer token sent with every request; or `getToken`, asked before each request. */
+  /**
+   * The Bearer token sent with every request; or `getToken`, asked before each request. Another
+   * value (or a new function) drops every list read with the one before: make `getToken` once.
+   */
   token?: string | undefined
   getToken?: (() => string | undefined | Promise<string | undefined>) | undefined
   /**
@@ -45,7 +50,7 @@ export type GameAssetsPanelProps = {
   onTabChange?: ((tab: ListKind) => void) | undefined
   /** `system` (the default) follows the operating system. */
   theme?: ThemeChoice | undefined
-  /** The host's QueryClient, to share its cache; the panel makes its own otherwise. */
+  /** The host's QueryClient, for one cache on the page; the panel makes its own otherwise. */
   queryClient?: QueryClient | undefined
   /** Games the picker offers besides those the API lists. */
   games?: readonly ConfiguredGame[] | undefined
@@ -53,6 +58,11 @@ export type GameAssetsPanelProps = {
   documentationHosts?: readonly string[] | undefined
   /** Hours after which an incomplete upload counts as stale; 24 by default. */
   staleAfterHours?: number | undefined
+  /**
+   * The longest a list may take to arrive, in seconds (300 by default): past it, the panel stops
+   * reading it and offers Retry.
+   */
+  maxListSeconds?: number | undefined
   /** Sort and filters, owned by the host when given (the standalone page keeps them in its URL). */
   sort?: SortState | undefined
   onSortChange?: ((sort: SortState) => void) | undefined
@@ -99,6 +109,7 @@ export function GameAssetsPanel({
   games = noGames,
   documentationHosts,
   staleAfterHours,
+  maxListSeconds,
   sort,
   onSortChange,
   filter,
@@ -116,15 +127,27 @@ export function GameAssetsPanel({
   // only, whatever the host's client does for its own queries.
   useMemo(() => client.setQueryDefaults([apiBaseUrl], dashboardQueryDefaults), [client, apiBaseUrl])
 
-  // Queries take the client of the latest render, so a new token or getter applies to the next
-  // request without touching the cache.
+  // A new token or getter makes a new client, and every key holds its client: nothing read with
+  // the old one is shown again (in a shared console, one operator's lists to the next).
   const ownApiClient = useMemo(
     () =>
       givenApiClient ??
-      createApiClient({ baseUrl: apiBaseUrl, getToken: getToken ?? (() => token) }),
-    [givenApiClient, apiBaseUrl, token, getToken],
+      createApiClient({
+        baseUrl: apiBaseUrl,
+        getToken: getToken ?? (() => token),
+        listTimeLimitMs: maxListMs(maxListSeconds),
+      }),
+    [givenApiClient, apiBaseUrl, token, getToken, maxListSeconds],
   )
   const apiClient = givenApiClient ?? ownApiClient
+  // ...and the old client's lists leave the cache too (a host's client would keep them for
+  // minutes), their requests stopped.
+  const shownClient = useRef(apiClient)
+  useEffect(() => {
+    const earlier = shownClient.current
+    shownClient.current = apiClient
+    if (earlier !== apiClient) client.removeQueries({ queryKey: clientKey(earlier) })
+  }, [client, apiClient])
 
   const [ownView, setOwnView] = useState(defaultView)
   const base = view ?? ownView
@@ -149,6 +172,12 @@ export function GameAssetsPanel({
     if (keys.some((key) => after[key] !== before[key])) onFilterChange?.(after)
   }
   const [comparison, setComparison] = useState(noComparison)
+  // A snapshot compared under the old token goes with the lists read with it.
+  const [comparedBy, setComparedBy] = useState(apiClient)
+  if (comparedBy !== apiClient) {
+    setComparedBy(apiClient)
+    setComparison(noComparison)
+  }
   const rememberedFormat = timeFormatPreference.use()
   const scheme = useColorScheme(theme)
   const hasPicker = gameId === undefined || onGameChange !== undefined

@@ -2,8 +2,8 @@ import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestHeaders, stubFetch } from '../test/fetch'
-import { SAMPLE_GAMES } from '../test/sample'
-import { sampleApi } from '../test/sample-api'
+import { realisticGame, SAMPLE_GAMES } from '../test/sample'
+import { sampleApi, sampleApiFor } from '../test/sample-api'
 import {
   defineGameAssetsPanel,
   GameAssetsPanelElement,
@@ -89,8 +89,12 @@ describe('<game-assets-panel>', () => {
     const before = fetch.mock.calls.length
     await act(async () => element.setAttribute('api-base-url', 'https://other.example.com'))
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before))
+    // This panel's requests only: one a panel of an earlier test started may still land here.
+    const ours = (call: number) => /^(\/api\/|https:\/\/other\.example\.com\/)/.test(url(call))
+    const url = (call: number) => String(fetch.mock.calls[call]?.[0])
     for (let call = before; call < fetch.mock.calls.length; call++) {
-      expect(String(fetch.mock.calls[call]?.[0])).toMatch(/^https:\/\/other\.example\.com\//)
+      if (!ours(call)) continue
+      expect(url(call)).toMatch(/^https:\/\/other\.example\.com\//)
       expect(requestHeaders(fetch, call).get('authorization')).toBeNull()
     }
   })
@@ -111,6 +115,175 @@ describe('<game-assets-panel>', () => {
     )
     expect(alert).not.toHaveTextContent('could not be reached')
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  const operatorChanges = [
+    {
+      change: 'clearing token',
+      start: (el: GameAssetsPanelElement) => (el.token = 'operator-a'),
+      next: (el: GameAssetsPanelElement) => (el.token = undefined),
+      sent: null,
+    },
+    {
+      change: 'changing token',
+      start: (el: GameAssetsPanelElement) => (el.token = 'operator-a'),
+      next: (el: GameAssetsPanelElement) => (el.token = 'operator-b'),
+      sent: 'Bearer operator-b',
+    },
+    {
+      change: 'clearing gettoken',
+      start: (el: GameAssetsPanelElement) => (el.gettoken = () => 'operator-a'),
+      next: (el: GameAssetsPanelElement) => (el.gettoken = undefined),
+      sent: null,
+    },
+    {
+      change: 'changing gettoken',
+      start: (el: GameAssetsPanelElement) => (el.gettoken = async () => 'operator-a'),
+      next: (el: GameAssetsPanelElement) => (el.gettoken = async () => 'operator-b'),
+      sent: 'Bearer operator-b',
+    },
+  ]
+
+  it.each(operatorChanges)(
+    'drops every list read with the old token on $change',
+    async ({ start, next, sent }) => {
+      const { fetch, refuse } = sampleApiFor('operator-a')
+      const element = await mount({ 'game-id': SAMPLE_GAMES.realistic }, (el) => {
+        start(el as GameAssetsPanelElement)
+      })
+      const panel = within(panelRoot(element))
+      expect(await panel.findByRole('table', { name: 'Builds of Space Raiders' })).toBeVisible()
+      expect(panel.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+      // Every list of the first operator has come (the other tabs show their counts).
+      const { sites, avatars } = realisticGame()
+      await waitFor(() => {
+        expect(panel.getByRole('tab', { name: /^CDN sites/ })).toHaveTextContent(
+          String(sites.length),
+        )
+        expect(panel.getByRole('tab', { name: /^Avatars/ })).toHaveTextContent(
+          String(avatars.length),
+        )
+      })
+      const before = fetch.mock.calls.length
+
+      // The next operator's answers have not come yet: the old rows are gone already.
+      await act(async () => {
+        next(element)
+      })
+      expect(panel.queryByRole('table', { name: 'Builds of Space Raiders' })).toBeNull()
+      expect(panel.queryByRole('button', { name: 'Export CSV' })).toBeNull()
+      expect(panel.getByRole('status', { name: 'Loading builds…' })).toBeInTheDocument()
+
+      await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before))
+      for (let call = before; call < fetch.mock.calls.length; call++) {
+        expect(requestHeaders(fetch, call).get('authorization')).toBe(sent)
+      }
+      refuse()
+      // The API's refusal is the whole answer, not a failed refresh of the old list.
+      const alert = await panel.findByRole('alert')
+      expect(alert).toHaveTextContent('Sign-in or token needed')
+      expect(alert).not.toHaveTextContent('showing the list loaded before')
+      expect(panel.queryByRole('table')).toBeNull()
+    },
+  )
+
+  it('closes a comparison opened under the old token, with its lists', async () => {
+    sampleApiFor('operator-a', 'operator-b')
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic }, (el) => {
+      ;(el as GameAssetsPanelElement).token = 'operator-a'
+    })
+    const panel = within(panelRoot(element))
+    await panel.findByRole('table', { name: 'Builds of Space Raiders' })
+    const snapshot = {
+      snapshot: 1,
+      game: { id: SAMPLE_GAMES.realistic, name: 'Space Raiders' },
+      exported_at: '2026-11-01T12:00:00.000Z',
+      builds: realisticGame().builds.slice(1),
+    }
+    await userEvent.click(panel.getByRole('button', { name: /^Compare/ }))
+    await userEvent.upload(
+      await panel.findByLabelText('Compare with a snapshot…'),
+      new File([JSON.stringify(snapshot)], 'operator-a.json'),
+    )
+    expect(await panel.findByRole('region', { name: 'Comparison' })).toHaveTextContent(
+      'operator-a.json',
+    )
+
+    await act(async () => (element.token = 'operator-b'))
+    // The next operator's list, compared with nothing.
+    expect(await panel.findByRole('table', { name: 'Builds of Space Raiders' })).toBeVisible()
+    expect(panel.queryByRole('region', { name: 'Comparison' })).toBeNull()
+  })
+
+  it('keeps the lists when the same token is set again', async () => {
+    const { fetch } = sampleApiFor('operator-a')
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic }, (el) => {
+      ;(el as GameAssetsPanelElement).token = 'operator-a'
+    })
+    const panel = within(panelRoot(element))
+    await panel.findByRole('table', { name: 'Builds of Space Raiders' })
+    // Every list has come (the other tabs load once the open one is whole and the page idle).
+    const { sites, avatars } = realisticGame()
+    await waitFor(() => {
+      expect(panel.getByRole('tab', { name: /^CDN sites/ })).toHaveTextContent(String(sites.length))
+      expect(panel.getByRole('tab', { name: /^Avatars/ })).toHaveTextContent(String(avatars.length))
+    })
+    const asked = fetch.mock.calls.length
+    await act(async () => (element.token = 'operator-a'))
+    expect(panel.getByRole('table', { name: 'Builds of Space Raiders' })).toBeVisible()
+    expect(fetch.mock.calls.length).toBe(asked)
+  })
+
+  it('keeps gettoken write-only, as token is', async () => {
+    stubFetch(sampleApi)
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic }, (el) => {
+      ;(el as GameAssetsPanelElement).gettoken = () => 'early-token'
+    })
+    expect(element.gettoken).toBeUndefined()
+    await act(async () => (element.gettoken = () => 'later-token'))
+    expect(element.gettoken).toBeUndefined()
+  })
+
+  it('takes the first api-base-url as a setting: a token set before it is kept', async () => {
+    const fetch = stubFetch(sampleApi)
+    const tag = uniqueTag()
+    defineGameAssetsPanel(tag)
+    const element = document.createElement(tag) as GameAssetsPanelElement
+    element.setAttribute('game-id', SAMPLE_GAMES.realistic)
+    element.token = 'set-first'
+    element.setAttribute('api-base-url', 'https://api.example.com')
+    await act(async () => document.body.append(element))
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/^https:\/\/api\.example\.com\//)
+    expect(requestHeaders(fetch).get('authorization')).toBe('Bearer set-first')
+  })
+
+  it('stops a list still arriving after max-list-seconds, says so and offers Retry', async () => {
+    const bodies: ReadableStreamDefaultController<Uint8Array>[] = []
+    // The list's answer begins and never ends; stopping the request ends it, as fetch does.
+    const fetch = stubFetch((url, init) => {
+      if (!url.endsWith('/builds')) return sampleApi(url, init)
+      const body = new ReadableStream<Uint8Array>({ start: (started) => void bodies.push(started) })
+      init?.signal?.addEventListener('abort', () => bodies.at(-1)?.error(init.signal?.reason))
+      bodies.at(-1)?.enqueue(new TextEncoder().encode('{"builds":['))
+      return new Response(body, { headers: { 'content-type': 'application/json' } })
+    })
+    // A short limit (in real time): the answer never ends, so how busy the machine is does not
+    // matter.
+    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic, 'max-list-seconds': '1' })
+    const panel = within(panelRoot(element))
+    const alert = await panel.findByRole('alert')
+    expect(alert).toHaveTextContent('The builds took too long to arrive')
+    expect(alert).toHaveTextContent(
+      'The builds were still arriving after 1 second, so the dashboard stopped reading them.',
+    )
+    const asked = fetch.mock.calls.filter(([url]) => String(url).endsWith('/builds')).length
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/builds'))).toHaveLength(
+        asked + 1,
+      ),
+    )
   })
 
   it('asks gettoken before each request', async () => {

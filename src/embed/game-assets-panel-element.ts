@@ -29,21 +29,35 @@ function apiOrigin(value: string | null): string | undefined {
 }
 
 /**
- * `<game-assets-panel api-base-url game-id tab theme since hide-picker>`: the dashboard for pages
- * that are not React. The attributes are its state: a game, tab or `since` time the operator
- * picks is written back to `game-id` / `tab` / `since`, then announced with a `gameassetschange`
- * event; `hide-picker` fixes the game to `game-id`, as a React host does by giving `gameId`
- * without `onGameChange`. The token is never an attribute (it would show in the DOM): set the `token` property, or `gettoken` to a function
- * that is asked before each request and may return a promise. `token` is write-only, so no
- * other script on the host reads it back. When `api-base-url` moves to another origin, the
- * token, `gettoken` and every list read are forgotten: the token was given for the old API.
+ * `<game-assets-panel api-base-url game-id tab theme since hide-picker max-list-seconds>`: the
+ * dashboard for pages that are not React. The attributes are its state: a game, tab or `since`
+ * time the operator picks is written back to `game-id` / `tab` / `since`, then announced with a
+ * `gameassetschange` event; `hide-picker` fixes the game to `game-id`, as a React host does by
+ * giving `gameId` without `onGameChange`; `max-list-seconds` is how long a list may take to
+ * arrive. The token is never an attribute (it would show in the DOM): set the `token`
+ * property, or `gettoken` to a function that is asked before each request and may return a
+ * promise. Both are write-only, so no other script on the host reads them back, and setting
+ * either to something else drops every list read with the one before (the panel's client is
+ * made anew). When `api-base-url` moves to another origin, the token, `gettoken` and every list
+ * read are forgotten: the token was given for the old API. Its first value is not a move: a
+ * host may set the token before it.
  */
 export class GameAssetsPanelElement extends HTMLElement {
-  static observedAttributes = ['api-base-url', 'game-id', 'tab', 'theme', 'since', 'hide-picker']
+  static observedAttributes = [
+    'api-base-url',
+    'game-id',
+    'tab',
+    'theme',
+    'since',
+    'hide-picker',
+    'max-list-seconds',
+  ]
 
   #root: Root | undefined
   #token: string | undefined
   #getToken: TokenGetter | undefined
+  /** api-base-url has had a value: its first one is a setting, not a move to another API. */
+  #hasBaseUrl = false
   /** The search and filters the operator chose; `since` lives in its attribute. */
   #filter: RowFilter = noFilter
 
@@ -56,8 +70,9 @@ export class GameAssetsPanelElement extends HTMLElement {
     this.#render()
   }
 
-  get gettoken(): TokenGetter | undefined {
-    return this.#getToken
+  /** Write-only too: the getter would hand out tokens to any script that reads it. */
+  get gettoken(): undefined {
+    return undefined
   }
   set gettoken(getToken: TokenGetter | undefined) {
     this.#getToken = getToken
@@ -89,16 +104,23 @@ export class GameAssetsPanelElement extends HTMLElement {
   }
 
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
-    if (name === 'api-base-url' && apiOrigin(oldValue) !== apiOrigin(newValue)) {
-      this.#token = undefined
-      this.#getToken = undefined
-      // A new root is a new panel: a new QueryClient, nothing read from the old API kept.
-      if (this.#root) {
-        this.#root.unmount()
-        this.#root = createRoot(preparePanelShadow(this.shadowRoot as ShadowRoot))
-      }
+    if (name === 'api-base-url') {
+      const moved = this.#hasBaseUrl && apiOrigin(oldValue) !== apiOrigin(newValue)
+      this.#hasBaseUrl = true
+      if (moved) this.#forgetApi()
     }
     this.#render()
+  }
+
+  /** The token and every list read were for the API the element pointed at until now. */
+  #forgetApi() {
+    this.#token = undefined
+    this.#getToken = undefined
+    // A new root is a new panel: a new QueryClient, nothing read from the old API kept.
+    if (this.#root) {
+      this.#root.unmount()
+      this.#root = createRoot(preparePanelShadow(this.shadowRoot as ShadowRoot))
+    }
   }
 
   #view(): GameAssetsChangeDetail {
@@ -124,6 +146,8 @@ export class GameAssetsPanelElement extends HTMLElement {
     const { gameId, tab, since } = this.#view()
     // A `since` that is not an RFC 3339 time is left out, as the page's URL does.
     const sinceTime = readSince(since)
+    // One that is not a number of seconds above 0 leaves the default (src/api/errors.ts).
+    const maxListSeconds = this.getAttribute('max-list-seconds')
     const props: GameAssetsPanelProps = {
       apiBaseUrl: this.getAttribute('api-base-url') ?? '',
       token: this.#token,
@@ -141,6 +165,7 @@ export class GameAssetsPanelElement extends HTMLElement {
         else this.#change({ since: formatSince(filter.since) ?? null })
       },
       theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
+      maxListSeconds: maxListSeconds === null ? undefined : Number(maxListSeconds),
     }
     this.#root.render(createElement(GameAssetsPanel, props))
   }

@@ -43,6 +43,7 @@ export type GameAssetsPanelElementProps = HTMLAttributes<GameAssetsPanelElement>
   theme?: ThemeChoice | undefined
   since?: string | undefined
   'hide-picker'?: boolean | undefined
+  'max-list-seconds'?: number | string | undefined
   token?: string | undefined
   gettoken?: TokenGetter | undefined
   ongameassetschange?: ((event: CustomEvent<GameAssetsChangeDetail>) => void) | undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClockTime, formatExactTime, formatRelativeTime } from './format-time'
+import { formatClockTime, formatDuration, formatExactTime, formatRelativeTime } from './format-time'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -9,6 +9,19 @@ const now = Date.UTC(2026, 10, 1, 12)
 
 const ago = (ms: number) => formatRelativeTime(now - ms, now)
 const ahead = (ms: number) => formatRelativeTime(now + ms, now)
+
+describe('formatDuration', () => {
+  it.each([
+    [300 * SECOND, '5 minutes'],
+    [MINUTE, '1 minute'],
+    [90 * SECOND, '1 minute 30 seconds'],
+    [61 * SECOND, '1 minute 1 second'],
+    [2 * SECOND, '2 seconds'],
+    [200, '1 second'],
+  ])('reads %i ms as "%s"', (ms, words) => {
+    expect(formatDuration(ms)).toBe(words)
+  })
+})
 
 describe('formatRelativeTime', () => {
   it.each([0, 1 * SECOND, 9 * SECOND + 999])('calls %i ms ago "just now"', (ms) => {

@@ -15,6 +15,18 @@ const steps = [
   { limit: Infinity, size: YEAR, unit: 'y' },
 ] as const
 
+/** A length of time in words, to the second: `5 minutes`, `1 minute 30 seconds`, `20 seconds`. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(1, Math.round(ms / SECOND))
+  const count = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`
+  const minutes = Math.floor(seconds / 60)
+  const rest = seconds % 60
+  if (minutes === 0) return count(rest, 'second')
+  return rest === 0
+    ? count(minutes, 'minute')
+    : `${count(minutes, 'minute')} ${count(rest, 'second')}`
+}
+
 /**
  * `3 h ago`, or `in 2 min` when the server's clock runs ahead of this one (clock skew is real:
  * the old dashboard printed "Invalid Date" for it).

@@ -1,6 +1,6 @@
 import { getSampleGame, listSampleGames } from '../../server/data/sample-data'
 import { listKindNames, listKinds } from '../api/list-kinds'
-import { jsonResponse, type FetchHandler } from './fetch'
+import { jsonResponse, stubFetch, type FetchHandler } from './fetch'
 
 /**
  * Answers the dashboard's requests from the reference server's sample data, so component tests
@@ -30,4 +30,25 @@ export function deferred<T>() {
     reject = onReject
   })
   return { promise, resolve, reject }
+}
+
+/**
+ * The sample API for requests with these operators' tokens. Every other request waits until
+ * `refuse` answers it with a 401, so a test sees what the panel shows meanwhile.
+ */
+export function sampleApiFor(...tokens: string[]) {
+  const others = deferred<Response>()
+  const accepted = new Set(tokens.map((token) => `Bearer ${token}`))
+  const handler: FetchHandler = (url, init) =>
+    accepted.has(new Headers(init?.headers).get('authorization') ?? '')
+      ? sampleApi(url, init)
+      : others.promise.then((answer) => answer.clone())
+  const refuse = () =>
+    others.resolve(
+      jsonResponse(
+        { code: 'API_UNAUTHORIZED', message: 'No bearer token provided.' },
+        { status: 401 },
+      ),
+    )
+  return { fetch: stubFetch(handler), refuse }
 }

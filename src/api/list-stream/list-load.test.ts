@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '../../test/fetch'
 import { realisticGame } from '../../test/sample'
-import { ApiError, InvalidResponseError } from '../errors'
+import { ApiError, InvalidResponseError, ListTimeLimitError } from '../errors'
 import type { ListItem } from '../schemas'
 import {
   pageListLoader,
@@ -13,6 +13,7 @@ import { toWireError } from './wire-errors'
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 const request = { kind: 'builds', url: '/cloud/games/g/builds', headers: {} } as const
@@ -61,6 +62,83 @@ describe('pageListLoader', () => {
     const error = await pageListLoader(request).result.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 401, message: 'Token expired.', code: 'AUTH' })
+  })
+})
+
+/**
+ * A list body the test sends part by part, as a slow server would. Like a real fetch, stopping
+ * the request ends the body.
+ */
+function trickledBody() {
+  let body!: ReadableStreamDefaultController<Uint8Array>
+  const stream = new ReadableStream<Uint8Array>({ start: (controller) => (body = controller) })
+  const fetch = stubFetch((_, init) => {
+    init?.signal?.addEventListener('abort', () => body.error(init.signal?.reason))
+    return new Response(stream, { headers: { 'content-type': 'application/json' } })
+  })
+  const send = (text: string) => body.enqueue(new TextEncoder().encode(text))
+  const stopped = () => fetch.mock.calls[0]?.[1]?.signal?.aborted
+  return { fetch, send, stopped }
+}
+
+describe('a list that trickles in', () => {
+  const [first] = realisticGame().builds
+
+  it('is given up on once its time limit passes, though it never stops for 15 s', async () => {
+    vi.useFakeTimers()
+    const { fetch, send, stopped } = trickledBody()
+    const load = pageListLoader({ ...request, timeLimitMs: 60_000 })
+    const seen: number[] = []
+    load.follow((items) => seen.push(items.length))
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+    send(`{"builds":[${JSON.stringify(first)},`)
+    // A space every 10 s: never idle long enough for the 15 s limit.
+    for (let elapsed = 10; elapsed < 60; elapsed += 10) {
+      await vi.advanceTimersByTimeAsync(10_000)
+      send(' ')
+    }
+    expect(stopped()).toBe(false)
+    expect(seen).toEqual([1])
+
+    await vi.advanceTimersByTimeAsync(10_000)
+    const error = await load.result.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ListTimeLimitError)
+    expect(error).toMatchObject({ url: request.url, limitMs: 60_000 })
+    expect(stopped()).toBe(true)
+  })
+
+  it('tells the worker to stop at the limit, and the page hears nothing of it after', async () => {
+    vi.useFakeTimers()
+    const worker = new FakeWorker()
+    const load = workerListLoader(() => worker as unknown as Worker)({
+      ...request,
+      timeLimitMs: 60_000,
+    })
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1))
+    const id = worker.posted[0]?.id ?? -1
+    const seen: number[] = []
+    load.follow((items) => seen.push(items.length))
+    worker.answer({ id, type: 'items', items: [build('a')] })
+    await vi.advanceTimersByTimeAsync(60_000)
+
+    expect(worker.posted.at(-1)).toEqual({ type: 'cancel', id })
+    await expect(load.result).rejects.toBeInstanceOf(ListTimeLimitError)
+    worker.answer({ id, type: 'items', items: [build('b')] })
+    expect(seen).toEqual([1])
+  })
+
+  it('is heard of no more once the page drops it, though its items are on their way', async () => {
+    const { fetch, send } = trickledBody()
+    const dropped = new AbortController()
+    const load = pageListLoader(request, dropped.signal)
+    const seen: number[] = []
+    load.follow((items) => seen.push(items.length))
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+    // Read already, handed on after the page dropped the list.
+    send(`{"builds":[${JSON.stringify(first)},`)
+    dropped.abort()
+    await expect(load.result).rejects.toBe(dropped.signal.reason)
+    expect(seen).toEqual([])
   })
 })
 

@@ -1,4 +1,5 @@
 import { withDuplicateWarnings } from '../duplicates'
+import { ListTimeLimitError } from '../errors'
 import type { ListKind } from '../list-kinds'
 import type { ListItem } from '../schemas'
 import { findPolicyProblem } from '../policy-problem'
@@ -23,6 +24,11 @@ export type ListLoad<K extends ListKind = ListKind> = {
 export type ListLoader = <K extends ListKind>(
   request: Omit<ReadListRequest<K>, 'headers'> & {
     headers: Record<string, string> | Promise<Record<string, string>>
+    /**
+     * The load is given up on when it has not ended after this many ms in all (a reader only
+     * stops one that makes no progress for REQUEST_TIMEOUT_MS). None: no limit.
+     */
+    timeLimitMs?: number | undefined
   },
   signal?: AbortSignal,
 ) => ListLoad<K>
@@ -30,8 +36,14 @@ export type ListLoader = <K extends ListKind>(
 /** Statuses whose answer cannot have a body (the Response constructor refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 
-/** The page's side of one load: collects items, tells followers, settles the result. */
-function createLoad<K extends ListKind>() {
+/**
+ * The page's side of one load: collects items, tells followers, settles the result. Its `signal`
+ * tells the reader to stop: the page dropped the list, or it passed its time limit.
+ */
+function createLoad<K extends ListKind>(
+  { url, timeLimitMs }: Pick<Parameters<ListLoader>[0], 'url' | 'timeLimitMs'>,
+  dropped: AbortSignal | undefined,
+) {
   let items: ListItem<K>[] = []
   const listeners = new Set<(items: readonly ListItem<K>[]) => void>()
   let settle!: { resolve: (items: ListItem<K>[]) => void; reject: (error: unknown) => void }
@@ -40,7 +52,16 @@ function createLoad<K extends ListKind>() {
   result.catch(() => undefined)
   let started!: () => void
   const firstItems = new Promise<void>((resolve) => (started = resolve))
+  const stop = new AbortController()
+  const signal = dropped ? AbortSignal.any([dropped, stop.signal]) : stop.signal
+  // On the page's clock, over the worker's or the reader's: a list that trickles in (a byte every
+  // few seconds) makes progress, so only this stops it.
+  const timer =
+    timeLimitMs === undefined
+      ? undefined
+      : setTimeout(() => stop.abort(new ListTimeLimitError(url, timeLimitMs)), timeLimitMs)
   const settled = () => {
+    clearTimeout(timer)
     listeners.clear()
     started()
   }
@@ -48,7 +69,12 @@ function createLoad<K extends ListKind>() {
     settled()
     settle.reject(error)
   }
+  // Dropped by the page (a token changed, say) or past its time: no follower hears of it again,
+  // whatever of it is still on its way, so nothing read for it is put back in a cache.
+  if (signal.aborted) fail(signal.reason)
+  signal.addEventListener('abort', () => fail(signal.reason), { once: true })
   return {
+    signal,
     load: {
       result,
       firstItems,
@@ -87,14 +113,9 @@ type Load<K extends ListKind> = ReturnType<typeof createLoad<K>>
 type LoadRequest<K extends ListKind> = Parameters<ListLoader>[0] & { kind: K }
 
 /** Reads a list on the page itself, into `load` (read-list.ts is loaded only then). */
-function readOnPage<K extends ListKind>(
-  request: LoadRequest<K>,
-  signal: AbortSignal | undefined,
-  load: Load<K>,
-) {
+function readOnPage<K extends ListKind>(request: LoadRequest<K>, load: Load<K>) {
   const reading = Promise.all([import('./read-list'), request.headers]).then(
-    ([{ readList }, headers]) =>
-      readList({ ...request, headers }, signal ?? new AbortController().signal, load.add),
+    ([{ readList }, headers]) => readList({ ...request, headers }, load.signal, load.add),
   )
   reading.then((ended) => {
     stepsToTimeline(request.url, ended.steps, 0)
@@ -104,8 +125,8 @@ function readOnPage<K extends ListKind>(
 
 /** Where no worker can run (tests, the embeddable library): reads lists on the page. */
 export const pageListLoader: ListLoader = (request, signal) => {
-  const load = createLoad<(typeof request)['kind']>()
-  readOnPage(request, signal, load)
+  const load = createLoad<(typeof request)['kind']>(request, signal)
+  readOnPage(request, load)
   return load.load
 }
 
@@ -172,9 +193,9 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
   // Started now, not at the first load: the worker's module loads while config.json does.
   workerOrNothing()
   return (request, signal) => {
-    const load = createLoad<(typeof request)['kind']>()
+    const load = createLoad<(typeof request)['kind']>(request, signal)
     const id = nextId++
-    const onPage = () => readOnPage(request, signal, load)
+    const onPage = () => readOnPage(request, load)
     // The page's <meta> policy does not reach into the worker (a worker's policy comes from its
     // own response): a list the page's policy would block is read on the page, where the browser
     // blocks it and the dashboard explains why, as it always did.
@@ -182,12 +203,11 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
       ([headers, problem]) => {
         const target = problem === undefined ? workerOrNothing() : undefined
         if (!target) return onPage()
-        if (signal?.aborted) return load.fail(signal.reason)
+        const { signal: stopped } = load
+        if (stopped.aborted) return
         loads.set(id, { load, url: request.url, heard: false, retry: onPage })
-        signal?.addEventListener('abort', () => {
-          if (!loads.delete(id)) return
-          target.postMessage({ type: 'cancel', id } satisfies WorkerRequest)
-          load.fail(signal.reason)
+        stopped.addEventListener('abort', () => {
+          if (loads.delete(id)) target.postMessage({ type: 'cancel', id } satisfies WorkerRequest)
         })
         const { kind, url, maxBytes } = request
         target.postMessage({

@@ -4,6 +4,7 @@ import {
   ApiError,
   InvalidRequestError,
   InvalidResponseError,
+  ListTimeLimitError,
   NetworkError,
   TimeoutError,
   UnsendableTokenError,
@@ -212,6 +213,19 @@ describe('describeFailure', () => {
       title: 'The API did not answer in time',
       message:
         'No answer came within 15 seconds, so the request for builds was stopped. The API may be overloaded: try again in a moment.',
+      facts: [],
+      actions: ['retry'],
+      documentation: undefined,
+    })
+  })
+
+  it('says a list still arriving past its time limit was stopped, and how to get more time', () => {
+    const error = new ListTimeLimitError('/cloud/games/x/sites', 300_000)
+    const failure = describeFailure(error, { ...context, noun: 'CDN sites' })
+    expect(failure).toEqual({
+      title: 'The CDN sites took too long to arrive',
+      message:
+        'The CDN sites were still arriving after 5 minutes, so the dashboard stopped reading them. The API or the connection is very slow: try again in a moment. If this list is always this slow, ask for a longer time limit (maxListSeconds).',
       facts: [],
       actions: ['retry'],
       documentation: undefined,

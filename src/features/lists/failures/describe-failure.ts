@@ -2,11 +2,13 @@ import {
   ApiError,
   InvalidRequestError,
   InvalidResponseError,
+  ListTimeLimitError,
   NetworkError,
   TimeoutError,
   UnsendableTokenError,
 } from '../../../api/errors'
 import { echoText } from '../../../lib/bound-text'
+import { formatDuration } from '../../../lib/format-time'
 
 /** What the operator can do about a failure; the alert shows one button for each. */
 export type FailureAction = 'retry' | 'enter-token' | 'choose-game'
@@ -143,6 +145,13 @@ function describe(error: unknown, context: FailureContext): Described {
     return {
       title: 'The API did not answer in time',
       message: `No answer came within 15 seconds, so the request for ${noun} was stopped. The API may be overloaded: try again in a moment.`,
+      actions: ['retry'],
+    }
+  }
+  if (error instanceof ListTimeLimitError) {
+    return {
+      title: `The ${noun} took too long to arrive`,
+      message: `The ${noun} were still arriving after ${formatDuration(error.limitMs)}, so the dashboard stopped reading them. The API or the connection is very slow: try again in a moment. If this list is always this slow, ask for a longer time limit (maxListSeconds).`,
       actions: ['retry'],
     }
   }

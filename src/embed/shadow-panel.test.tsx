@@ -1,0 +1,76 @@
+import { QueryClient } from '@tanstack/react-query'
+import { act, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderUi } from '../test/render'
+import { SAMPLE_GAMES } from '../test/sample'
+import { sampleApiFor } from '../test/sample-api'
+import { PANEL_ROOT_ATTRIBUTE } from './shadow-css'
+import { GameAssetsPanel } from './shadow-panel'
+import type { GameAssetsPanelProps } from '../app/game-assets-panel'
+
+beforeEach(() => {
+  // jsdom has no matchMedia; the panel asks it for the system theme.
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }))
+  return () => vi.unstubAllGlobals()
+})
+
+/** What the panel shows, inside its shadow root. */
+const panelOf = (container: HTMLElement) =>
+  within(
+    container.firstElementChild?.shadowRoot?.querySelector<HTMLElement>(
+      `[${PANEL_ROOT_ATTRIBUTE}]`,
+    ) as HTMLElement,
+  )
+
+const props = (token: string | undefined): GameAssetsPanelProps => ({
+  apiBaseUrl: 'https://api.example.com',
+  token,
+  gameId: SAMPLE_GAMES.realistic,
+})
+
+describe('GameAssetsPanel (the React form)', () => {
+  it('drops the lists read with a token when the host changes it, from its own cache too', async () => {
+    const { fetch, refuse } = sampleApiFor('operator-a')
+    // A host's client that keeps lists for long, as a console's may.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+    const { container, rerender } = renderUi(
+      <GameAssetsPanel {...props('operator-a')} queryClient={queryClient} />,
+    )
+    const panel = panelOf(container)
+    expect(await panel.findByRole('table', { name: 'Builds of Space Raiders' })).toBeVisible()
+
+    await act(async () =>
+      rerender(<GameAssetsPanel {...props('operator-b')} queryClient={queryClient} />),
+    )
+    expect(panel.queryByRole('table', { name: 'Builds of Space Raiders' })).toBeNull()
+    expect(panel.queryByRole('button', { name: 'Export CSV' })).toBeNull()
+    expect(new Headers(fetch.mock.lastCall?.[1]?.headers).get('authorization')).toBe(
+      'Bearer operator-b',
+    )
+    refuse()
+    expect(await panel.findByRole('alert')).toHaveTextContent('Sign-in or token needed')
+    // Nothing read with the old token is left for another panel on the same client to show.
+    const cached = queryClient.getQueryCache().findAll({ queryKey: [props('').apiBaseUrl] })
+    console.log(
+      cached.map((q) => [JSON.stringify(q.queryKey), q.state.status, q.getObserversCount()]),
+    )
+    expect(cached.filter((query) => query.state.status === 'success')).toEqual([])
+  })
+
+  it('shows the next operator nothing of the last one’s, on a host client kept between panels', async () => {
+    sampleApiFor('operator-a')
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+    const first = renderUi(<GameAssetsPanel {...props('operator-a')} queryClient={queryClient} />)
+    await panelOf(first.container).findByRole('table', { name: 'Builds of Space Raiders' })
+    first.unmount()
+
+    const next = renderUi(<GameAssetsPanel {...props(undefined)} queryClient={queryClient} />)
+    const panel = panelOf(next.container)
+    expect(panel.getByRole('status', { name: 'Loading builds…' })).toBeInTheDocument()
+    expect(panel.queryByRole('table', { name: 'Builds of Space Raiders' })).toBeNull()
+  })
+})
