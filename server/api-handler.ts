@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { acceptsGzip } from './accept-encoding.ts'
 import { checkBearerToken } from './auth.ts'
 import { BuildQueue } from './build-queue.ts'
 import { serveAvatarImage, serveLogoImage } from './image-routes.ts'
@@ -72,7 +73,8 @@ async function answer(
   const route = matchCloudRoute(pathname.slice(CLOUD_PREFIX.length).split('/'))
   if (!route) throw new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.')
   checkBearerToken(req, token)
-  const context = { origin: publicOrigin(), builds, signal }
+  const gzip = acceptsGzip(req.headers['accept-encoding'])
+  const context = { origin: publicOrigin(), builds, gzip, signal }
   await sendJsonBody(res, 200, await cloudResponseBody(route, context))
 }
 

@@ -7,7 +7,7 @@ import { loadTestGameId } from './data/load-test-game.ts'
 import type * as json from './json-body.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
-// What the server makes, in order: a build list's items, then its body.
+// What the server makes, in order: a build list's items, its body, the body's gzip form.
 const made = vi.hoisted(() => [] as string[])
 vi.mock('./data/generated-game.ts', async (importOriginal) => {
   const original = await importOriginal<typeof generators>()
@@ -23,13 +23,20 @@ vi.mock('./data/generated-game.ts', async (importOriginal) => {
 })
 vi.mock('./json-body.ts', async (importOriginal) => {
   const original = await importOriginal<typeof json>()
+  const traced = async <T>(what: string, make: () => Promise<T>) => {
+    made.push(what)
+    const value = await make()
+    made.push(`${what} made`)
+    return value
+  }
   return {
     ...original,
-    serialiseList: async (...args: Parameters<typeof original.serialiseList>) => {
-      made.push(`body ${args[1].length}`)
-      const body = await original.serialiseList(...args)
-      made.push(`body ${args[1].length} made`)
-      return body
+    serialiseList: (...args: Parameters<typeof original.serialiseList>) =>
+      traced(`body ${args[1].length}`, () => original.serialiseList(...args)),
+    jsonBody: (identity: Buffer) => {
+      const body = original.jsonBody(identity)
+      let gzipped: Promise<Buffer> | undefined
+      return { identity, gzip: () => (gzipped ??= traced('gzip', body.gzip)) }
     },
   }
 })
@@ -141,7 +148,7 @@ describe('load-test lists asked for at once', () => {
     return { builds, started, fill, release: () => release() }
   }
 
-  it('are made one after another, each with its body, when together they are too big', async () => {
+  it('are made one after another, each with its bodies, when together they are too big', async () => {
     // Three lists of which no two fit at once, as six million-item lists do not in a real server.
     const counts = [20_000, 19_999, 19_998]
     const server = await startTestServer({ builds: new BuildQueue(20_000) })
@@ -160,6 +167,8 @@ describe('load-test lists asked for at once', () => {
           `items ${count} made`,
           `body ${count}`,
           `body ${count} made`,
+          'gzip',
+          'gzip made',
         ]),
       )
     } finally {
