@@ -97,11 +97,11 @@ async function listResponseBody<K extends ListKind>(
   const count = parseLoadTestGameId(sample.game.game_id)
   if (count === undefined) return listBody(lists[kind], responseKey, options)
   // Making a load-test list takes memory for its items and as much again for its body (some
-  // 600 MB for a million), and six million-item lists made at once took the server to 5.9 GB.
-  // So they are made in turn (a million items' worth at a time, with their bodies), and other
-  // requests are answered in between; a list whose body is made, or being made, goes at once.
-  // The gzip form is made in the turn too: made beside the next list, its thread-pool callbacks
-  // would wait behind that list's steps, and no answer would go out before the last list's.
+  // 600 MB for a million): six million-build lists asked at once and made together took the
+  // server to 4.8 GB. So they are made in turn, a million items' worth at a time (2.7 GB for
+  // the same six), with other requests answered in between; a list whose body is made, or being
+  // made, goes at once. The turn includes the gzip form: made beside the next list, its thread
+  // pool's callbacks would wait behind that list's steps, and no answer go out before the last.
   const made = madeLoadTestList(count, kind)
   const ready = made && madeListBody(made, responseKey, options)
   if (ready) return ready
