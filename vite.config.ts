@@ -2,11 +2,10 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
-import type { Server as NetServer } from 'node:net'
 import { appInOneChunk } from './scripts/app-chunk-plugin.ts'
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts'
 import { pageShell, shellScriptSource } from './scripts/page-shell-plugin.ts'
-import { createApiHandler } from './server/api-handler.ts'
+import { referenceApi } from './scripts/reference-api-plugin.ts'
 
 /**
  * Without API_BASE_URL the dev and preview servers answer the API themselves (server/), on the
@@ -15,32 +14,6 @@ import { createApiHandler } from './server/api-handler.ts'
  */
 const apiBaseUrl = process.env.API_BASE_URL?.replace(/\/+$/, '')
 const port = Number(process.env.PORT) || undefined
-
-function referenceApi(): Plugin {
-  // Avatar and logo urls go out on PUBLIC_ORIGIN, else on the origin the server listens on
-  // (known once it listens): never on the request's Host header.
-  let listeningOn = 'http://localhost'
-  const handler = createApiHandler({
-    token: process.env.REFERENCE_TOKEN,
-    publicOrigin: () => process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || listeningOn,
-  })
-  const learnOrigin = (httpServer: NetServer | null) =>
-    httpServer?.once('listening', () => {
-      const address = httpServer.address()
-      if (typeof address === 'object' && address) listeningOn = `http://localhost:${address.port}`
-    })
-  return {
-    name: 'reference-api',
-    configureServer(server) {
-      learnOrigin(server.httpServer)
-      server.middlewares.use(handler)
-    },
-    configurePreviewServer(server) {
-      learnOrigin(server.httpServer)
-      server.middlewares.use(handler)
-    },
-  }
-}
 
 /** The module main.tsx imports once the first request is out: the app chunk's entry. */
 const APP_MODULE = '/src/app/start.tsx'

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { acceptsGzip } from './accept-encoding.ts'
 import { checkBearerToken } from './auth.ts'
+import { BuildQueue } from './build-queue.ts'
 import { serveAvatarImage, serveLogoImage } from './image-routes.ts'
 import { cloudResponseBody, matchCloudRoute } from './cloud-routes.ts'
 import { setCorsHeaders } from './cors.ts'
 import { SAMPLE_AVATAR_PREFIX, SAMPLE_LOGO_PREFIX } from './data/avatar-path.ts'
+import { MAX_LOAD_TEST_ITEMS } from './data/load-test-game.ts'
 import { ApiError, sendError } from './errors.ts'
 import { sendJsonBody } from './send-json.ts'
 
@@ -17,6 +20,11 @@ export type ApiHandlerOptions = {
    * request, so a server may learn its port once it listens.
    */
   publicOrigin: () => string
+  /**
+   * Where load-test lists are made; by default the handler's own, which makes at most a million
+   * items' worth at once (the largest list).
+   */
+  builds?: BuildQueue
 }
 
 export type ApiHandler = (
@@ -44,6 +52,7 @@ async function answer(
   res: ServerResponse,
   pathname: string,
   { token, publicOrigin }: ApiHandlerOptions,
+  { builds, signal }: { builds: BuildQueue; signal: AbortSignal },
 ) {
   if (req.method === 'OPTIONS') {
     res.statusCode = 204
@@ -64,7 +73,18 @@ async function answer(
   const route = matchCloudRoute(pathname.slice(CLOUD_PREFIX.length).split('/'))
   if (!route) throw new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.')
   checkBearerToken(req, token)
-  await sendJsonBody(res, 200, await cloudResponseBody(route, publicOrigin()))
+  const gzip = acceptsGzip(req.headers['accept-encoding'])
+  const context = { origin: publicOrigin(), builds, gzip, signal }
+  await sendJsonBody(res, 200, await cloudResponseBody(route, context))
+}
+
+/** Aborts when the client goes away before its answer is sent. */
+function whenClosed(res: ServerResponse): AbortSignal {
+  const controller = new AbortController()
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort(new Error('The client closed the request.'))
+  })
+  return controller.signal
 }
 
 /**
@@ -72,6 +92,7 @@ async function answer(
  * server/main.ts serves it on its own. Paths it does not own go to `next`.
  */
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
+  const builds = options.builds ?? new BuildQueue(MAX_LOAD_TEST_ITEMS)
   return (req, res, next) => {
     // The raw target, not new URL(): that would read `//host/...` as another origin.
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/'
@@ -86,7 +107,10 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     const rayId = randomUUID()
     res.setHeader('rvt-ray-id', rayId)
     setCorsHeaders(res)
+    const signal = whenClosed(res)
     const fail = (error: unknown) => {
+      // The client went away while its list waited its turn: no one is left to answer.
+      if (signal.aborted && error === signal.reason) return
       if (res.headersSent) {
         res.destroy(error instanceof Error ? error : undefined)
         return
@@ -97,6 +121,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       sendError(res, rayId, apiError)
     }
     if (!owned) fail(new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.'))
-    else answer(req, res, pathname, options).catch(fail)
+    else answer(req, res, pathname, options, { builds, signal }).catch(fail)
   }
 }

@@ -1,10 +1,16 @@
 import { listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
 import { getSampleGame, listSampleGames, SAMPLE_NOW } from './data/sample-data.ts'
 import type { SampleGame, SampleLists, WireAvatar, WireGame, WireItem } from './data/wire-types.ts'
-import { loadTestList, MAX_LOAD_TEST_ITEMS, parseLoadTestGameId } from './data/load-test-game.ts'
+import type { BuildQueue } from './build-queue.ts'
+import {
+  loadTestList,
+  madeLoadTestList,
+  MAX_LOAD_TEST_ITEMS,
+  parseLoadTestGameId,
+} from './data/load-test-game.ts'
 import { ApiError } from './errors.ts'
 import { jsonBody, serialiseJson, type JsonBody } from './json-body.ts'
-import { listBody } from './list-body.ts'
+import { listBody, madeListBody } from './list-body.ts'
 
 export type CloudRoute = { kind: 'games' } | { kind: ListKind; rawGameId: string }
 
@@ -63,31 +69,64 @@ const itemMappers: { [K in ListKind]?: (item: WireItem<K>, origin: string) => Wi
   avatars: withAbsoluteUrl,
 }
 
-async function listResponseBody<K extends ListKind>(kind: K, rawGameId: string, origin: string) {
+/** What answering a route needs besides the route itself. */
+export type RouteContext = {
+  /** The origin avatar urls go out on. */
+  origin: string
+  /** Where load-test lists are made, in turn. */
+  builds: BuildQueue
+  /** Whether the answer goes out gzip-compressed: then that form is made in the same turn. */
+  gzip: boolean
+  /** Aborts when the client goes away. */
+  signal?: AbortSignal
+}
+
+async function listResponseBody<K extends ListKind>(
+  kind: K,
+  rawGameId: string,
+  { origin, builds, gzip, signal }: RouteContext,
+): Promise<JsonBody> {
   const sample = findGame(rawGameId)
   const lists: SampleLists = sample
-  // A load-test list is made with other requests answered in between; the rest are small.
-  const count = parseLoadTestGameId(sample.game.game_id)
-  const items: readonly WireItem<K>[] =
-    count === undefined ? lists[kind] : await loadTestList(count, kind, new Date(SAMPLE_NOW))
+  const { responseKey } = listKinds[kind]
   const mapItem = itemMappers[kind]
-  return listBody(
-    items,
-    listKinds[kind].responseKey,
-    mapItem && { variant: origin, mapItem: (item) => mapItem(item, origin) },
-  )
+  const options = mapItem && {
+    variant: origin,
+    mapItem: (item: WireItem<K>) => mapItem(item, origin),
+  }
+  const count = parseLoadTestGameId(sample.game.game_id)
+  if (count === undefined) return listBody(lists[kind], responseKey, options)
+  // Making a load-test list takes memory for its items and as much again for its body (some
+  // 600 MB for a million): six million-build lists asked at once and made together took the
+  // server to 4.8 GB. So they are made in turn, a million items' worth at a time (2.7 GB for
+  // the same six), with other requests answered in between; a list whose body is made, or being
+  // made, goes at once. The turn includes the gzip form: made beside the next list, its thread
+  // pool's callbacks would wait behind that list's steps, and no answer go out before the last.
+  const made = madeLoadTestList(count, kind)
+  const ready = made && madeListBody(made, responseKey, options)
+  if (ready) return ready
+  const make = async () => {
+    const items = await loadTestList(count, kind, new Date(SAMPLE_NOW))
+    const body = await listBody(items, responseKey, options)
+    if (gzip) await body.gzip()
+    return body
+  }
+  return builds.run(count, make, signal)
 }
 
 /** The 200 body of a matched route; throws ApiError for a bad or unknown game id. */
-export async function cloudResponseBody(route: CloudRoute, origin: string): Promise<JsonBody> {
+export async function cloudResponseBody(
+  route: CloudRoute,
+  context: RouteContext,
+): Promise<JsonBody> {
   if (route.kind === 'games') {
     return jsonBody(
       serialiseJson({
-        games: listSampleGames().map((game) => withAbsoluteLogo(game, origin)),
+        games: listSampleGames().map((game) => withAbsoluteLogo(game, context.origin)),
         groups: [],
         watch: { index: String(Date.parse(SAMPLE_NOW)) },
       }),
     )
   }
-  return listResponseBody(route.kind, route.rawGameId, origin)
+  return listResponseBody(route.kind, route.rawGameId, context)
 }

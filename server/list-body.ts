@@ -11,6 +11,8 @@ const bodies = new WeakMap<readonly object[], LruCache<string, Promise<JsonBody>
 // header; two cover localhost and one other name without letting them pile up.
 const VARIANTS_PER_LIST = 2
 
+const bodyKey = (key: string, variant: string) => `${key} ${variant}`
+
 export type ListBodyOptions<T> = {
   /** What the body depends on besides the list, e.g. the origin in avatar urls. */
   variant?: string
@@ -31,7 +33,16 @@ export function listBody<T extends { create_ts: string }>(
     forList = new LruCache({ maxEntries: VARIANTS_PER_LIST })
     bodies.set(items, forList)
   }
-  return forList.getOrCreate(`${key} ${variant}`, async () =>
+  return forList.getOrCreate(bodyKey(key, variant), async () =>
     jsonBody(await serialiseList(key, newestFirst(items), mapItem)),
   )
+}
+
+/** The body listBody gives for the same arguments if it is made or being made, else undefined. */
+export function madeListBody<T extends { create_ts: string }>(
+  items: readonly T[],
+  key: string,
+  { variant = '' }: ListBodyOptions<T> = {},
+): Promise<JsonBody> | undefined {
+  return bodies.get(items)?.get(bodyKey(key, variant))
 }

@@ -1,7 +1,45 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { request } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { BuildQueue } from './build-queue.ts'
+import type * as generators from './data/generated-game.ts'
 import { loadTestGameId } from './data/load-test-game.ts'
+import type * as json from './json-body.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
+
+// What the server makes, in order: a build list's items, its body, the body's gzip form.
+const made = vi.hoisted(() => [] as string[])
+vi.mock('./data/generated-game.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof generators>()
+  return {
+    ...original,
+    buildSteps: function* (...args: Parameters<typeof original.buildSteps>) {
+      made.push(`items ${args[0]}`)
+      const builds = yield* original.buildSteps(...args)
+      made.push(`items ${args[0]} made`)
+      return builds
+    },
+  }
+})
+vi.mock('./json-body.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof json>()
+  const traced = async <T>(what: string, make: () => Promise<T>) => {
+    made.push(what)
+    const value = await make()
+    made.push(`${what} made`)
+    return value
+  }
+  return {
+    ...original,
+    serialiseList: (...args: Parameters<typeof original.serialiseList>) =>
+      traced(`body ${args[1].length}`, () => original.serialiseList(...args)),
+    jsonBody: (identity: Buffer) => {
+      const body = original.jsonBody(identity)
+      let gzipped: Promise<Buffer> | undefined
+      return { identity, gzip: () => (gzipped ??= traced('gzip', body.gzip)) }
+    },
+  }
+})
 
 let server: TestServer
 beforeAll(async () => {
@@ -95,5 +133,85 @@ describe('load-test games', () => {
         display_name: 'Load test, 100,000 items',
       }),
     ])
+  })
+})
+
+describe('load-test lists asked for at once', () => {
+  const buildsPath = (count: number) => listPath(loadTestGameId(count), 'builds')
+
+  /** A server whose queue holds `capacity` items, and a job that fills it until released. */
+  async function busyServer(capacity: number) {
+    const builds = new BuildQueue(capacity)
+    const started = await startTestServer({ builds })
+    let release = () => {}
+    const fill = () => builds.run(capacity, () => new Promise<void>((done) => (release = done)))
+    return { builds, started, fill, release: () => release() }
+  }
+
+  it('are made one after another, each with its bodies, when together they are too big', async () => {
+    // Three lists of which no two fit at once, as six million-item lists do not in a real server.
+    const counts = [20_000, 19_999, 19_998]
+    const server = await startTestServer({ builds: new BuildQueue(20_000) })
+    try {
+      made.length = 0
+      const answers = await Promise.all(
+        counts.map((count) => fetch(server.origin + buildsPath(count))),
+      )
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200])
+      // In the order the server took them, whichever that was.
+      const order = made.flatMap((event) => /^items (\d+)$/.exec(event)?.[1] ?? [])
+      expect(order.map(Number).sort()).toEqual([...counts].sort())
+      expect(made).toEqual(
+        order.flatMap((count) => [
+          `items ${count}`,
+          `items ${count} made`,
+          `body ${count}`,
+          `body ${count} made`,
+          'gzip',
+          'gzip made',
+        ]),
+      )
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('wait their turn, but a list already made is sent at once', async () => {
+    const { builds, started, fill, release } = await busyServer(1_000)
+    try {
+      expect((await fetch(started.origin + buildsPath(40))).status).toBe(200)
+      const busy = fill()
+      expect((await fetch(started.origin + buildsPath(40))).status).toBe(200)
+      const waiting = fetch(started.origin + buildsPath(41))
+      await vi.waitFor(() => expect(builds.length).toBe(1), { timeout: 30_000 })
+      expect(made).not.toContain('items 41')
+      release()
+      await busy
+      const res = await waiting
+      expect(res.status).toBe(200)
+      expect(((await res.json()) as { builds: unknown[] }).builds).toHaveLength(41)
+    } finally {
+      await started.close()
+    }
+  })
+
+  it('are never made for a client that went away while it waited', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const { builds, started, fill, release } = await busyServer(1_000)
+    try {
+      const busy = fill()
+      const client = request(started.origin + buildsPath(42))
+      client.on('error', () => {})
+      client.end()
+      await vi.waitFor(() => expect(builds.length).toBe(1), { timeout: 30_000 })
+      client.destroy()
+      await vi.waitFor(() => expect(builds.length).toBe(0), { timeout: 30_000 })
+      release()
+      await busy
+      expect(made).not.toContain('items 42')
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      await started.close()
+    }
   })
 })

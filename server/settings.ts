@@ -11,10 +11,26 @@ const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host)
 
 /**
+ * Every way of serving the reference API (`npm run api`, `npm start`, `npm run preview`) calls
+ * this before it listens. Listening beyond this machine without a token would let anyone who
+ * reaches it read its lists and tie it up with load-test games, so that throws, saying what to
+ * set. `setting` is where the address came from, as the operator wrote it (`HOST=0.0.0.0`).
+ */
+export function refuseOpenReferenceApi(
+  host: string,
+  token: string | undefined,
+  setting: string,
+): void {
+  if (isLoopback(host) || token) return
+  throw new Error(
+    `${setting} lets other machines reach the reference API: set REFERENCE_TOKEN too, so that only requests with that token are answered.`,
+  )
+}
+
+/**
  * `HOST` (default 127.0.0.1: only this machine reaches it), `PORT` (default 8787),
- * `REFERENCE_TOKEN` and `PUBLIC_ORIGIN` (default `http://localhost:<port>`). Listening beyond
- * this machine without a token would let anyone who reaches it tie it up with load-test games,
- * so that throws, saying what to set.
+ * `REFERENCE_TOKEN` and `PUBLIC_ORIGIN` (default `http://localhost:<port>`); see
+ * refuseOpenReferenceApi for a host other machines reach.
  */
 export function referenceApiSettings(
   env: Record<string, string | undefined>,
@@ -22,11 +38,7 @@ export function referenceApiSettings(
   const host = env.HOST?.trim() || '127.0.0.1'
   const port = Number(env.PORT) || 8787
   const token = env.REFERENCE_TOKEN || undefined
-  if (!isLoopback(host) && !token) {
-    throw new Error(
-      `HOST=${host} lets other machines reach the reference API: set REFERENCE_TOKEN too, so that only requests with that token are answered.`,
-    )
-  }
+  refuseOpenReferenceApi(host, token, `HOST=${host}`)
   const publicOrigin = (env.PUBLIC_ORIGIN?.trim() || `http://localhost:${port}`).replace(/\/+$/, '')
   return { host, port, token, publicOrigin }
 }

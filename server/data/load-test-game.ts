@@ -108,9 +108,8 @@ export function loadTestList<K extends ListKind>(
   now: Date,
 ): Promise<SampleLists[K]> {
   const key = listKey(count, kind)
-  const made = lists.get(key)
-  // The key names the list, so the casts only restore the type its generator gave it.
-  if (made) return Promise.resolve(made as SampleLists[K])
+  const made = madeLoadTestList(count, kind)
+  if (made) return Promise.resolve(made)
   let pending = making.get(key)
   if (!pending) {
     pending = drainAsync(listSteps(count, kind, now))
@@ -121,7 +120,17 @@ export function loadTestList<K extends ListKind>(
       .finally(() => making.delete(key))
     making.set(key, pending)
   }
+  // The key names the list, so the cast only restores the type its generator gave it.
   return pending as Promise<SampleLists[K]>
+}
+
+/** One list of a load-test game if it is made and kept, without making it. */
+export function madeLoadTestList<K extends ListKind>(
+  count: number,
+  kind: K,
+): SampleLists[K] | undefined {
+  // The key names the list, so the cast only restores the type its generator gave it.
+  return lists.get(listKey(count, kind)) as SampleLists[K] | undefined
 }
 
 /**

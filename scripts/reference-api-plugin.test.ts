@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createServer, preview, type InlineConfig } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { referenceApi } from './reference-api-plugin.ts'
+
+/*
+ * The reference API on Vite's servers, in an empty folder with this plugin alone: what
+ * `npm start -- --host …` and `npm run preview -- --host …` do with it.
+ */
+let root = ''
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'reference-api-plugin-'))
+})
+afterAll(() => rm(root, { recursive: true, force: true }))
+
+const REFUSED = 'lets other machines reach the reference API: set REFERENCE_TOKEN too'
+
+const config = (env: Record<string, string>, host?: string | boolean): InlineConfig => ({
+  root,
+  configFile: false,
+  logLevel: 'silent',
+  plugins: [referenceApi(env)],
+  build: { outDir: root },
+  // No file watching or dependency scan: nothing here is ever built.
+  server: { host, port: 0, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+  preview: { host, port: 0 },
+})
+
+describe('the preview server', () => {
+  it.each([
+    ['0.0.0.0', '--host 0.0.0.0'],
+    ['192.0.2.10', '--host 192.0.2.10'],
+    [true, '--host'],
+  ])('refuses host %s without REFERENCE_TOKEN, saying what to set', async (host, setting) => {
+    await expect(preview(config({}, host))).rejects.toThrow(`${setting} ${REFUSED}`)
+  })
+
+  it('serves the reference API on loopback without a token, as the e2e tests use it', async () => {
+    const server = await preview(config({}))
+    try {
+      const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
+      const res = await fetch(`${origin}/cloud/games`)
+      expect(res.status).toBe(200)
+      expect(((await res.json()) as { games: unknown[] }).games.length).toBeGreaterThan(0)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('the development server', () => {
+  it('refuses a host other machines reach without REFERENCE_TOKEN', async () => {
+    await expect(createServer(config({}, '0.0.0.0'))).rejects.toThrow(`--host 0.0.0.0 ${REFUSED}`)
+  })
+
+  it('takes that host with REFERENCE_TOKEN', async () => {
+    // Made but never listening: the test opens no port to the network.
+    const server = await createServer(config({ REFERENCE_TOKEN: 'secret' }, '0.0.0.0'))
+    await server.close()
+  })
+})

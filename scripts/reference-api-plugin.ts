@@ -1,0 +1,43 @@
+import type { Server as NetServer } from 'node:net'
+import type { Plugin } from 'vite'
+import { createApiHandler } from '../server/api-handler.ts'
+import { refuseOpenReferenceApi } from '../server/settings.ts'
+
+/** The address Vite listens on for its `host` option: none is localhost, `--host` alone is all. */
+function listenAddress(host: string | boolean | undefined): string {
+  if (host === undefined || host === false) return 'localhost'
+  return host === true ? '0.0.0.0' : host
+}
+
+/**
+ * The reference API (server/) on the dev and preview servers' own origin, so `npm start` shows
+ * sample data with no set-up. `env` is read as `npm run api` reads it: `REFERENCE_TOKEN`, and
+ * `PUBLIC_ORIGIN` for avatar and logo urls (else the origin the server listens on, known once
+ * it listens: never the request's Host header). A server that other machines reach
+ * (`--host 0.0.0.0`) refuses to start without `REFERENCE_TOKEN`, as `npm run api` does.
+ */
+export function referenceApi(env: Record<string, string | undefined> = process.env): Plugin {
+  let listeningOn = 'http://localhost'
+  const token = env.REFERENCE_TOKEN || undefined
+  const handler = createApiHandler({
+    token,
+    publicOrigin: () => env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || listeningOn,
+  })
+  const mount = (
+    host: string | boolean | undefined,
+    server: { httpServer: NetServer | null; middlewares: { use: (h: typeof handler) => void } },
+  ) => {
+    const address = listenAddress(host)
+    refuseOpenReferenceApi(address, token, host === true ? '--host' : `--host ${address}`)
+    server.httpServer?.once('listening', () => {
+      const bound = server.httpServer?.address()
+      if (typeof bound === 'object' && bound) listeningOn = `http://localhost:${bound.port}`
+    })
+    server.middlewares.use(handler)
+  }
+  return {
+    name: 'reference-api',
+    configureServer: (server) => mount(server.config.server.host, server),
+    configurePreviewServer: (server) => mount(server.config.preview.host, server),
+  }
+}
