@@ -276,6 +276,16 @@ describe('createApiClient', () => {
       await expect(roomy.get('/x', identity)).resolves.toMatchObject({ games: [] })
     })
 
+    it("holds a list's items to maxItemBytes", async () => {
+      const build = { build_id: 'b', upload_id: 'u', display_name: 'x'.repeat(2048) }
+      stubFetch(() => jsonResponse({ builds: [{ ...build, create_ts: null, content_length: 1 }] }))
+      const client = createApiClient({ baseUrl: '', maxItemBytes: 1024 })
+      expect(client.maxItemBytes).toBe(1024)
+      const error = await rejectionOf(client.loadList('builds', '/x').result)
+      expect(error).toBeInstanceOf(InvalidResponseError)
+      expect((error as Error).message).toMatch(/item 0 of "builds" passed 1.0 KiB/)
+    })
+
     it('does not follow a redirect, and says the API answered with one', async () => {
       // What fetch gives with `redirect: 'manual'`: an opaque answer, status 0, no headers.
       const opaque = new Response(null)

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAX_ITEM_BYTES,
   DEFAULT_MAX_RESPONSE_BYTES,
   InvalidRequestError,
   InvalidResponseError,
@@ -27,6 +28,8 @@ export type ApiClientOptions = {
   listLoader?: ListLoader
   /** The most of one answer that is read (DEFAULT_MAX_RESPONSE_BYTES unless config.json says). */
   maxResponseBytes?: number | undefined
+  /** The most of one list item that is read (DEFAULT_MAX_ITEM_BYTES unless config.json says). */
+  maxItemBytes?: number | undefined
 }
 
 /** A 2xx answer's JSON body (exact integers kept) and the request's ray id. */
@@ -36,6 +39,8 @@ export type RequestOptions = { signal?: AbortSignal | undefined }
 
 export type ApiClient = {
   readonly baseUrl: string
+  /** The most of one list item read, as the list reader counts it (a snapshot's items too). */
+  readonly maxItemBytes: number
   get<T>(
     path: string,
     parse: (body: unknown, rayId?: string) => T,
@@ -113,6 +118,7 @@ export function createApiClient({
   getToken,
   listLoader = pageListLoader,
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
+  maxItemBytes = DEFAULT_MAX_ITEM_BYTES,
 }: ApiClientOptions): ApiClient {
   const toHeaders = (token: string | undefined): Record<string, string> =>
     token ? { authorization: `Bearer ${token}` } : {}
@@ -132,9 +138,16 @@ export function createApiClient({
   }
   return {
     baseUrl,
+    maxItemBytes,
     loadList: (kind, path, signal) =>
       listLoader(
-        { kind, url: joinUrl(baseUrl, path), headers: headers(), maxBytes: maxResponseBytes },
+        {
+          kind,
+          url: joinUrl(baseUrl, path),
+          headers: headers(),
+          maxBytes: maxResponseBytes,
+          maxItemBytes,
+        },
         signal,
       ),
     async get(path, parse, options = {}) {

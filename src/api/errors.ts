@@ -103,6 +103,13 @@ export function tooLargeError(maxBytes: number, rayId: string | undefined): Inva
   )
 }
 
+/**
+ * The most of one list item the dashboard reads, counted in characters of its JSON (each one at
+ * least a byte): an item is a few hundred bytes. Past it, reading stops at once rather than
+ * waiting for the item's end. config.json `maxItemMegabytes` changes it.
+ */
+export const DEFAULT_MAX_ITEM_BYTES = 1024 * 1024
+
 /** No complete answer within REQUEST_TIMEOUT_MS: the request was stopped. */
 export class TimeoutError extends Error {
   override readonly name = 'TimeoutError'

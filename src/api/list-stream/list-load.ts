@@ -189,11 +189,11 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
           target.postMessage({ type: 'cancel', id } satisfies WorkerRequest)
           load.fail(signal.reason)
         })
-        const { kind, url, maxBytes } = request
+        const { kind, url, maxBytes, maxItemBytes } = request
         target.postMessage({
           type: 'load',
           id,
-          request: { kind, url, headers, maxBytes },
+          request: { kind, url, headers, maxBytes, maxItemBytes },
         } satisfies WorkerRequest)
       },
       load.fail,

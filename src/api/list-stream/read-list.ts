@@ -1,16 +1,18 @@
 import {
+  DEFAULT_MAX_ITEM_BYTES,
   DEFAULT_MAX_RESPONSE_BYTES,
   InvalidResponseError,
   NetworkError,
   tooLargeError,
 } from '../errors'
+import { formatSize } from '../../lib/format-size'
 import { parseJsonExact } from '../json'
 import { listKinds, type ListKind } from '../list-kinds'
 import { duplicateWarnings } from '../duplicates'
 import { idsOf, itemReader, listItemsOf, parseList, readListItems, type ListItem } from '../schemas'
 import { notJsonError, openRequest, rayIdOf, readBoundedText } from '../request'
 import type { ErrorAnswer } from './error-answer'
-import { createListSplitter } from './list-splitter'
+import { createListSplitter, ListPartTooLarge } from './list-splitter'
 
 /** A step of the load, for DevTools and the benchmark: ms on this context's clock. */
 export type Step = { name: string; start: number; end: number }
@@ -21,6 +23,8 @@ export type ReadListRequest<K extends ListKind = ListKind> = {
   headers: Record<string, string>
   /** Reading stops past this many bytes (DEFAULT_MAX_RESPONSE_BYTES). */
   maxBytes?: number | undefined
+  /** Reading stops at an item longer than this (DEFAULT_MAX_ITEM_BYTES), in characters. */
+  maxItemBytes?: number | undefined
 }
 
 export type ReadListEnd = {
@@ -46,7 +50,13 @@ const HAND_OVER_MAX_MS = 1000
  * It runs in the list worker (list-worker.ts), or on the page where no worker can be started.
  */
 export async function readList<K extends ListKind>(
-  { kind, url, headers, maxBytes = DEFAULT_MAX_RESPONSE_BYTES }: ReadListRequest<K>,
+  {
+    kind,
+    url,
+    headers,
+    maxBytes = DEFAULT_MAX_RESPONSE_BYTES,
+    maxItemBytes = DEFAULT_MAX_ITEM_BYTES,
+  }: ReadListRequest<K>,
   signal: AbortSignal,
   onItems: (items: ListItem<K>[]) => void,
 ): Promise<ReadListEnd> {
@@ -60,7 +70,7 @@ export async function readList<K extends ListKind>(
   const rayId = rayIdOf(response)
 
   const { responseKey, idField } = listKinds[kind]
-  const splitter = createListSplitter(responseKey)
+  const splitter = createListSplitter(responseKey, { maxItemChars: maxItemBytes })
   const reader = itemReader(rayId)
   const ids: string[] = []
   let read = 0
@@ -106,6 +116,7 @@ export async function readList<K extends ListKind>(
     }
   } catch (error) {
     void body?.cancel().catch(() => undefined)
+    if (error instanceof ListPartTooLarge) throw itemTooLargeError(error, responseKey, rayId)
     if (error instanceof InvalidResponseError) throw error
     throw failure(error, new NetworkError(url, { cause: error, midBody: true }))
   }
@@ -135,6 +146,18 @@ export async function readList<K extends ListKind>(
   handOver(true)
   steps.push({ name: 'all items', start: firstByte, end: performance.now() })
   return { duplicates: duplicateWarnings(ids, idField), steps }
+}
+
+/** Why reading stopped at an item past its limit, as the operator is told. */
+function itemTooLargeError(
+  { limit, index }: ListPartTooLarge,
+  responseKey: string,
+  rayId: string | undefined,
+): InvalidResponseError {
+  return new InvalidResponseError(
+    `The API's answer holds an item larger than this dashboard reads: item ${index} of "${responseKey}" passed ${formatSize(limit)} and was still arriving, so the dashboard stopped reading the list. If the API's items really are that large, raise maxItemMegabytes in config.json.`,
+    { path: `${responseKey}[${index}]`, rayId },
+  )
 }
 
 /** Error bodies are short; a longer one is a proxy's page, never shown: kept to this many. */
