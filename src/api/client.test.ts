@@ -276,6 +276,20 @@ describe('createApiClient', () => {
       await expect(roomy.get('/x', identity)).resolves.toMatchObject({ games: [] })
     })
 
+    it('says an answer this browser cannot hold is unreadable, not a broken connection', async () => {
+      // What the engine throws when a string would pass its longest.
+      vi.spyOn(TextDecoder.prototype, 'decode').mockImplementation(() => {
+        throw new RangeError('Invalid string length')
+      })
+      stubFetch(() => new Response('{"games": []}', { headers: { 'rvt-ray-id': 'ray-engine' } }))
+      const error = await rejectionOf(createApiClient({ baseUrl: '' }).get('/x', identity))
+      expect(error).toBeInstanceOf(InvalidResponseError)
+      expect(error).toMatchObject({ rayId: 'ray-engine' })
+      expect((error as Error).message).toMatch(
+        /^This browser could not read the API's answer \(RangeError: Invalid string length\)/,
+      )
+    })
+
     it("holds a list's items to maxItemBytes", async () => {
       const build = { build_id: 'b', upload_id: 'u', display_name: 'x'.repeat(2048) }
       stubFetch(() => jsonResponse({ builds: [{ ...build, create_ts: null, content_length: 1 }] }))

@@ -1,4 +1,6 @@
+import { echoText } from '../lib/bound-text'
 import { formatSize } from '../lib/format-size'
+
 /** A non-2xx answer from the API, decoded from the service's error body when it sent one. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -109,6 +111,22 @@ export function tooLargeError(maxBytes: number, rayId: string | undefined): Inva
  * waiting for the item's end. config.json `maxItemMegabytes` changes it.
  */
 export const DEFAULT_MAX_ITEM_BYTES = 1024 * 1024
+
+/**
+ * Reading a 2xx answer failed here, not in the network (the engine refused a string that long,
+ * say): asking again would fetch the same answer and fail the same way, so it is not retried.
+ */
+export function unreadableAnswerError(
+  error: unknown,
+  rayId: string | undefined,
+): InvalidResponseError {
+  if (error instanceof InvalidResponseError) return error
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return new InvalidResponseError(
+    `This browser could not read the API's answer (${echoText(reason, 120)}), so the dashboard stopped reading it and does not ask again by itself: the same answer would fail the same way. Retry once it has changed, or report it to the API's operators with its ray id.`,
+    { rayId },
+  )
+}
 
 /** No complete answer within REQUEST_TIMEOUT_MS: the request was stopped. */
 export class TimeoutError extends Error {

@@ -316,6 +316,47 @@ describe('the item limit', () => {
   })
 })
 
+describe('what lies outside the list', () => {
+  it('is bounded: more than 1 MiB besides the list stops the reading, with a sentence', async () => {
+    const { body, seen } = endlessBody(`{"builds": [${oneBuild}], "note": "`, 'x')
+    stubFetch(() => new Response(body, { headers: { 'rvt-ray-id': 'ray-outside' } }))
+    const error = await refusalOf({ maxBytes: 16 * 1024 * 1024 })
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect(error).toMatchObject({
+      message:
+        "The API's answer holds more than 1.0 MiB besides a list of \"builds\", which a list answer never has, so the dashboard stopped reading it. Check that the configured API address is the API's; if it is, report this answer to the API's operators with its ray id.",
+      rayId: 'ray-outside',
+    })
+    expect(seen.cancelled).toBe(true)
+    expect(seen.pulled).toBeLessThan(20)
+  })
+
+  it('takes any amount of whitespace around the list', async () => {
+    const space = ' \n'.repeat(4 * 1024 * 1024)
+    const text = `${space}{${space}"builds":${space}[${oneBuild}]${space}}${space}`
+    const { outcome } = await streamedOutcome('builds', [...text.match(/[^]{1,65536}/g)!])
+    expect(outcome).toEqual(wholeOutcome('builds', text))
+  })
+})
+
+describe('an answer this browser cannot read', () => {
+  it('is said to be unreadable, not a broken connection (which would be asked for again)', async () => {
+    // What the engine throws when a string would pass its longest.
+    vi.spyOn(TextDecoder.prototype, 'decode').mockImplementation(() => {
+      throw new RangeError('Invalid string length')
+    })
+    stubFetch(() => new Response(realisticBody(), { headers: { 'rvt-ray-id': 'ray-engine' } }))
+    const error = await refusalOf({})
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect(error).toMatchObject({
+      message: expect.stringMatching(
+        /^This browser could not read the API's answer \(RangeError: Invalid string length\), so the dashboard stopped reading it and does not ask again by itself/,
+      ) as unknown,
+      rayId: 'ray-engine',
+    })
+  })
+})
+
 describe('the 15 s limit, on a list read as it arrives', () => {
   it('runs from the last part that arrived, not from the start', async () => {
     // Each limit the reader sets is a signal this test fires by hand, standing in for 15 s.

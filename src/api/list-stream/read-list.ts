@@ -4,6 +4,7 @@ import {
   InvalidResponseError,
   NetworkError,
   tooLargeError,
+  unreadableAnswerError,
 } from '../errors'
 import { formatSize } from '../../lib/format-size'
 import { parseJsonExact } from '../json'
@@ -42,6 +43,13 @@ const HAND_OVER_MS = 100
 const HAND_OVER_MAX_MS = 1000
 
 /**
+ * The most kept of a body outside its list's array (runs of whitespace count as one character):
+ * a list answer has a few bytes there. Without a bound, whitespace or a huge value outside the
+ * array would grow one string until the engine refuses it.
+ */
+export const MAX_OUTSIDE_BYTES = 1024 * 1024
+
+/**
  * Fetches a kind's list and reads it as it arrives: items are cut out of the body, parsed with
  * their exact integers and checked in batches, and handed to `onItems` (the first ones at once,
  * then less and less often). Resolves when the body has ended and was sound; throws the
@@ -70,7 +78,10 @@ export async function readList<K extends ListKind>(
   const rayId = rayIdOf(response)
 
   const { responseKey, idField } = listKinds[kind]
-  const splitter = createListSplitter(responseKey, { maxItemChars: maxItemBytes })
+  const splitter = createListSplitter(responseKey, {
+    maxItemChars: maxItemBytes,
+    maxOutsideChars: MAX_OUTSIDE_BYTES,
+  })
   const reader = itemReader(rayId)
   const ids: string[] = []
   let read = 0
@@ -90,35 +101,50 @@ export async function readList<K extends ListKind>(
 
   const decoder = new TextDecoder()
   const body = response.body?.getReader()
+  /** The next part of the body; a failure here is the network's (or the abort's, or a limit's). */
+  const nextChunk = async () => {
+    try {
+      return body ? await body.read() : { done: true as const, value: undefined }
+    } catch (error) {
+      throw failure(error, new NetworkError(url, { cause: error, midBody: true }))
+    }
+  }
+  /** Cuts, parses and checks a part; a failure here is the answer's: asking again repeats it. */
+  const take = (chunk: ReadableStreamReadResult<Uint8Array>) => {
+    const text = chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true })
+    const cut = splitter.push(text)
+    if (!cut) return
+    let wires: unknown[]
+    try {
+      wires = parseJsonExact(`[${cut.text}]`) as unknown[]
+    } catch {
+      throw notJsonError(cut.text, rayId)
+    }
+    const items = readListItems(kind, wires, read, reader)
+    read += items.length
+    for (const id of idsOf(kind, items)) ids.push(id)
+    for (const item of items) waiting.push(item)
+  }
   let bytes = 0
   try {
     for (;;) {
-      const chunk = body ? await body.read() : { done: true, value: undefined }
+      const chunk = await nextChunk()
       progress()
       bytes += chunk.value?.byteLength ?? 0
       if (bytes > maxBytes) throw tooLargeError(maxBytes, rayId)
-      const text = chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true })
-      const cut = splitter.push(text)
-      if (cut) {
-        let wires: unknown[]
-        try {
-          wires = parseJsonExact(`[${cut.text}]`) as unknown[]
-        } catch {
-          throw notJsonError(cut.text, rayId)
-        }
-        const items = readListItems(kind, wires, read, reader)
-        read += items.length
-        for (const id of idsOf(kind, items)) ids.push(id)
-        for (const item of items) waiting.push(item)
+      try {
+        take(chunk)
+        if (chunk.done) break
+        handOver(false)
+      } catch (error) {
+        throw error instanceof ListPartTooLarge
+          ? partTooLargeError(error, responseKey, rayId)
+          : unreadableAnswerError(error, rayId)
       }
-      if (chunk.done) break
-      handOver(false)
     }
   } catch (error) {
     void body?.cancel().catch(() => undefined)
-    if (error instanceof ListPartTooLarge) throw itemTooLargeError(error, responseKey, rayId)
-    if (error instanceof InvalidResponseError) throw error
-    throw failure(error, new NetworkError(url, { cause: error, midBody: true }))
+    throw error
   }
   steps.push({ name: 'body', start: firstByte, end: performance.now() })
 
@@ -148,15 +174,21 @@ export async function readList<K extends ListKind>(
   return { duplicates: duplicateWarnings(ids, idField), steps }
 }
 
-/** Why reading stopped at an item past its limit, as the operator is told. */
-function itemTooLargeError(
-  { limit, index }: ListPartTooLarge,
+/** Why reading stopped at a part of the body past its limit, as the operator is told. */
+function partTooLargeError(
+  { part, limit, index }: ListPartTooLarge,
   responseKey: string,
   rayId: string | undefined,
 ): InvalidResponseError {
+  if (part === 'item') {
+    return new InvalidResponseError(
+      `The API's answer holds an item larger than this dashboard reads: item ${index} of "${responseKey}" passed ${formatSize(limit)} and was still arriving, so the dashboard stopped reading the list. If the API's items really are that large, raise maxItemMegabytes in config.json.`,
+      { path: `${responseKey}[${index}]`, rayId },
+    )
+  }
   return new InvalidResponseError(
-    `The API's answer holds an item larger than this dashboard reads: item ${index} of "${responseKey}" passed ${formatSize(limit)} and was still arriving, so the dashboard stopped reading the list. If the API's items really are that large, raise maxItemMegabytes in config.json.`,
-    { path: `${responseKey}[${index}]`, rayId },
+    `The API's answer holds more than ${formatSize(limit)} besides a list of "${responseKey}", which a list answer never has, so the dashboard stopped reading it. Check that the configured API address is the API's; if it is, report this answer to the API's operators with its ray id.`,
+    { rayId },
   )
 }
 
