@@ -97,7 +97,7 @@ test("an item past config.json's maxItemMegabytes is refused, named, and asked f
   await expectFailure(panelAlert(page), {
     title: "The API's list of builds could not be read",
     message:
-      'The API\'s answer holds an item larger than this dashboard reads: item 1 of "builds" passed 512.0 KiB and was still arriving, so the dashboard stopped reading the list. If the API\'s items really are that large, raise maxItemMegabytes in config.json.',
+      'Item 1 of "builds" in the API\'s answer passed 512.0 KiB and was still arriving: more than this dashboard reads for one item, so it stopped reading. If items really are that large, raise maxItemMegabytes in config.json.',
     buttons: ['Retry'],
   })
   expect(requests.count).toBe(1)

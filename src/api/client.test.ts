@@ -297,7 +297,9 @@ describe('createApiClient', () => {
       expect(client.maxItemBytes).toBe(1024)
       const error = await rejectionOf(client.loadList('builds', '/x').result)
       expect(error).toBeInstanceOf(InvalidResponseError)
-      expect((error as Error).message).toMatch(/item 0 of "builds" passed 1.0 KiB/)
+      expect((error as Error).message).toMatch(
+        /Item 0 of "builds" in the API's answer passed 1.0 KiB/,
+      )
     })
 
     it('does not follow a redirect, and says the API answered with one', async () => {

@@ -123,7 +123,7 @@ export function unreadableAnswerError(
   if (error instanceof InvalidResponseError) return error
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
   return new InvalidResponseError(
-    `This browser could not read the API's answer (${echoText(reason, 120)}), so the dashboard stopped reading it and does not ask again by itself: the same answer would fail the same way. Retry once it has changed, or report it to the API's operators with its ray id.`,
+    `This browser could not read the API's answer (${echoText(reason, 120)}), so the dashboard stopped and will not ask again by itself: the same answer would fail again. Retry once it has changed, or report it with its ray id.`,
     { rayId },
   )
 }

@@ -53,11 +53,7 @@ export class ListPartTooLarge extends Error {
     /** How many items came before it: the item's index in the list. */
     readonly index: number,
   ) {
-    super(
-      part === 'item'
-        ? `Item ${index} passed ${limit} characters.`
-        : `More than ${limit} characters outside the list.`,
-    )
+    super(`The list's ${part} passed ${limit} characters.`)
   }
 }
 

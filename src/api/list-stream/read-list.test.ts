@@ -297,7 +297,7 @@ describe('the item limit', () => {
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect(error).toMatchObject({
       message:
-        'The API\'s answer holds an item larger than this dashboard reads: item 1 of "builds" passed 1.0 MiB and was still arriving, so the dashboard stopped reading the list. If the API\'s items really are that large, raise maxItemMegabytes in config.json.',
+        'Item 1 of "builds" in the API\'s answer passed 1.0 MiB and was still arriving: more than this dashboard reads for one item, so it stopped reading. If items really are that large, raise maxItemMegabytes in config.json.',
       path: 'builds[1]',
       rayId: 'ray-item',
     })
@@ -311,7 +311,7 @@ describe('the item limit', () => {
     stubFetch(() => new Response(text))
     const error = await refusalOf({ maxItemBytes: oneBuild.length - 1 })
     expect((error as Error).message).toContain(
-      `item 0 of "builds" passed ${formatSize(oneBuild.length - 1)} and was still arriving`,
+      `Item 0 of "builds" in the API's answer passed ${formatSize(oneBuild.length - 1)} and was still arriving`,
     )
   })
 })
@@ -324,7 +324,7 @@ describe('what lies outside the list', () => {
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect(error).toMatchObject({
       message:
-        "The API's answer holds more than 1.0 MiB besides a list of \"builds\", which a list answer never has, so the dashboard stopped reading it. Check that the configured API address is the API's; if it is, report this answer to the API's operators with its ray id.",
+        'The API\'s answer holds more than 1.0 MiB besides its "builds" list, which a list answer never has, so the dashboard stopped reading it. Check the configured API address; if it is right, report this answer with its ray id.',
       rayId: 'ray-outside',
     })
     expect(seen.cancelled).toBe(true)
@@ -350,7 +350,7 @@ describe('an answer this browser cannot read', () => {
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect(error).toMatchObject({
       message: expect.stringMatching(
-        /^This browser could not read the API's answer \(RangeError: Invalid string length\), so the dashboard stopped reading it and does not ask again by itself/,
+        /^This browser could not read the API's answer \(RangeError: Invalid string length\), so the dashboard stopped and will not ask again by itself/,
       ) as unknown,
       rayId: 'ray-engine',
     })

@@ -47,7 +47,7 @@ const HAND_OVER_MAX_MS = 1000
  * a list answer has a few bytes there. Without a bound, whitespace or a huge value outside the
  * array would grow one string until the engine refuses it.
  */
-export const MAX_OUTSIDE_BYTES = 1024 * 1024
+const MAX_OUTSIDE_BYTES = 1024 * 1024
 
 /**
  * Fetches a kind's list and reads it as it arrives: items are cut out of the body, parsed with
@@ -182,12 +182,12 @@ function partTooLargeError(
 ): InvalidResponseError {
   if (part === 'item') {
     return new InvalidResponseError(
-      `The API's answer holds an item larger than this dashboard reads: item ${index} of "${responseKey}" passed ${formatSize(limit)} and was still arriving, so the dashboard stopped reading the list. If the API's items really are that large, raise maxItemMegabytes in config.json.`,
+      `Item ${index} of "${responseKey}" in the API's answer passed ${formatSize(limit)} and was still arriving: more than this dashboard reads for one item, so it stopped reading. If items really are that large, raise maxItemMegabytes in config.json.`,
       { path: `${responseKey}[${index}]`, rayId },
     )
   }
   return new InvalidResponseError(
-    `The API's answer holds more than ${formatSize(limit)} besides a list of "${responseKey}", which a list answer never has, so the dashboard stopped reading it. Check that the configured API address is the API's; if it is, report this answer to the API's operators with its ray id.`,
+    `The API's answer holds more than ${formatSize(limit)} besides its "${responseKey}" list, which a list answer never has, so the dashboard stopped reading it. Check the configured API address; if it is right, report this answer with its ray id.`,
     { rayId },
   )
 }
