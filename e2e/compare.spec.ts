@@ -138,3 +138,25 @@ for (const width of [1280, 400]) {
     })
   })
 }
+
+test('an older export (a bare array) compares; an item past maxItemMegabytes is refused', async ({
+  page,
+}) => {
+  // 51.2 KiB: far above any sample item, so the lists themselves read as usual.
+  await page.route('**/config.json', (route) => route.fulfill({ json: { maxItemMegabytes: 0.05 } }))
+  await open(page, 1280)
+  const snapshot = await exportSnapshot(page)
+
+  await chooseFile(page, fileOf('old-export.json', earlier(snapshot).builds))
+  await expect(banner(page)).toContainText('Comparing with “old-export.json”')
+  await expect(banner(page)).toContainText('This file does not say which game it is from')
+  await expect(strip(page)).toContainText('1 removed')
+
+  const long = { ...snapshot.builds[1], display_name: 'x'.repeat(60_000) }
+  const builds = [snapshot.builds[0], long, ...snapshot.builds.slice(2)]
+  await chooseFile(page, fileOf('long.json', { ...snapshot, builds }))
+  await expect(page.getByRole('alert')).toContainText(
+    '“long.json” holds an item larger than the dashboard reads: item 1 of "builds" passed 51.2 KiB, so it stopped reading the file.',
+  )
+  await expect(banner(page)).toContainText('Comparing with “old-export.json”')
+})

@@ -76,6 +76,8 @@ async function longestWait(work: () => Promise<unknown>): Promise<number> {
   }
   channel.port2.postMessage(undefined)
   await work()
+  // The stretch since the last turn ends with the work: one that never yielded counts too.
+  longest = Math.max(longest, performance.now() - last)
   running = false
   channel.port1.close()
   return longest
@@ -150,6 +152,11 @@ const [readTime, parseTime, cloneTime] = timeEach(
 )
 await sliced('Sliced read (readSnapshotInSlices)', () =>
   readSnapshotInSlices(text, 'snapshot.json', expected),
+)
+// An export made before snapshots: the same rows as a bare array, through the same splitter.
+const bare = JSON.stringify((JSON.parse(text) as Record<string, unknown>)['builds'])
+await sliced('Sliced read of an older export (a bare array)', () =>
+  readSnapshotInSlices(bare, 'export.json', expected),
 )
 console.log(
   `Reading a snapshot of ${before.length.toLocaleString('en-US')} builds (${(text.length / 2 ** 20).toFixed(1)} MiB): ` +

@@ -21,6 +21,10 @@ const listLoader = workerListLoader(
   () => new Worker(listWorkerUrl, { type: 'module', name: 'list loader' }),
 )
 
+/** A config.json size in MiB, as bytes. */
+const mebibytes = (value: number | undefined) =>
+  value === undefined ? undefined : value * 1024 * 1024
+
 /*
  * This entry is small and has no React DOM in it: it reads the config and the URL, makes the API
  * client and asks for the list the URL names, and only then evaluates the app (React DOM and the
@@ -34,11 +38,9 @@ function boot(loaded: LoadedConfig): Boot {
     baseUrl: loaded.config.apiBaseUrl,
     getToken: tokenStore.get,
     listLoader,
-    maxResponseBytes:
-      loaded.config.maxResponseMegabytes === undefined
-        ? undefined
-        : loaded.config.maxResponseMegabytes * 1024 * 1024,
     listTimeLimitMs: maxListMs(loaded.config.maxListSeconds),
+    maxResponseBytes: mebibytes(loaded.config.maxResponseMegabytes),
+    maxItemBytes: mebibytes(loaded.config.maxItemMegabytes),
   })
   if (view.game === null) return { loaded, url, apiClient }
   try {

@@ -1,12 +1,14 @@
-import { test } from '../support/fixtures'
+import { expect, test } from '../support/fixtures'
 import {
   expectFailure,
   expectOtherTabWorks,
   faultUrl,
+  listBody,
   NOUN,
   panelAlert,
   REALISTIC,
   serveListBody,
+  wireItem,
   type Tab,
 } from '../support/faults'
 
@@ -79,3 +81,24 @@ for (const { name, which, body, message } of cases) {
     })
   })
 }
+
+test("an item past config.json's maxItemMegabytes is refused, named, and asked for once", async ({
+  page,
+}) => {
+  await page.route('**/config.json', (route) => route.fulfill({ json: { maxItemMegabytes: 0.5 } }))
+  const long = wireItem('builds', 1, { display_name: 'x'.repeat(600_000) })
+  const requests = await serveListBody(
+    page,
+    'builds',
+    listBody('builds', [wireItem('builds', 0), long]),
+  )
+  await page.goto(faultUrl('builds'))
+
+  await expectFailure(panelAlert(page), {
+    title: "The API's list of builds could not be read",
+    message:
+      'Item 1 of "builds" in the API\'s answer passed 512.0 KiB and was still arriving: more than this dashboard reads for one item, so it stopped reading. If items really are that large, raise maxItemMegabytes in config.json.',
+    buttons: ['Retry'],
+  })
+  expect(requests.count).toBe(1)
+})

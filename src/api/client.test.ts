@@ -307,6 +307,32 @@ describe('createApiClient', () => {
       await expect(roomy.get('/x', identity)).resolves.toMatchObject({ games: [] })
     })
 
+    it('says an answer this browser cannot hold is unreadable, not a broken connection', async () => {
+      // What the engine throws when a string would pass its longest.
+      vi.spyOn(TextDecoder.prototype, 'decode').mockImplementation(() => {
+        throw new RangeError('Invalid string length')
+      })
+      stubFetch(() => new Response('{"games": []}', { headers: { 'rvt-ray-id': 'ray-engine' } }))
+      const error = await rejectionOf(createApiClient({ baseUrl: '' }).get('/x', identity))
+      expect(error).toBeInstanceOf(InvalidResponseError)
+      expect(error).toMatchObject({ rayId: 'ray-engine' })
+      expect((error as Error).message).toMatch(
+        /^This browser could not read the API's answer \(RangeError: Invalid string length\)/,
+      )
+    })
+
+    it("holds a list's items to maxItemBytes", async () => {
+      const build = { build_id: 'b', upload_id: 'u', display_name: 'x'.repeat(2048) }
+      stubFetch(() => jsonResponse({ builds: [{ ...build, create_ts: null, content_length: 1 }] }))
+      const client = createApiClient({ baseUrl: '', maxItemBytes: 1024 })
+      expect(client.maxItemBytes).toBe(1024)
+      const error = await rejectionOf(client.loadList('builds', '/x').result)
+      expect(error).toBeInstanceOf(InvalidResponseError)
+      expect((error as Error).message).toMatch(
+        /Item 0 of "builds" in the API's answer passed 1.0 KiB/,
+      )
+    })
+
     it('does not follow a redirect, and says the API answered with one', async () => {
       // What fetch gives with `redirect: 'manual'`: an opaque answer, status 0, no headers.
       const opaque = new Response(null)

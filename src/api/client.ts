@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAX_ITEM_BYTES,
   DEFAULT_MAX_RESPONSE_BYTES,
   InvalidRequestError,
   InvalidResponseError,
@@ -32,6 +33,8 @@ export type ApiClientOptions = {
   maxResponseBytes?: number | undefined
   /** How long a list may take to arrive in all (DEFAULT_MAX_LIST_SECONDS unless told). */
   listTimeLimitMs?: number | undefined
+  /** The most of one list item that is read (DEFAULT_MAX_ITEM_BYTES unless config.json says). */
+  maxItemBytes?: number | undefined
 }
 
 /** A 2xx answer's JSON body (exact integers kept) and the request's ray id. */
@@ -46,6 +49,8 @@ export type ApiClient = {
    * a list read with one token is never shown through a client made for another.
    */
   readonly id: number
+  /** The most of one list item read, as the list reader counts it (a snapshot's items too). */
+  readonly maxItemBytes: number
   get<T>(
     path: string,
     parse: (body: unknown, rayId?: string) => T,
@@ -126,6 +131,7 @@ export function createApiClient({
   listLoader = pageListLoader,
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
   listTimeLimitMs = maxListMs(undefined),
+  maxItemBytes = DEFAULT_MAX_ITEM_BYTES,
 }: ApiClientOptions): ApiClient {
   /** Spaces around a token are dropped, as the token form does; one that cannot be sent fails. */
   const toHeaders = (token: string | undefined): Record<string, string> | Promise<never> => {
@@ -150,6 +156,7 @@ export function createApiClient({
   return {
     baseUrl,
     id: ++clientsMade,
+    maxItemBytes,
     loadList: (kind, path, signal) =>
       listLoader(
         {
@@ -158,6 +165,7 @@ export function createApiClient({
           headers: headers(),
           maxBytes: maxResponseBytes,
           timeLimitMs: listTimeLimitMs,
+          maxItemBytes,
         },
         signal,
       ),

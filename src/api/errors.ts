@@ -1,3 +1,4 @@
+import { echoText } from '../lib/bound-text'
 import { formatSize } from '../lib/format-size'
 import { formatDuration } from '../lib/format-time'
 
@@ -110,6 +111,29 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 512 * 1024 * 1024
 export function tooLargeError(maxBytes: number, rayId: string | undefined): InvalidResponseError {
   return new InvalidResponseError(
     `The API's answer passed ${formatSize(maxBytes)} and was still arriving, more than this dashboard reads, so it stopped reading. If the list really is that large, raise maxResponseMegabytes in config.json.`,
+    { rayId },
+  )
+}
+
+/**
+ * The most of one list item the dashboard reads, counted in characters of its JSON (each one at
+ * least a byte): an item is a few hundred bytes. Past it, reading stops at once rather than
+ * waiting for the item's end. config.json `maxItemMegabytes` changes it.
+ */
+export const DEFAULT_MAX_ITEM_BYTES = 1024 * 1024
+
+/**
+ * Reading a 2xx answer failed here, not in the network (the engine refused a string that long,
+ * say): asking again would fetch the same answer and fail the same way, so it is not retried.
+ */
+export function unreadableAnswerError(
+  error: unknown,
+  rayId: string | undefined,
+): InvalidResponseError {
+  if (error instanceof InvalidResponseError) return error
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return new InvalidResponseError(
+    `This browser could not read the API's answer (${echoText(reason, 120)}), so the dashboard stopped and will not ask again by itself: the same answer would fail again. Retry once it has changed, or report it with its ray id.`,
     { rayId },
   )
 }

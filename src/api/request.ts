@@ -4,6 +4,7 @@ import {
   REQUEST_TIMEOUT_MS,
   TimeoutError,
   tooLargeError,
+  unreadableAnswerError,
 } from './errors'
 
 export type OpenRequestInit = { headers?: Record<string, string>; signal?: AbortSignal | undefined }
@@ -63,7 +64,8 @@ export function openRequest(url: string, init: OpenRequestInit = {}): OpenReques
 
 /**
  * Reads a body as text, at most `maxBytes` of it: past that, stops reading (the rest is never
- * fetched) and throws the error `tooLargeError` makes. `onChunk` hears each part as it arrives.
+ * fetched) and throws the error `tooLargeError` makes; a failure to hold the text (not the
+ * network's) is an `unreadableAnswerError`. `onChunk` hears each part as it arrives.
  */
 export async function readBoundedText(
   response: Response,
@@ -77,14 +79,22 @@ export async function readBoundedText(
   let text = ''
   for (;;) {
     const { done, value } = await reader.read()
-    if (done) return text + decoder.decode()
-    onChunk()
-    bytes += value.byteLength
-    if (bytes > maxBytes) {
-      void reader.cancel().catch(() => undefined)
-      throw tooLargeError(maxBytes, rayIdOf(response))
+    if (!done) {
+      onChunk()
+      bytes += value.byteLength
+      if (bytes > maxBytes) {
+        void reader.cancel().catch(() => undefined)
+        throw tooLargeError(maxBytes, rayIdOf(response))
+      }
     }
-    text += decoder.decode(value, { stream: true })
+    try {
+      text += done ? decoder.decode() : decoder.decode(value, { stream: true })
+    } catch (error) {
+      // Not the network's failure: the engine refused a string this long.
+      void reader.cancel().catch(() => undefined)
+      throw unreadableAnswerError(error, rayIdOf(response))
+    }
+    if (done) return text
   }
 }
 

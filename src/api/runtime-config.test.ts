@@ -93,3 +93,13 @@ describe('loadRuntimeConfig: maxListSeconds', () => {
     expect(loaded.problem).toMatch(/"maxListSeconds" should be a number/)
   })
 })
+
+describe('loadRuntimeConfig: the size limits', () => {
+  it('takes maxItemMegabytes beside maxResponseMegabytes, and says why it refuses one', async () => {
+    const loaded = await loadWith({ maxResponseMegabytes: 1024, maxItemMegabytes: 0.25 })
+    expect(loaded.config).toMatchObject({ maxResponseMegabytes: 1024, maxItemMegabytes: 0.25 })
+    const refused = await loadWith({ maxItemMegabytes: 0 })
+    expect(refused.config).toEqual(defaultConfig)
+    expect(refused.problem).toMatch(/"maxItemMegabytes" should be a number above 0 but is 0\./)
+  })
+})

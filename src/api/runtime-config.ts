@@ -36,6 +36,13 @@ const configSchema = v.object({
       v.check((seconds) => Number.isFinite(seconds) && seconds > 0, 'a number of seconds above 0'),
     ),
   ),
+  /** The most of one list item the dashboard reads, in MiB (DEFAULT_MAX_ITEM_BYTES). */
+  maxItemMegabytes: v.optional(
+    v.pipe(
+      v.number(),
+      v.check((megabytes) => Number.isFinite(megabytes) && megabytes > 0, 'a number above 0'),
+    ),
+  ),
   /** Hosts (besides the service's) whose pages an API error may link to as its documentation. */
   documentationHosts: v.optional(v.array(v.string()), []),
   /**

@@ -209,11 +209,11 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
         stopped.addEventListener('abort', () => {
           if (loads.delete(id)) target.postMessage({ type: 'cancel', id } satisfies WorkerRequest)
         })
-        const { kind, url, maxBytes } = request
+        const { kind, url, maxBytes, maxItemBytes } = request
         target.postMessage({
           type: 'load',
           id,
-          request: { kind, url, headers, maxBytes },
+          request: { kind, url, headers, maxBytes, maxItemBytes },
         } satisfies WorkerRequest)
       },
       load.fail,

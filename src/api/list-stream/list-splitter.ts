@@ -1,14 +1,24 @@
+import { closingQuote, readString, type StringState } from './json-strings'
+import { createOutsideScanner, isSpace } from './outside-scanner'
+
 /**
- * Cuts a list body (`{"builds": [item, item, …]}`) into its items while it is still arriving, so
- * the first items can be parsed and shown before the last byte is in. It is not a JSON parser: it
- * only follows strings and nesting far enough to know where each item of the one array it looks
- * for begins and ends; `JSON.parse` reads the items themselves, a batch at a time.
+ * Cuts a list body (`{"builds": [item, item, …]}`, or a bare `[item, item, …]`) into its items
+ * while it is still arriving, so the first items can be parsed and shown before the last byte is
+ * in. It is not a JSON parser: it only follows strings and nesting far enough to know where each
+ * item of the one array it looks for begins and ends; `JSON.parse` reads the items themselves, a
+ * batch at a time. Each character is looked at once: what it has learnt of a piece (inside a
+ * string, how deep, where the unfinished item began) is kept for the next, so one item of many
+ * megabytes costs no more than many small ones.
  *
- * Everything outside that array is kept, with the array emptied, so that when the body ends
- * `JSON.parse` can read the rest exactly as it would have read the whole body: a body that is not
- * JSON, is cut short, or lacks the array is then refused with today's message. A body whose list
- * is not found where expected (not an object, the key spelled with escapes, the value not an
- * array) is kept whole, and read whole when it ends.
+ * Everything outside that array is kept (outside-scanner.ts), with the array emptied and each
+ * run of whitespace outside strings as one space, so that when the body ends `JSON.parse` can
+ * read the rest exactly as it would have read the whole body: a body that is not JSON, is cut
+ * short, or lacks the array is then refused with today's message. A body whose list is not found
+ * where expected (not an object, the key spelled with escapes, the value not an array) is kept
+ * whole, and read whole when it ends.
+ *
+ * An item longer than `maxItemChars`, or more than `maxOutsideChars` kept outside the items, stops
+ * it with a `ListPartTooLarge` as soon as the piece that passes the limit is in.
  */
 export type ListSplitter = {
   /** Takes the next piece of text; returns the complete items in it, as `item,item` text. */
@@ -26,123 +36,115 @@ export type Remainder =
   /** The list was never found as expected: the body, whole, to be read as one. */
   | { kind: 'whole'; text: string }
 
+export type SplitterLimits = {
+  /** The most characters of JSON one item may have (unlimited when not given). */
+  maxItemChars?: number
+  /** The most characters kept outside the items (unlimited when not given). */
+  maxOutsideChars?: number
+}
+
+/** A part of the body passed its limit: item `index` (from 0), or what lies outside the items. */
+export class ListPartTooLarge extends Error {
+  override readonly name = 'ListPartTooLarge'
+  constructor(
+    readonly part: 'item' | 'outside',
+    /** The limit passed, in characters. */
+    readonly limit: number,
+    /** How many items came before it: the item's index in the list. */
+    readonly index: number,
+  ) {
+    super(`The list's ${part} passed ${limit} characters.`)
+  }
+}
+
 const QUOTE = 34
-const BACKSLASH = 92
 const OPEN_BRACE = 123
 const CLOSE_BRACE = 125
 const OPEN_BRACKET = 91
 const CLOSE_BRACKET = 93
 const COMMA = 44
-const COLON = 58
 
-const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9
+/**
+ * `responseKey`: the key the list's array is under, in an object; undefined when the body is the
+ * array itself (an export made before snapshots).
+ */
+export function createListSplitter(
+  responseKey: string | undefined,
+  { maxItemChars = Infinity, maxOutsideChars = Infinity }: SplitterLimits = {},
+): ListSplitter {
+  /** Whether the scan is in a string at the end of a piece, in the items or outside them. */
+  const strings: StringState = { inside: false, escaped: false }
+  const outside = createOutsideScanner(responseKey, strings)
+  /** The list's array has ended: what follows is outside it. */
+  let arrayClosed = false
 
-/** Where a string that starts at `start` (just after its quote) ends: the closing quote's index. */
-function stringEnd(text: string, start: number): number {
-  let at = text.indexOf('"', start)
-  while (at !== -1) {
-    let backslashes = 0
-    while (text.charCodeAt(at - 1 - backslashes) === BACKSLASH) backslashes++
-    if (backslashes % 2 === 0) return at
-    at = text.indexOf('"', at + 1)
-  }
-  return -1
-}
-
-export function createListSplitter(responseKey: string): ListSplitter {
-  const quotedKey = JSON.stringify(responseKey)
-  /** Text not yet consumed: the start of an unfinished item or token. */
-  let pending = ''
-  /** The body outside the array (before it, `[]`, after it), or the whole body when not split. */
-  let outside = ''
-  let phase: 'before' | 'items' | 'after' | 'whole' = 'before'
-  /** Before the array: nesting depth, and whether the next string at depth 1 is a key. */
-  let depth = 0
-  let expectKey = false
-  let lastKey = ''
-  let afterColon = false
-
-  /** Looks for `"<key>": [` at depth 1; returns where the items begin, or -1 for "not yet". */
-  function findArray(text: string): number {
-    let i = 0
-    while (i < text.length) {
-      const code = text.charCodeAt(i)
-      if (code === QUOTE) {
-        const end = stringEnd(text, i + 1)
-        if (end === -1) return -2 - i // unfinished string: wait for more, from i
-        if (depth === 1 && expectKey) {
-          lastKey = text.slice(i, end + 1)
-          expectKey = false
-        }
-        afterColon = false
-        i = end + 1
-        continue
-      }
-      if (isSpace(code)) {
-        i++
-        continue
-      }
-      if (depth === 1 && afterColon && lastKey === quotedKey) {
-        // The list's value: an array is split, anything else is read whole at the end.
-        if (code === OPEN_BRACKET) return i + 1
-        phase = 'whole'
-        return -1
-      }
-      afterColon = false
-      if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-        if (depth === 0 && code !== OPEN_BRACE) {
-          phase = 'whole'
-          return -1
-        }
-        depth++
-        expectKey = depth === 1
-      } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-        depth--
-      } else if (code === COMMA) {
-        expectKey = depth === 1
-      } else if (code === COLON) {
-        afterColon = depth === 1
-      } else if (depth === 0) {
-        phase = 'whole'
-        return -1
-      }
-      i++
+  /** Reads `text` from `from` outside the items; returns where the items begin in it, or -1. */
+  const scanOutside = (text: string, from: number) => {
+    const itemsFrom = outside.scan(text, from)
+    if (outside.kept.length > maxOutsideChars) {
+      throw new ListPartTooLarge('outside', maxOutsideChars, itemCount)
     }
-    return -2 - text.length
+    return itemsFrom
   }
 
-  /** Item scanning state: nesting inside the current item (0: between items). */
+  /* The items: nesting inside the current one (0: between items), and the unfinished one. */
+  let itemCount = 0
   let itemDepth = 0
   let itemStarted = false
   let afterComma = false
   let malformed = false
+  /** The unfinished item's text from earlier pieces, and its length. */
+  let itemPieces: string[] = []
+  let itemChars = 0
 
-  /** Cuts complete items out of `text`; returns them and what is left unconsumed. */
-  function cutItems(text: string): { items: ItemsText | undefined; rest: string; closed: boolean } {
+  /**
+   * Cuts complete items out of `text` from `from`; returns them, and where the array closed
+   * (past its `]`), or -1 when it is still open. The scan's state is copied into locals for the
+   * loop (it runs once per character of the body) and written back after it.
+   */
+  function cutItems(text: string, from: number): { items: ItemsText | undefined; closed: number } {
+    /** An item begun in an earlier piece goes on at `from`: its start is in `itemPieces`. */
+    const continuing = itemStarted
+    let started = itemStarted
+    let nesting = itemDepth
     let first = -1
     let lastEnd = -1
     let count = 0
-    let i = 0
-    // Where the item being scanned began (its first character), in `text`.
-    let itemStart = itemStarted ? 0 : -1
+    let prefix = ''
+    let itemStart = continuing ? from : -1
+    let closed = -1
+    let i = from
+    if (strings.inside) {
+      const end = readString(text, i, strings)
+      i = end === -1 ? text.length : end + 1
+    }
     while (i < text.length) {
       const code = text.charCodeAt(i)
       if (code === QUOTE) {
-        if (!itemStarted) {
-          itemStarted = true
+        if (!started) {
+          started = true
           itemStart = i
         }
-        const end = stringEnd(text, i + 1)
-        if (end === -1) break
+        const end = closingQuote(text, i + 1)
+        if (end === -1) {
+          readString(text, i + 1, strings)
+          break
+        }
         i = end + 1
         continue
       }
-      if (itemDepth === 0 && (code === COMMA || code === CLOSE_BRACKET)) {
-        if (itemStarted) {
+      if (nesting === 0 && (code === COMMA || code === CLOSE_BRACKET)) {
+        if (started) {
+          const carried = continuing && first === -1
+          if ((carried ? itemChars : 0) + i - itemStart > maxItemChars) {
+            throw new ListPartTooLarge('item', maxItemChars, itemCount)
+          }
+          if (carried) prefix = itemPieces.join('')
           if (first === -1) first = itemStart
           lastEnd = i
           count++
-          itemStarted = false
+          itemCount++
+          started = false
         } else if (code === COMMA || afterComma) {
           // `[,`, `,,` or `,]`: no item where one must be. JSON.parse of the batches would not
           // see it (a batch holds only whole items), so the body is refused when it ends.
@@ -150,75 +152,61 @@ export function createListSplitter(responseKey: string): ListSplitter {
         }
         afterComma = code === COMMA
         if (code === CLOSE_BRACKET) {
-          phase = 'after'
-          const items = count ? { text: text.slice(first, lastEnd), count } : undefined
-          return { items, rest: text.slice(i + 1), closed: true }
+          closed = i + 1
+          break
         }
         i++
         continue
       }
-      if (!isSpace(code) && !itemStarted) {
-        itemStarted = true
+      if (!started && !isSpace(code)) {
+        started = true
         itemStart = i
       }
-      if (code === OPEN_BRACE || code === OPEN_BRACKET) itemDepth++
-      else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) itemDepth--
+      if (code === OPEN_BRACE || code === OPEN_BRACKET) nesting++
+      else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) nesting--
       i++
     }
-    const items = count ? { text: text.slice(first, lastEnd), count } : undefined
-    if (itemStarted) {
-      // Rescan the unfinished item from its start next time, with its nesting reset.
-      itemDepth = 0
-      itemStarted = false
-      return { items, rest: text.slice(itemStart), closed: false }
+    itemDepth = nesting
+    itemStarted = started
+    const items = count ? { text: prefix + text.slice(first, lastEnd), count } : undefined
+    if (closed !== -1) {
+      arrayClosed = true
+      itemPieces = []
+      itemChars = 0
+    } else if (!started) {
+      itemPieces = []
+      itemChars = 0
+    } else {
+      if (continuing && first === -1) {
+        itemPieces.push(text.slice(from))
+        itemChars += text.length - from
+      } else {
+        itemPieces = [text.slice(itemStart)]
+        itemChars = text.length - itemStart
+      }
+      if (itemChars > maxItemChars) throw new ListPartTooLarge('item', maxItemChars, itemCount)
     }
-    // Between items: everything was consumed (what matters of it is in `afterComma`).
-    return { items, rest: '', closed: false }
+    return { items, closed }
   }
 
   return {
-    push(chunk) {
-      let text = pending + chunk
-      pending = ''
-      if (phase === 'whole' || phase === 'after') {
-        outside += text
-        return undefined
+    push(text) {
+      let from = 0
+      if (outside.found !== true || arrayClosed) {
+        from = scanOutside(text, 0)
+        if (from === -1) return undefined
       }
-      if (phase === 'before') {
-        const found = findArray(text)
-        if (found === -1) {
-          outside += text
-          return undefined
-        }
-        if (found < -1) {
-          // Not yet: keep what was scanned, and the unfinished token to scan again.
-          const scannedTo = -2 - found
-          outside += text.slice(0, scannedTo)
-          pending = text.slice(scannedTo)
-          return undefined
-        }
-        outside += text.slice(0, found) + ']'
-        text = text.slice(found)
-        phase = 'items'
-      }
-      const { items, rest, closed } = cutItems(text)
-      if (closed) {
-        outside += rest
-      } else {
-        pending = rest
-      }
-      return items
+      const cut = cutItems(text, from)
+      if (cut.closed !== -1) scanOutside(text, cut.closed)
+      return cut.items
     },
     end() {
-      const tail = pending
-      pending = ''
-      if (phase === 'whole' || phase === 'before') return { kind: 'whole', text: outside + tail }
-      // Cut short inside the array: the `]` already in `outside` would hide that.
+      const { found, kept } = outside
+      if (found !== true) return { kind: 'whole', text: kept }
       // Cut short inside the array, or an item missing between commas: the `]` already in
-      // `outside` would hide that, so a character JSON never allows is added.
-      if (phase === 'items' || malformed)
-        return { kind: 'split', outside: `${outside}${tail}\u0000` }
-      return { kind: 'split', outside: outside + tail }
+      // `kept` would hide that, so a character JSON never allows is added.
+      if (!arrayClosed || malformed) return { kind: 'split', outside: `${kept}\u0000` }
+      return { kind: 'split', outside: kept }
     },
   }
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatSize } from '../../lib/format-size'
 import { realisticGame } from '../../test/sample'
 import { stubFetch } from '../../test/fetch'
 import { InvalidResponseError, NetworkError, TimeoutError } from '../errors'
@@ -248,6 +249,111 @@ describe('the size limit', () => {
     expect(cancelled).toBe(true)
     // 1 MiB is 16 chunks of 64 KiB; the stream may have one or two more queued, no more.
     expect(pulled).toBeLessThan(20)
+  })
+})
+
+/**
+ * A body that starts with `head` and then sends 64 KiB pieces of `fill` without end; `pulled`
+ * counts the pieces asked for, `cancelled` whether the reader gave up on it.
+ */
+function endlessBody(head: string, fill: string) {
+  const piece = new TextEncoder().encode(fill.repeat(Math.ceil((64 * 1024) / fill.length)))
+  const seen = { pulled: 0, cancelled: false }
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(new TextEncoder().encode(head)),
+    pull(controller) {
+      seen.pulled += 1
+      controller.enqueue(piece)
+    },
+    cancel: () => void (seen.cancelled = true),
+  })
+  return { body, seen }
+}
+
+/** What readList rejects with (it must reject). */
+const refusalOf = (request: Partial<Parameters<typeof readList>[0]>) =>
+  readList(
+    { kind: 'builds', url: URL, headers: {}, ...request },
+    new AbortController().signal,
+    () => undefined,
+  ).then(
+    () => {
+      throw new Error('the list was read')
+    },
+    (error: unknown) => error,
+  )
+
+const oneBuild = JSON.stringify(realisticGame().builds[0])
+
+describe('the item limit', () => {
+  it('stops at an item past 1 MiB as soon as that much of it is in, naming the item', async () => {
+    const { body, seen } = endlessBody(
+      `{"builds": [${oneBuild}, {"build_id": "b", "display_name": "`,
+      'x',
+    )
+    stubFetch(() => new Response(body, { headers: { 'rvt-ray-id': 'ray-item' } }))
+    // The answer's own limit, far off: the item's is what stops it.
+    const error = await refusalOf({ maxBytes: 16 * 1024 * 1024 })
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect(error).toMatchObject({
+      message:
+        'Item 1 of "builds" in the API\'s answer passed 1.0 MiB and was still arriving: more than this dashboard reads for one item, so it stopped reading. If items really are that large, raise maxItemMegabytes in config.json.',
+      path: 'builds[1]',
+      rayId: 'ray-item',
+    })
+    expect(seen.cancelled).toBe(true)
+    // 1 MiB is 16 pieces of 64 KiB; the stream may have one or two more queued, no more.
+    expect(seen.pulled).toBeLessThan(20)
+  })
+
+  it('is the one the request gives', async () => {
+    const text = JSON.stringify({ builds: realisticGame().builds })
+    stubFetch(() => new Response(text))
+    const error = await refusalOf({ maxItemBytes: oneBuild.length - 1 })
+    expect((error as Error).message).toContain(
+      `Item 0 of "builds" in the API's answer passed ${formatSize(oneBuild.length - 1)} and was still arriving`,
+    )
+  })
+})
+
+describe('what lies outside the list', () => {
+  it('is bounded: more than 1 MiB besides the list stops the reading, with a sentence', async () => {
+    const { body, seen } = endlessBody(`{"builds": [${oneBuild}], "note": "`, 'x')
+    stubFetch(() => new Response(body, { headers: { 'rvt-ray-id': 'ray-outside' } }))
+    const error = await refusalOf({ maxBytes: 16 * 1024 * 1024 })
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect(error).toMatchObject({
+      message:
+        'The API\'s answer holds more than 1.0 MiB besides its "builds" list, which a list answer never has, so the dashboard stopped reading it. Check the configured API address; if it is right, report this answer with its ray id.',
+      rayId: 'ray-outside',
+    })
+    expect(seen.cancelled).toBe(true)
+    expect(seen.pulled).toBeLessThan(20)
+  })
+
+  it('takes any amount of whitespace around the list', async () => {
+    const space = ' \n'.repeat(4 * 1024 * 1024)
+    const text = `${space}{${space}"builds":${space}[${oneBuild}]${space}}${space}`
+    const { outcome } = await streamedOutcome('builds', [...text.match(/[^]{1,65536}/g)!])
+    expect(outcome).toEqual(wholeOutcome('builds', text))
+  })
+})
+
+describe('an answer this browser cannot read', () => {
+  it('is said to be unreadable, not a broken connection (which would be asked for again)', async () => {
+    // What the engine throws when a string would pass its longest.
+    vi.spyOn(TextDecoder.prototype, 'decode').mockImplementation(() => {
+      throw new RangeError('Invalid string length')
+    })
+    stubFetch(() => new Response(realisticBody(), { headers: { 'rvt-ray-id': 'ray-engine' } }))
+    const error = await refusalOf({})
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect(error).toMatchObject({
+      message: expect.stringMatching(
+        /^This browser could not read the API's answer \(RangeError: Invalid string length\), so the dashboard stopped and will not ask again by itself/,
+      ) as unknown,
+      rayId: 'ray-engine',
+    })
   })
 })
 

@@ -1,16 +1,19 @@
 import {
+  DEFAULT_MAX_ITEM_BYTES,
   DEFAULT_MAX_RESPONSE_BYTES,
   InvalidResponseError,
   NetworkError,
   tooLargeError,
+  unreadableAnswerError,
 } from '../errors'
+import { formatSize } from '../../lib/format-size'
 import { parseJsonExact } from '../json'
 import { listKinds, type ListKind } from '../list-kinds'
 import { duplicateWarnings } from '../duplicates'
 import { idsOf, itemReader, listItemsOf, parseList, readListItems, type ListItem } from '../schemas'
 import { notJsonError, openRequest, rayIdOf, readBoundedText } from '../request'
 import type { ErrorAnswer } from './error-answer'
-import { createListSplitter } from './list-splitter'
+import { createListSplitter, ListPartTooLarge } from './list-splitter'
 
 /** A step of the load, for DevTools and the benchmark: ms on this context's clock. */
 export type Step = { name: string; start: number; end: number }
@@ -21,6 +24,8 @@ export type ReadListRequest<K extends ListKind = ListKind> = {
   headers: Record<string, string>
   /** Reading stops past this many bytes (DEFAULT_MAX_RESPONSE_BYTES). */
   maxBytes?: number | undefined
+  /** Reading stops at an item longer than this (DEFAULT_MAX_ITEM_BYTES), in characters. */
+  maxItemBytes?: number | undefined
 }
 
 export type ReadListEnd = {
@@ -38,6 +43,13 @@ const HAND_OVER_MS = 100
 const HAND_OVER_MAX_MS = 1000
 
 /**
+ * The most kept of a body outside its list's array (runs of whitespace count as one character):
+ * a list answer has a few bytes there. Without a bound, whitespace or a huge value outside the
+ * array would grow one string until the engine refuses it.
+ */
+const MAX_OUTSIDE_BYTES = 1024 * 1024
+
+/**
  * Fetches a kind's list and reads it as it arrives: items are cut out of the body, parsed with
  * their exact integers and checked in batches, and handed to `onItems` (the first ones at once,
  * then less and less often). Resolves when the body has ended and was sound; throws the
@@ -46,7 +58,13 @@ const HAND_OVER_MAX_MS = 1000
  * It runs in the list worker (list-worker.ts), or on the page where no worker can be started.
  */
 export async function readList<K extends ListKind>(
-  { kind, url, headers, maxBytes = DEFAULT_MAX_RESPONSE_BYTES }: ReadListRequest<K>,
+  {
+    kind,
+    url,
+    headers,
+    maxBytes = DEFAULT_MAX_RESPONSE_BYTES,
+    maxItemBytes = DEFAULT_MAX_ITEM_BYTES,
+  }: ReadListRequest<K>,
   signal: AbortSignal,
   onItems: (items: ListItem<K>[]) => void,
 ): Promise<ReadListEnd> {
@@ -60,7 +78,10 @@ export async function readList<K extends ListKind>(
   const rayId = rayIdOf(response)
 
   const { responseKey, idField } = listKinds[kind]
-  const splitter = createListSplitter(responseKey)
+  const splitter = createListSplitter(responseKey, {
+    maxItemChars: maxItemBytes,
+    maxOutsideChars: MAX_OUTSIDE_BYTES,
+  })
   const reader = itemReader(rayId)
   const ids: string[] = []
   let read = 0
@@ -80,34 +101,50 @@ export async function readList<K extends ListKind>(
 
   const decoder = new TextDecoder()
   const body = response.body?.getReader()
+  /** The next part of the body; a failure here is the network's (or the abort's, or a limit's). */
+  const nextChunk = async () => {
+    try {
+      return body ? await body.read() : { done: true as const, value: undefined }
+    } catch (error) {
+      throw failure(error, new NetworkError(url, { cause: error, midBody: true }))
+    }
+  }
+  /** Cuts, parses and checks a part; a failure here is the answer's: asking again repeats it. */
+  const take = (chunk: ReadableStreamReadResult<Uint8Array>) => {
+    const text = chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true })
+    const cut = splitter.push(text)
+    if (!cut) return
+    let wires: unknown[]
+    try {
+      wires = parseJsonExact(`[${cut.text}]`) as unknown[]
+    } catch {
+      throw notJsonError(cut.text, rayId)
+    }
+    const items = readListItems(kind, wires, read, reader)
+    read += items.length
+    for (const id of idsOf(kind, items)) ids.push(id)
+    for (const item of items) waiting.push(item)
+  }
   let bytes = 0
   try {
     for (;;) {
-      const chunk = body ? await body.read() : { done: true, value: undefined }
+      const chunk = await nextChunk()
       progress()
       bytes += chunk.value?.byteLength ?? 0
       if (bytes > maxBytes) throw tooLargeError(maxBytes, rayId)
-      const text = chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true })
-      const cut = splitter.push(text)
-      if (cut) {
-        let wires: unknown[]
-        try {
-          wires = parseJsonExact(`[${cut.text}]`) as unknown[]
-        } catch {
-          throw notJsonError(cut.text, rayId)
-        }
-        const items = readListItems(kind, wires, read, reader)
-        read += items.length
-        for (const id of idsOf(kind, items)) ids.push(id)
-        for (const item of items) waiting.push(item)
+      try {
+        take(chunk)
+        if (chunk.done) break
+        handOver(false)
+      } catch (error) {
+        throw error instanceof ListPartTooLarge
+          ? partTooLargeError(error, responseKey, rayId)
+          : unreadableAnswerError(error, rayId)
       }
-      if (chunk.done) break
-      handOver(false)
     }
   } catch (error) {
     void body?.cancel().catch(() => undefined)
-    if (error instanceof InvalidResponseError) throw error
-    throw failure(error, new NetworkError(url, { cause: error, midBody: true }))
+    throw error
   }
   steps.push({ name: 'body', start: firstByte, end: performance.now() })
 
@@ -135,6 +172,24 @@ export async function readList<K extends ListKind>(
   handOver(true)
   steps.push({ name: 'all items', start: firstByte, end: performance.now() })
   return { duplicates: duplicateWarnings(ids, idField), steps }
+}
+
+/** Why reading stopped at a part of the body past its limit, as the operator is told. */
+function partTooLargeError(
+  { part, limit, index }: ListPartTooLarge,
+  responseKey: string,
+  rayId: string | undefined,
+): InvalidResponseError {
+  if (part === 'item') {
+    return new InvalidResponseError(
+      `Item ${index} of "${responseKey}" in the API's answer passed ${formatSize(limit)} and was still arriving: more than this dashboard reads for one item, so it stopped reading. If items really are that large, raise maxItemMegabytes in config.json.`,
+      { path: `${responseKey}[${index}]`, rayId },
+    )
+  }
+  return new InvalidResponseError(
+    `The API's answer holds more than ${formatSize(limit)} besides its "${responseKey}" list, which a list answer never has, so the dashboard stopped reading it. Check the configured API address; if it is right, report this answer with its ray id.`,
+    { rayId },
+  )
 }
 
 /** Error bodies are short; a longer one is a proxy's page, never shown: kept to this many. */

@@ -247,6 +247,25 @@ describe('AssetList', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
+  it('says an answer this browser cannot read, and does not download it again by itself', async () => {
+    // What the engine throws when a string would pass its longest.
+    vi.spyOn(TextDecoder.prototype, 'decode').mockImplementation(() => {
+      throw new RangeError('Invalid string length')
+    })
+    const { fetchMock } = renderList('builds', SAMPLE_GAMES.realistic, {
+      queryClient: createQueryClient(),
+      fetch: sampleApi,
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent("The API's list of builds could not be read")
+    expect(alert).toHaveTextContent(
+      "This browser could not read the API's answer (RangeError: Invalid string length)",
+    )
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled()
+    // The query's retries are over once it shows a failure: there were none.
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
   it('says an unknown game does not exist, with no retry', async () => {
     renderList('builds', 'no-such-game', { fetch: sampleApi })
     const alert = await screen.findByRole('alert')

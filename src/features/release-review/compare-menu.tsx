@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState } from 'react'
+import { ApiClientContext } from '../../api/client-context'
 import { ChevronDownIcon } from '../../components/icons'
 import { useComparison, type CompareTarget } from './comparison-context'
 import { useFileDrop } from './use-file-drop'
@@ -27,6 +28,8 @@ const startComparisonOf = () => import('./open-comparison')
  */
 export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) {
   const store = useComparison()
+  // A snapshot's items are held to the list reader's limit (config.json `maxItemMegabytes`).
+  const maxItemBytes = useContext(ApiClientContext)?.maxItemBytes
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
@@ -40,7 +43,9 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
   const compareWith = (file: File) => {
     if (!store || !target) return
     if (open) close()
-    void startComparisonOf().then((module) => module.startComparison(file, target, store))
+    void startComparisonOf().then((module) =>
+      module.startComparison(file, { ...target, maxItemBytes }, store),
+    )
   }
   useFileDrop(rootRef, canCompare ? compareWith : undefined)
   const id = useId()

@@ -18,10 +18,17 @@ export type ActiveComparison = {
   meta: SnapshotMeta
   /** The file's lists read so far, by tab: coming back to a tab does not read it again. */
   reads: SnapshotReads
+  /** The most of one item read from it (the API client's limit). */
+  maxItemBytes?: number | undefined
 }
 
-/** The game and tab a snapshot is compared with. */
-export type CompareTarget = { gameId: string; gameName: string; tab: ListKind }
+/** The game and tab a snapshot is compared with, and the most of one item read from it. */
+export type CompareTarget = {
+  gameId: string
+  gameName: string
+  tab: ListKind
+  maxItemBytes?: number | undefined
+}
 
 /** Which rows a comparison shows: all, or one kind of change. */
 export type ChangeFilter = 'all' | ChangeKind

@@ -39,6 +39,20 @@ describe('openComparison', () => {
     expect(active.meta).toMatchObject({ fileName: 'builds.json', rows: 'all' })
   })
 
+  it("holds the file's items to the API client's limit, and keeps it for the other tabs", async () => {
+    const [first, second] = realisticGame().sites
+    const long = { ...second, display_name: 'x'.repeat(2048) }
+    const file = snapshotFile('long.json', { sites: [first] })
+    const active = await openComparison(file, { ...target, maxItemBytes: 1024 })
+    expect(active.maxItemBytes).toBe(1024)
+    await expect(
+      openComparison(snapshotFile('long.json', { sites: [first, long] }), {
+        ...target,
+        maxItemBytes: 1024,
+      }),
+    ).rejects.toMatchObject({ problem: 'too-large', message: /item 1 of "sites" passed 1.0 KiB/ })
+  })
+
   it('refuses a file with no list at all with its own sentence', async () => {
     await expect(openComparison(snapshotFile('none.json', {}), target)).rejects.toMatchObject({
       problem: 'no-list',

@@ -11,14 +11,16 @@ export function snapshotOf<K extends ListKind>(
   file: File,
   reads: SnapshotReads,
   kind: K,
-  { gameId, gameName }: Omit<CompareTarget, 'tab'>,
+  { gameId, gameName, maxItemBytes }: Omit<CompareTarget, 'tab'>,
 ): Promise<ReadSnapshot<K>> {
   let snapshot = reads.get(kind)
   if (!snapshot) {
-    snapshot = readSnapshotFile(file, { gameId, gameName, kind }).then((each) => ({
-      ...each,
-      list: listModel(each.items),
-    }))
+    snapshot = readSnapshotFile(file, { gameId, gameName, kind }, { maxItemBytes }).then(
+      (each) => ({
+        ...each,
+        list: listModel(each.items),
+      }),
+    )
     reads.set(kind, snapshot)
   }
   return snapshot as Promise<ReadSnapshot<K>>
@@ -36,7 +38,7 @@ export async function openComparison(file: File, target: CompareTarget): Promise
   for (const kind of kinds) {
     try {
       const { meta } = await snapshotOf(file, reads, kind, target)
-      return { file, gameId: target.gameId, meta, reads }
+      return { file, gameId: target.gameId, meta, reads, maxItemBytes: target.maxItemBytes }
     } catch (error) {
       firstError ??= error
       if (!(error instanceof SnapshotError && error.problem === 'no-list')) throw error

@@ -28,14 +28,18 @@ export function useTabDiff<K extends ListKind>(
   useEffect(() => {
     if (list.arriving) return
     let live = true
-    const { file, gameId } = active
+    const { file, gameId, maxItemBytes } = active
     const settle = (result: TabDiff<ListItem<K>>) => {
       if (live) setSettled({ file, list, result })
     }
     // The reading and the diff load on the first comparison, not with the list.
     Promise.all([import('./open-comparison'), import('../../model/diff-lists')])
       .then(async ([{ snapshotOf }, { diffLists }]) => {
-        const snapshot = await snapshotOf(file, active.reads, kind, { gameId, gameName })
+        const snapshot = await snapshotOf(file, active.reads, kind, {
+          gameId,
+          gameName,
+          maxItemBytes,
+        })
         return diffLists(kind, snapshot.list, list)
       })
       .then(

@@ -1,8 +1,15 @@
+import { DEFAULT_MAX_ITEM_BYTES } from '../../../api/errors'
 import { parseJsonExact } from '../../../api/json'
 import { listKinds, type ListKind } from '../../../api/list-kinds'
-import { createListSplitter } from '../../../api/list-stream/list-splitter'
+import {
+  createListSplitter,
+  ListPartTooLarge,
+  type ItemsText,
+} from '../../../api/list-stream/list-splitter'
 import { itemReader, type ListItem } from '../../../api/schemas'
+import { formatSize } from '../../../lib/format-size'
 import { pageSlices } from '../../../model/page-slices'
+import { SnapshotError } from '../../../model/snapshot-format'
 import {
   checkGame,
   checkSnapshotSize,
@@ -19,55 +26,95 @@ import {
 /** Text handed to the splitter at a time: its items are parsed and checked in a few milliseconds. */
 const PIECE = 1 << 18
 
+/** A file that is one JSON array, an export made before snapshots (JSON whitespace before it). */
+const isBareArray = (text: string) => /^[ \t\n\r]*\[/.test(text)
+
 /**
  * `readSnapshot`, in slices that leave the page to paint between them: one `JSON.parse` of a
  * 100,000-item file holds the page for a large part of a second, so the list's items are cut out
- * of the text (the list reader's splitter) and parsed and checked a batch at a time. The header
- * (everything outside the list) is read first, so refusals come in the same order and with the
- * same words as `readSnapshot`'s. Anything unusual (an older file, a key written twice, a syntax
- * error) is read whole by `readSnapshot`, whose answer is then the answer.
+ * of the text (the list reader's splitter) and parsed and checked a batch at a time, an older
+ * export (a bare array) as well as a snapshot. The header (everything outside the list) is read
+ * first, so refusals come in the same order and with the same words as `readSnapshot`'s. An item
+ * longer than `maxItemBytes` (the list reader's limit, DEFAULT_MAX_ITEM_BYTES unless
+ * config.json says) is refused as soon as the splitter passes it. Anything else unusual (a key
+ * written twice, a syntax error) is read whole by `readSnapshot`, whose answer is then the answer.
  */
 export async function readSnapshotInSlices<K extends ListKind>(
   text: string,
   fileName: string,
   expected: SnapshotExpectation<K>,
-  { lastModified }: { lastModified?: number } = {},
+  {
+    lastModified,
+    maxItemBytes = DEFAULT_MAX_ITEM_BYTES,
+  }: { lastModified?: number; maxItemBytes?: number | undefined } = {},
 ): Promise<Snapshot<K>> {
   const readWhole = () => readSnapshot(text, fileName, expected, { lastModified })
   checkSnapshotSize(fileName, text.length)
-  const pause = pageSlices()
-  const splitter = createListSplitter(listKinds[expected.kind].responseKey)
-  const batches: string[] = []
-  for (let at = 0; at < text.length; at += PIECE) {
-    const cut = splitter.push(text.slice(at, at + PIECE))
-    if (cut) batches.push(cut.text)
-    await pause()
-  }
-  const rest = splitter.end()
-  if (rest.kind === 'whole') return readWhole()
+  const file = fileLabel(fileName)
+  const bare = isBareArray(text)
+  const { responseKey } = listKinds[expected.kind]
+  const batches = await cutInSlices(text, { responseKey, bare, maxItemBytes, file })
+  if (!batches) return readWhole()
   let outside: unknown
   try {
-    outside = parseJsonExact(rest.outside)
+    outside = parseJsonExact(batches.outside)
   } catch {
     return readWhole()
   }
-  const file = fileLabel(fileName)
   const header = headerOf(outside, file)
   checkGame(header, expected, file)
   // The list was cut out, so what is left holds it empty; not empty, the key came twice.
   if (rowsOf(header, expected.kind, file).length > 0) return readWhole()
 
+  const pause = pageSlices()
   const reader = itemReader(undefined, file)
   const items: ListItem<K>[] = []
-  for (const batch of batches) {
+  for (const batch of batches.items) {
     let rows: unknown[]
     try {
       rows = parseJsonExact(`[${batch}]`) as unknown[]
     } catch {
       return readWhole()
     }
+    // A bare array is any tab's export: its first row says which (rowsOf names what it holds).
+    if (bare && items.length === 0)
+      rowsOf({ legacy: 'export', lists: { rows } }, expected.kind, file)
     for (const item of readItems(expected.kind, rows, items.length, file, reader)) items.push(item)
     await pause()
   }
   return finish(header, items, fileName, expected, lastModified)
+}
+
+type CutOptions = { responseKey: string; bare: boolean; maxItemBytes: number; file: string }
+
+/**
+ * The list's items cut out of `text` in pieces, pausing for the page between them, and the text
+ * outside them; undefined when the list is not where it was looked for (under `responseKey`, or
+ * the whole file when `bare`).
+ */
+async function cutInSlices(
+  text: string,
+  { responseKey, bare, maxItemBytes, file }: CutOptions,
+): Promise<{ items: string[]; outside: string } | undefined> {
+  const pause = pageSlices()
+  const splitter = createListSplitter(bare ? undefined : responseKey, {
+    maxItemChars: maxItemBytes,
+  })
+  const items: string[] = []
+  for (let at = 0; at < text.length; at += PIECE) {
+    let cut: ItemsText | undefined
+    try {
+      cut = splitter.push(text.slice(at, at + PIECE))
+    } catch (error) {
+      if (!(error instanceof ListPartTooLarge)) throw error
+      throw new SnapshotError(
+        'too-large',
+        `${file} holds an item larger than the dashboard reads: item ${error.index} of "${responseKey}" passed ${formatSize(error.limit)}, so it stopped reading the file. If the list's items really are that large, raise maxItemMegabytes in config.json.`,
+      )
+    }
+    if (cut) items.push(cut.text)
+    await pause()
+  }
+  const rest = splitter.end()
+  return rest.kind === 'whole' ? undefined : { items, outside: rest.outside }
 }
