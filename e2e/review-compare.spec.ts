@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, test } from './support/fixtures'
 import { realistic, SAMPLE_GAMES } from './support/sample'
+import { OUT_MARKER } from '../scripts/review-out.ts'
 
 /*
  * A release reviewer runs `npm run review -- --compare <last review>`: the pack gains a
@@ -66,7 +67,9 @@ test.afterEach(() => rmSync(dir, { recursive: true, force: true }))
 test('--compare with the last review in the same folder adds "Changes since" and the counts', async ({
   page,
 }) => {
+  // The last review's folder: its snapshot, and the mark a review leaves on a folder it made.
   writeFileSync(join(dir, 'snapshot.json'), earlierSnapshot())
+  writeFileSync(join(dir, OUT_MARKER), '')
   const run = await review(['--out', dir, '--compare', dir])
   expect(run.stderr).not.toContain('review:')
   expect(run.code).toBe(0)

@@ -44,19 +44,22 @@ export function measureStartupJavaScript(dist: string, page = 'index.html'): Sta
   return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) }
 }
 
+/**
+ * The start-up JavaScript guard, in kB of gzip: `npm test` fails above it (docs/performance.md
+ * says how it got here), and the benchmark marks its figure against it.
+ */
+export const STARTUP_BUDGET_KB = 128
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { files, gzip } = measureStartupJavaScript('dist')
   for (const file of files) console.log(`${file.url}  ${kB(file.raw)} raw, ${kB(file.gzip)} gzip`)
   console.log(`Start-up JavaScript: ${kB(gzip)} gzip in ${files.length} file(s).`)
-  const budgetAt = process.argv.indexOf('--budget')
-  if (budgetAt > 0) {
-    const budget = Number(process.argv[budgetAt + 1]) * 1000
-    if (gzip > budget) {
-      console.error(`Over budget: ${kB(gzip)} > ${kB(budget)} gzip of start-up JavaScript.`)
-      process.exit(1)
-    }
-    console.log(`Within the ${kB(budget)} budget.`)
+  const budget = STARTUP_BUDGET_KB * 1000
+  if (gzip > budget) {
+    console.error(`Over budget: ${kB(gzip)} > ${kB(budget)} gzip of start-up JavaScript.`)
+    process.exit(1)
   }
+  console.log(`Within the ${kB(budget)} budget.`)
 }
