@@ -148,6 +148,14 @@ export function GameAssetsPanel({
     shownClient.current = apiClient
     if (earlier !== apiClient) client.removeQueries({ queryKey: clientKey(earlier) })
   }, [client, apiClient])
+  // A panel that made its own API client takes its lists with it when it goes (an element
+  // removed, or moved to another API): none of its requests is still sent after.
+  useEffect(
+    () => () => {
+      if (!givenApiClient) client.removeQueries({ queryKey: clientKey(shownClient.current) })
+    },
+    [client, givenApiClient],
+  )
 
   const [ownView, setOwnView] = useState(defaultView)
   const base = view ?? ownView

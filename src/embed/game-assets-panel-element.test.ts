@@ -187,34 +187,6 @@ describe('<game-assets-panel>', () => {
     },
   )
 
-  it('closes a comparison opened under the old token, with its lists', async () => {
-    sampleApiFor('operator-a', 'operator-b')
-    const element = await mount({ 'game-id': SAMPLE_GAMES.realistic }, (el) => {
-      ;(el as GameAssetsPanelElement).token = 'operator-a'
-    })
-    const panel = within(panelRoot(element))
-    await panel.findByRole('table', { name: 'Builds of Space Raiders' })
-    const snapshot = {
-      snapshot: 1,
-      game: { id: SAMPLE_GAMES.realistic, name: 'Space Raiders' },
-      exported_at: '2026-11-01T12:00:00.000Z',
-      builds: realisticGame().builds.slice(1),
-    }
-    await userEvent.click(panel.getByRole('button', { name: /^Compare/ }))
-    await userEvent.upload(
-      await panel.findByLabelText('Compare with a snapshot…'),
-      new File([JSON.stringify(snapshot)], 'operator-a.json'),
-    )
-    expect(await panel.findByRole('region', { name: 'Comparison' })).toHaveTextContent(
-      'operator-a.json',
-    )
-
-    await act(async () => (element.token = 'operator-b'))
-    // The next operator's list, compared with nothing.
-    expect(await panel.findByRole('table', { name: 'Builds of Space Raiders' })).toBeVisible()
-    expect(panel.queryByRole('region', { name: 'Comparison' })).toBeNull()
-  })
-
   it('keeps the lists when the same token is set again', async () => {
     const { fetch } = sampleApiFor('operator-a')
     const element = await mount({ 'game-id': SAMPLE_GAMES.realistic }, (el) => {

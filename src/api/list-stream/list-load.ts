@@ -115,7 +115,11 @@ type LoadRequest<K extends ListKind> = Parameters<ListLoader>[0] & { kind: K }
 /** Reads a list on the page itself, into `load` (read-list.ts is loaded only then). */
 function readOnPage<K extends ListKind>(request: LoadRequest<K>, load: Load<K>) {
   const reading = Promise.all([import('./read-list'), request.headers]).then(
-    ([{ readList }, headers]) => readList({ ...request, headers }, load.signal, load.add),
+    ([{ readList }, headers]) => {
+      // Dropped while its reader or token was on the way: the request is never sent.
+      load.signal.throwIfAborted()
+      return readList({ ...request, headers }, load.signal, load.add)
+    },
   )
   reading.then((ended) => {
     stepsToTimeline(request.url, ended.steps, 0)
