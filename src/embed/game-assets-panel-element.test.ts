@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestHeaders, stubFetch } from '../test/fetch'
 import { realisticGame, SAMPLE_GAMES } from '../test/sample'
 import { sampleApi, sampleApiFor } from '../test/sample-api'
+import { stubMatchMedia } from '../test/render'
 import {
   defineGameAssetsPanel,
   GameAssetsPanelElement,
@@ -30,15 +31,7 @@ async function mount(attributes: Record<string, string>, before?: (element: HTML
   return element as GameAssetsPanelElement
 }
 
-beforeEach(() => {
-  // jsdom has no matchMedia; the panel asks it for the system theme.
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }))
-  return () => vi.unstubAllGlobals()
-})
+beforeEach(stubMatchMedia)
 
 afterEach(async () => {
   await act(async () => document.body.replaceChildren())

@@ -1,22 +1,14 @@
 import { QueryClient } from '@tanstack/react-query'
 import { act, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderUi } from '../test/render'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { renderUi, stubMatchMedia } from '../test/render'
 import { SAMPLE_GAMES } from '../test/sample'
 import { sampleApiFor } from '../test/sample-api'
 import { PANEL_ROOT_ATTRIBUTE } from './shadow-css'
 import { GameAssetsPanel } from './shadow-panel'
 import type { GameAssetsPanelProps } from '../app/game-assets-panel'
 
-beforeEach(() => {
-  // jsdom has no matchMedia; the panel asks it for the system theme.
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }))
-  return () => vi.unstubAllGlobals()
-})
+beforeEach(stubMatchMedia)
 
 /** What the panel shows, inside its shadow root. */
 const panelOf = (container: HTMLElement) =>

@@ -75,3 +75,13 @@ export function renderWithApi(
   )
   return { ...renderUi(ui, { wrapper, ...options }), fetchMock, queryClient, apiClient }
 }
+
+/** jsdom has no matchMedia; the panel asks it for the system theme: a light one, unchanging. */
+export function stubMatchMedia() {
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }))
+  return () => vi.unstubAllGlobals()
+}

@@ -5,6 +5,15 @@
 
 const BACKSLASH = 92
 
+/** The character codes of JSON's structure, as the splitter and the outside scanner test them. */
+export const QUOTE = 34
+export const OPEN_BRACE = 123
+export const CLOSE_BRACE = 125
+export const OPEN_BRACKET = 91
+export const CLOSE_BRACKET = 93
+export const COMMA = 44
+export const COLON = 58
+
 /** Whether a scan is inside a string at the end of a piece, and just after an escaping `\`. */
 export type StringState = { inside: boolean; escaped: boolean }
 

@@ -1,4 +1,14 @@
-import { closingQuote, readString, type StringState } from './json-strings'
+import {
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COMMA,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+  closingQuote,
+  readString,
+  type StringState,
+} from './json-strings'
 import { createOutsideScanner, isSpace } from './outside-scanner'
 
 /**
@@ -56,13 +66,6 @@ export class ListPartTooLarge extends Error {
     super(`The list's ${part} passed ${limit} characters.`)
   }
 }
-
-const QUOTE = 34
-const OPEN_BRACE = 123
-const CLOSE_BRACE = 125
-const OPEN_BRACKET = 91
-const CLOSE_BRACKET = 93
-const COMMA = 44
 
 /**
  * `responseKey`: the key the list's array is under, in an object; undefined when the body is the

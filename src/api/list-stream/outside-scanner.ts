@@ -1,12 +1,14 @@
-import { readString, type StringState } from './json-strings'
-
-const QUOTE = 34
-const OPEN_BRACE = 123
-const CLOSE_BRACE = 125
-const OPEN_BRACKET = 91
-const CLOSE_BRACKET = 93
-const COMMA = 44
-const COLON = 58
+import {
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+  readString,
+  type StringState,
+} from './json-strings'
 
 export const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9
 
