@@ -240,6 +240,15 @@ describe('since in the URL', () => {
 })
 
 describe('what the URL could not be read as, named', () => {
+  it('names a tag filter it left out: too long, or past the eighth', () => {
+    const many = Array.from({ length: 9 }, (_, index) => `tag=k${index}`).join('&')
+    expect(readViewUrl(`?${many}&tag=%20&tag=k0`).problems).toEqual([
+      '?tag=k8 could not be read (a tag filter is at most 200 characters, and at most 8 apply), so it was left out.',
+    ])
+    const [problem] = readViewUrl(`?tag=${encodeURIComponent('\u202E' + 'y'.repeat(300))}`).problems
+    expect(problem).toMatch(/^\?tag=⟨U\+202E⟩y+… \(301 characters\) could not be read/)
+  })
+
   it('names a since that is not an RFC 3339 time, as text and bounded', () => {
     expect(readViewUrl('?since=2026-10-31T12:00:00Z').problems).toEqual([])
     const [problem] = readViewUrl(`?since=${encodeURIComponent('<i>soon</i>'.repeat(50))}`).problems

@@ -1,6 +1,6 @@
 import { isListKind } from '../api/list-kinds'
 import { echoText } from '../lib/bound-text'
-import { readTagFilters } from '../model/build-tags'
+import { MAX_TAG_FILTERS, MAX_TAG_FILTER_LENGTH, readTagFilters } from '../model/build-tags'
 import { readPeriod, writeInstant } from '../model/period'
 import { isStatusFilter } from '../model/row-filter'
 import { formatSince, readSince } from '../model/since-param'
@@ -35,6 +35,14 @@ export function readViewUrl(search: string): ViewUrl {
   if (params.has('sort') && !sort) unread('sort', 'newest come first')
   const status = params.get('status')
   if (status !== null && !isStatusFilter(status)) unread('status', 'every status is shown')
+  const tags = readTagFilters(params.getAll('tag'))
+  for (const tag of new Set(params.getAll('tag').map((value) => value.trim()))) {
+    if (tag !== '' && !tags.includes(tag)) {
+      problems.push(
+        `?tag=${echoText(tag)} could not be read (a tag filter is at most ${MAX_TAG_FILTER_LENGTH} characters, and at most ${MAX_TAG_FILTERS} apply), so it was left out.`,
+      )
+    }
+  }
   const period = readPeriod(params.get('from'), params.get('to'))
   if (params.has('from') && period.from === undefined) unread('from', 'the period has no start')
   if (params.has('to') && period.to === undefined) unread('to', 'the period has no end')
@@ -53,7 +61,7 @@ export function readViewUrl(search: string): ViewUrl {
       query: params.get('q') ?? '',
       // "New only" means nothing without a time to be new after.
       status: isStatusFilter(status) && (status !== 'new' || since !== undefined) ? status : 'all',
-      tags: readTagFilters(params.getAll('tag')),
+      tags,
       ...period,
       since,
     },
