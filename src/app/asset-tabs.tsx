@@ -7,6 +7,8 @@ import { AssetList } from '../features/lists/asset-list'
 import { ListRefresh } from '../features/lists/list-refresh'
 import { listQueries } from '../features/lists/list-queries'
 import { TabCount } from '../features/lists/tab-count'
+import { COMPACT_BELOW, CompactContext } from '../features/lists/panel-width'
+import { useWidth } from '../components/data-table/use-width'
 import { useView } from '../features/lists/view-context'
 import { useIdleAfter } from '../lib/when-idle'
 
@@ -18,6 +20,10 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
   const { tab } = view
   const onTabChange = (next: ListKind) => change({ tab: next })
   const tabRefs = useRef(new Map<ListKind, HTMLButtonElement>())
+  const rootRef = useRef<HTMLDivElement>(null)
+  const width = useWidth(rootRef)
+  // 0: not laid out (a test's document), where the wide form is the one to read.
+  const compact = !!width && width < COMPACT_BELOW
   // The other lists wait until the open one is whole (not only its first rows on screen) and the
   // page is idle: with 100,000 items each, loading all three at once would triple the work
   // before the open list has arrived.
@@ -42,16 +48,16 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
   }
 
   return (
-    <div className="@container flex min-h-0 flex-col">
-      {/* Side by side when both fit (tabs with six-digit counts included); else the refresh
-          controls go under the tabs, which keep the line their selection mark sits on. */}
-      <div className="flex flex-col gap-x-4 @5xl:flex-row @5xl:items-end @5xl:justify-between @5xl:border-b @5xl:border-line">
+    <div ref={rootRef} className="@container flex min-h-0 flex-col">
+      {/* The refresh controls beside the tabs where the toolbar has every control; narrower,
+          they are in the toolbar's "More" (list-toolbar.tsx). */}
+      <div className="flex items-end justify-between gap-x-4 border-b border-line">
         <div
           role="tablist"
           aria-label="Asset kinds"
           onKeyDown={onKeyDown}
           // Tabs that do not fit scroll sideways on their own line, never the page.
-          className="flex overflow-x-auto border-b border-line @md:gap-1 @5xl:border-0"
+          className="flex overflow-x-auto @md:gap-1"
         >
           {listKindNames.map((id) => (
             <button
@@ -73,19 +79,23 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
             </button>
           ))}
         </div>
-        <div className="pt-3 @5xl:py-1.5">
-          <ListRefresh kind={tab} gameId={gameId} />
-        </div>
+        {!compact && (
+          <div className="py-1.5">
+            <ListRefresh kind={tab} gameId={gameId} />
+          </div>
+        )}
       </div>
       <div
         role="tabpanel"
         id={`panel-${tab}`}
         aria-labelledby={`tab-${tab}`}
         tabIndex={0}
-        className="flex min-h-0 flex-col pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent data-dropping:outline-2 data-dropping:outline-offset-4 data-dropping:outline-accent data-dropping:outline-dashed"
+        className="flex min-h-0 flex-col pt-3 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent data-dropping:outline-2 data-dropping:outline-offset-4 data-dropping:outline-accent data-dropping:outline-dashed"
       >
         <ErrorBoundary key={tab} what="this tab">
-          <AssetList kind={tab} gameId={gameId} gameName={gameName} />
+          <CompactContext value={compact}>
+            <AssetList kind={tab} gameId={gameId} gameName={gameName} />
+          </CompactContext>
         </ErrorBoundary>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useContext } from 'react'
 import type { ListKind } from '../api/list-kinds'
 import type { UploadSummary } from '../api/schemas'
 import { ChartSlot, ChartToggle } from '../features/chart/chart-slot'
+import { PeriodChip } from '../features/chart/period-chip'
 import { ListExport } from '../features/export/export-buttons'
 import type { ListParts, ShownList } from '../features/lists/list-parts'
 import { ViewContext } from '../features/lists/view-context'
@@ -16,10 +17,9 @@ import { withSince } from '../model/row-filter'
  * each part (list-parts.ts there); release review, the chart and export fill them in here.
  */
 
-/** The toolbar's end: Compare, the chart's period and toggle, then the export buttons. */
+/** The toolbar's end: Compare, the chart's toggle, then the export buttons. */
 function Tools<K extends ListKind>(shown: ShownList<K>) {
   const { filter, onFilterChange } = shown
-  const period = { from: filter.from, to: filter.to }
   return (
     <>
       <CompareMenu
@@ -27,9 +27,20 @@ function Tools<K extends ListKind>(shown: ShownList<K>) {
         onSinceChange={(since) => onFilterChange(withSince(filter, since))}
         target={{ gameId: shown.gameId, gameName: shown.gameName, tab: shown.kind }}
       />
-      <ChartToggle listId={shown.id} period={period} onPeriodChange={onFilterChange} />
+      <ChartToggle listId={shown.id} />
       <ListExport {...shown} />
     </>
+  )
+}
+
+/** The chart's period, while the table is filtered to one. */
+function Filters<K extends ListKind>({ filter, onFilterChange }: ShownList<K>) {
+  return (
+    <PeriodChip
+      from={filter.from}
+      to={filter.to}
+      onClear={() => onFilterChange({ from: undefined, to: undefined })}
+    />
   )
 }
 
@@ -56,4 +67,11 @@ function NameMarks({ item }: { item: UploadSummary }) {
   return <ReviewMarks item={item} since={useContext(ViewContext)?.view.since} />
 }
 
-export const listParts: ListParts = { Tools, Figures, Panel, NameMarks, Compared: ComparisonSlot }
+export const listParts: ListParts = {
+  Tools,
+  Filters,
+  Figures,
+  Panel,
+  NameMarks,
+  Compared: ComparisonSlot,
+}

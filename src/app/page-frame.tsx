@@ -44,7 +44,7 @@ export function PageFrame({ scheme, embed, controls, banners, children, ref }: P
         </header>
       )}
       {banners}
-      <main className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col px-4 py-6 sm:px-6">
+      <main className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col px-3 py-3 sm:px-6 sm:py-4">
         {children}
       </main>
     </div>

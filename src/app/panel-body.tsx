@@ -5,7 +5,7 @@ import { useGameOptions } from '../features/games/game-options'
 import { useView } from '../features/lists/view-context'
 import { GamePicker } from '../features/games/game-picker'
 import { AssetTabs } from './asset-tabs'
-import { GameHeading } from './game-heading'
+import { GameHeading, GameIdBeside } from './game-heading'
 import { NoGame } from './no-game'
 import type { ColorScheme } from './theme'
 import { focusSearchOnSlash } from './use-slash-focuses-search'
@@ -55,16 +55,17 @@ export function PanelBody({ scheme, games, documentationHosts, onEnterToken }: P
       onKeyDown={(event: KeyboardEvent<HTMLDivElement>) =>
         focusSearchOnSlash(event.nativeEvent, event.currentTarget)
       }
-      className="flex h-full min-h-0 flex-col gap-6 bg-canvas font-sans text-base/normal text-fg"
+      className="@container flex h-full min-h-0 flex-col gap-3 bg-canvas font-sans text-base/normal text-fg"
     >
       {pickGame && (
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <GamePicker
             inputRef={pickerRef}
             options={options}
             value={gameId ?? undefined}
             onChange={pickGame}
           />
+          {gameId !== null && <GameIdBeside gameId={gameId} game={game} />}
           {listError && (
             <p className="max-w-xl text-sm text-fg-muted">
               Your games could not be listed: {listError.message} Type or paste a game id instead.
@@ -75,8 +76,8 @@ export function PanelBody({ scheme, games, documentationHosts, onEnterToken }: P
       {gameId === null ? (
         <NoGame options={options} onPick={pickGame ?? (() => undefined)} />
       ) : (
-        <section className="flex min-h-0 flex-col gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-line sm:p-6">
-          <GameHeading gameId={gameId} game={game} />
+        <section className="flex min-h-0 flex-col gap-3 rounded-xl bg-surface p-3 shadow-sm ring-1 ring-line @3xl:p-5">
+          <GameHeading gameId={gameId} game={game} besidePicker={pickGame !== undefined} />
           <FailureActionsContext value={failureActions}>
             <AssetTabs key={gameId} gameId={gameId} gameName={game?.name ?? gameId} />
           </FailureActionsContext>

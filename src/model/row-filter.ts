@@ -37,6 +37,10 @@ export const isFiltering = (filter: RowFilter) =>
   (filter.tags?.length ?? 0) > 0 ||
   hasPeriod(filter)
 
+/** How many filters hide rows, besides the search: the status, each tag, the period. */
+export const filterCount = (filter: RowFilter) =>
+  (filter.status === 'all' ? 0 : 1) + (filter.tags?.length ?? 0) + (hasPeriod(filter) ? 1 : 0)
+
 /** A build's tags; undefined for the kinds without. */
 const tagsOf = (item: UploadSummary) => (item as { tags?: Tags }).tags
 

@@ -7,6 +7,7 @@ import { DisplayProvider } from '../../components/display-context'
 import { renderUi } from '../../test/render'
 import { chartPreference, ChartSlot, ChartToggle } from './chart-slot'
 import type { Period } from '../../model/period'
+import { PeriodChip } from './period-chip'
 
 const NOW = Date.parse('2026-11-01T12:00:00Z')
 const DAY = 86_400_000
@@ -32,7 +33,9 @@ function Panel({ onPeriodChange }: { onPeriodChange: (period: Period) => void })
   }
   return (
     <DisplayProvider fixedNow={NOW} timeZone="utc">
-      <ChartToggle listId="list" period={period} onPeriodChange={change} />
+      {/* As the app places them: the period among the filters, the toggle among the tools. */}
+      <PeriodChip {...period} onClear={() => change({ from: undefined, to: undefined })} />
+      <ChartToggle listId="list" />
       <ChartSlot listId="list" list={list} noun="builds" period={period} onPeriodChange={change} />
     </DisplayProvider>
   )

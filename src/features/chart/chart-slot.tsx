@@ -3,8 +3,6 @@ import { createPreference } from '../../lib/preference'
 import { useDisplay } from '../../components/display-context'
 import { useStatusClock } from '../../components/stale-rule'
 import { CHART_PREFERENCE_KEY } from './chart-key'
-import type { Period } from '../../model/period'
-import { PeriodChip } from './period-chip'
 import type { UploadChartProps } from './upload-chart'
 import { preloadChart, useChartModule } from './use-chart-module'
 
@@ -23,31 +21,25 @@ const toggleId = (listId: string) => `${listId}-chart-toggle`
 export type ChartToggleProps = {
   /** The list's id: the toggle controls the chart of the same list (ChartSlot). */
   listId: string
-  /** The period the table is filtered to, shown before the toggle with × to clear it. */
-  period: Period
-  onPeriodChange: (period: Period) => void
 }
 
-/** The toggle that opens and closes the chart, after the period the chart chose, if any. */
-export function ChartToggle({ listId, period, onPeriodChange }: ChartToggleProps) {
+/** The toggle that opens and closes the chart (the period it chose is among the filters). */
+export function ChartToggle({ listId }: ChartToggleProps) {
   const open = chartPreference.use() === 'open'
   return (
-    <>
-      <PeriodChip {...period} onClear={() => onPeriodChange({ from: undefined, to: undefined })} />
-      <button
-        id={toggleId(listId)}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? regionId(listId) : undefined}
-        onClick={() => chartPreference.set(open ? 'closed' : 'open')}
-        onPointerEnter={() => void preloadChart().catch(() => undefined)}
-        onFocus={() => void preloadChart().catch(() => undefined)}
-        className="inline-flex items-center gap-1 rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
-        Chart
-        <ChevronDownIcon className={`size-4 text-fg-subtle ${open ? 'rotate-180' : ''}`} />
-      </button>
-    </>
+    <button
+      id={toggleId(listId)}
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? regionId(listId) : undefined}
+      onClick={() => chartPreference.set(open ? 'closed' : 'open')}
+      onPointerEnter={() => void preloadChart().catch(() => undefined)}
+      onFocus={() => void preloadChart().catch(() => undefined)}
+      className="inline-flex items-center gap-1 rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
+      Chart
+      <ChevronDownIcon className={`size-4 text-fg-subtle ${open ? 'rotate-180' : ''}`} />
+    </button>
   )
 }
 

@@ -10,6 +10,13 @@ export const autoRefreshPreference = createPreference(
   'off',
 )
 
+/** Each choice as the operator reads it. */
+export const autoRefreshLabels: Record<AutoRefresh, string> = {
+  off: 'Off',
+  '30s': '30 s',
+  '2min': '2 min',
+}
+
 /**
  * The API allows 128 requests per 15 minutes per route. Every 30 s is at most 30 of them; even
  * if each failed and was retried twice (query-client.ts), 90. Only the open tab's list is asked

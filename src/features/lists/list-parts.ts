@@ -38,6 +38,8 @@ export type ComparedProps<K extends ListKind> = ComparedListProps<K, ReactNode>
 export type ListParts = {
   /** At the toolbar's end, after the filters. */
   Tools?: <K extends ListKind>(shown: ShownList<K>) => ReactNode
+  /** In the filters, after the status and tags: filters of their own, as chips. */
+  Filters?: <K extends ListKind>(shown: ShownList<K>) => ReactNode
   /** In the figures' line, before the newest upload. */
   Figures?: <K extends ListKind>(shown: ShownList<K>) => ReactNode
   /** Between the figures and the table. */

@@ -5,13 +5,17 @@ import { RefreshButton } from '../../components/refresh-button'
 import { SegmentedControl } from '../../components/segmented-control'
 import { UpdatedText } from '../../components/updated-text'
 import { listQueries } from './list-queries'
-import { AUTO_REFRESH_MS, autoRefreshPreference, type AutoRefresh } from './auto-refresh'
+import {
+  AUTO_REFRESH_MS,
+  autoRefreshChoices,
+  autoRefreshLabels,
+  autoRefreshPreference,
+} from './auto-refresh'
 
-const autoRefreshOptions: { value: AutoRefresh; label: string }[] = [
-  { value: 'off', label: 'Off' },
-  { value: '30s', label: '30 s' },
-  { value: '2min', label: '2 min' },
-]
+const autoRefreshOptions = autoRefreshChoices.map((value) => ({
+  value,
+  label: autoRefreshLabels[value],
+}))
 
 export type ListRefreshProps = { kind: ListKind; gameId: string }
 

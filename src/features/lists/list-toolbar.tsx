@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import type { RowFilter, StatusFilter } from '../../model/row-filter'
-import { statusFilters } from '../../model/row-filter'
+import { filterCount, statusFilters } from '../../model/row-filter'
+import { MenuBadge, ToolbarMenu } from '../../components/disclosure'
 import { SearchIcon } from '../../components/icons'
 import { statusStyles } from '../../components/status-badge'
 import { SegmentedControl } from '../../components/segmented-control'
 import { TagFilters } from './builds/tag-filters'
+import { autoRefreshLabels, autoRefreshPreference } from './auto-refresh'
 
 export type ListToolbarProps = {
   noun: string
@@ -12,6 +14,13 @@ export type ListToolbarProps = {
   onFilterChange: (patch: Partial<RowFilter>) => void
   /** The items carry tags (builds): the search finds them, and the tag filters show. */
   tagged?: boolean
+  /** Filters other features add, after the status and tags (the chart's period). */
+  filters?: ReactNode
+  /**
+   * A narrow panel (panel-width.ts): the filters behind a "Filters" button that counts those on,
+   * and the actions, after `refresh`, behind "More".
+   */
+  compact?: { refresh: ReactNode } | undefined
   /** Actions on the rows shown, at the toolbar's end. */
   children?: ReactNode
 }
@@ -34,42 +43,22 @@ const optionsFor = (since: boolean) =>
     .map((value) => ({ value, label: statusLabels[value] }))
 const statusOptions = { plain: optionsFor(false), since: optionsFor(true) }
 
-/** Search (name, ids and tags, any case), the status and tag filters; all live in the URL. */
+/**
+ * Search (name, ids and tags, any case), the status and tag filters, and the list's actions; the
+ * filters live in the URL. One row at any width: narrow, all but the search go behind two
+ * buttons, whose badges keep what is on in sight.
+ */
 export function ListToolbar({
   noun,
   filter,
   onFilterChange,
   tagged = false,
+  filters,
+  compact,
   children,
 }: ListToolbarProps) {
-  const searched = tagged ? 'name, id or tag' : 'name or id'
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <div className="relative w-full max-w-xs">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-subtle" />
-        <input
-          id={SEARCH_INPUT_ID}
-          type="search"
-          aria-label={`Search ${noun} by ${searched}`}
-          placeholder={`Search by ${searched}`}
-          value={filter.query}
-          onChange={(event) => onFilterChange({ query: event.target.value })}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && filter.query) {
-              event.preventDefault()
-              onFilterChange({ query: '' })
-            }
-          }}
-          className="peer w-full rounded-md border-0 bg-surface py-1.5 pr-8 pl-8 text-sm text-fg ring-1 ring-line-strong ring-inset placeholder:text-fg-subtle focus:ring-2 focus:ring-accent focus:outline-none"
-        />
-        <kbd
-          aria-hidden="true"
-          title="Press / to search"
-          className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-line-strong px-1.5 font-mono text-xs text-fg-subtle peer-focus:hidden peer-[:not(:placeholder-shown)]:hidden"
-        >
-          /
-        </kbd>
-      </div>
+  const filterControls = (
+    <>
       <SegmentedControl
         legend="Status"
         name="status-filter"
@@ -82,7 +71,82 @@ export function ListToolbar({
       {tagged && (
         <TagFilters filters={filter.tags ?? []} onChange={(tags) => onFilterChange({ tags })} />
       )}
-      {children}
+      {filters}
+    </>
+  )
+  return (
+    <div className={`relative flex items-center ${compact ? 'gap-2' : 'flex-wrap gap-3'}`}>
+      <SearchField
+        noun={noun}
+        tagged={tagged}
+        filter={filter}
+        onFilterChange={onFilterChange}
+        short={compact !== undefined}
+      />
+      {compact ? (
+        <div className="ml-auto flex gap-2">
+          <ToolbarMenu label="Filters" badge={<FilterBadge count={filterCount(filter)} />}>
+            {filterControls}
+          </ToolbarMenu>
+          <ToolbarMenu label="More" badge={<AutoRefreshBadge />}>
+            {compact.refresh}
+            <div className="flex flex-wrap items-center gap-2">{children}</div>
+          </ToolbarMenu>
+        </div>
+      ) : (
+        <>
+          {filterControls}
+          {children}
+        </>
+      )}
     </div>
   )
+}
+
+type SearchFieldProps = Pick<ListToolbarProps, 'noun' | 'tagged' | 'filter' | 'onFilterChange'> & {
+  /** Narrow: the placeholder says only what is searched, its name says how. */
+  short: boolean
+}
+
+function SearchField({ noun, tagged, filter, onFilterChange, short }: SearchFieldProps) {
+  const searched = tagged ? 'name, id or tag' : 'name or id'
+  return (
+    <div className="relative w-full max-w-xs min-w-0 flex-1">
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-subtle" />
+      <input
+        id={SEARCH_INPUT_ID}
+        type="search"
+        aria-label={`Search ${noun} by ${searched}`}
+        placeholder={short ? `Search ${noun}` : `Search by ${searched}`}
+        value={filter.query}
+        onChange={(event) => onFilterChange({ query: event.target.value })}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && filter.query) {
+            event.preventDefault()
+            onFilterChange({ query: '' })
+          }
+        }}
+        className="peer w-full rounded-md border-0 bg-surface py-1.5 pr-8 pl-8 text-sm text-fg ring-1 ring-line-strong ring-inset placeholder:text-fg-subtle focus:ring-2 focus:ring-accent focus:outline-none"
+      />
+      <kbd
+        aria-hidden="true"
+        title="Press / to search"
+        className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-line-strong px-1.5 font-mono text-xs text-fg-subtle peer-focus:hidden peer-[:not(:placeholder-shown)]:hidden"
+      >
+        /
+      </kbd>
+    </div>
+  )
+}
+
+function FilterBadge({ count }: { count: number }) {
+  return count === 0 ? null : <MenuBadge label={`${count} on`}>{count}</MenuBadge>
+}
+
+/** Auto-refresh on, in sight while its control is in the menu. */
+function AutoRefreshBadge() {
+  const choice = autoRefreshPreference.use()
+  if (choice === 'off') return null
+  const every = autoRefreshLabels[choice]
+  return <MenuBadge label={`auto-refresh every ${every}`}>{every}</MenuBadge>
 }

@@ -12,6 +12,8 @@ import type { TableColumn } from '../../components/data-table/table-features'
 import { EmptyState } from '../../components/empty-state'
 import { ItemWarningsNote } from './item-warnings-note'
 import { ListToolbar } from './list-toolbar'
+import { ListRefresh } from './list-refresh'
+import { useCompact } from './panel-width'
 import { useStatusClock } from '../../components/stale-rule'
 import { SummaryStrip } from './summary-strip'
 import { ListPartsContext, type ListComparison, type ShownList } from './list-parts'
@@ -65,7 +67,8 @@ export function ListView<K extends ListKind>({
   tagged = false,
   comparison,
 }: ListViewProps<K>) {
-  const { Tools, Figures, Panel } = useContext(ListPartsContext)
+  const { Tools, Filters, Figures, Panel } = useContext(ListPartsContext)
+  const compact = useCompact()
   const clock = useStatusClock()
   const { items, arriving } = list
   const query = useDeferredValue(filter.query)
@@ -118,7 +121,14 @@ export function ListView<K extends ListKind>({
   return (
     <>
       {comparison?.banner}
-      <ListToolbar noun={noun} filter={filter} onFilterChange={onFilterChange} tagged={tagged}>
+      <ListToolbar
+        noun={noun}
+        filter={filter}
+        onFilterChange={onFilterChange}
+        tagged={tagged}
+        filters={Filters?.(shown)}
+        compact={compact ? { refresh: <ListRefresh kind={kind} gameId={gameId} /> } : undefined}
+      >
         {Tools?.(shown)}
       </ListToolbar>
       <SummaryStrip
@@ -128,6 +138,7 @@ export function ListView<K extends ListKind>({
         clock={clock}
         arriving={arriving}
         more={Figures?.(shown)}
+        compact={compact}
       >
         {comparison?.figures}
       </SummaryStrip>

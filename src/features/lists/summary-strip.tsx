@@ -1,4 +1,13 @@
-import { useMemo, type ReactNode } from 'react'
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { ChevronDownIcon } from '../../components/icons'
 import type { Bytes, UploadSummary } from '../../api/schemas'
 import { formatExactSize, formatSize } from '../../lib/format-size'
 import { formatRelativeTime } from '../../lib/format-time'
@@ -60,15 +69,21 @@ export type SummaryStripProps = {
   clock: StatusClock
   /** The list is still arriving: its figures are of what has arrived so far. */
   arriving?: boolean
-  /** Figures other features add, before the newest upload (how many are new since a time). */
+  /** Figures other features add, after the count (how many are new since a time). */
   more?: ReactNode
   /** More figures, at the end (a comparison's counts). */
   children?: ReactNode
+  /** A narrow panel: one line of figures, the rest behind "All figures". */
+  compact?: boolean
 }
 
 const count = (n: number) => n.toLocaleString('en-US')
 
-/** One line of figures for the tab: how many, in what state, how big, how recent. */
+/**
+ * The tab's figures: how many, in what state, how big, how recent. What the operator asked for
+ * (new since a time) and whether more is arriving come right after the count, so a compact
+ * panel's one line keeps them in sight.
+ */
 export function SummaryStrip({
   items,
   shown,
@@ -77,35 +92,81 @@ export function SummaryStrip({
   arriving = false,
   more,
   children,
+  compact = false,
 }: SummaryStripProps) {
   const summary = useMemo(() => summarize(items, clock), [items, clock])
   const soFar = arriving ? ' so far' : ''
+  const [expanded, setExpanded] = useState(false)
+  const ref = useRef<HTMLParagraphElement>(null)
+  const folded = compact && !expanded
+  const overflows = useOverflows(ref, folded)
+  const id = useId()
   const facts = [
-    shown === summary.total
-      ? `${count(summary.total)} ${noun}${soFar}`
-      : `${count(shown)} of ${count(summary.total)} ${noun}${soFar} shown`,
     `${count(summary.byStatus.complete)} complete`,
     `${count(summary.byStatus.uploading)} uploading`,
     `${count(summary.byStatus.stale)} stale`,
   ]
   return (
-    <p
-      role="status"
-      aria-live="polite"
-      className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-fg-muted [&>*+*]:before:mr-2 [&>*+*]:before:text-fg-faint [&>*+*]:before:content-['·']"
-    >
-      {facts.map((fact) => (
-        <span key={fact}>{fact}</span>
-      ))}
-      <CompleteSize summary={summary} noun={noun} />
-      {more}
-      {summary.newest !== undefined && (
-        <span>newest upload {formatRelativeTime(summary.newest, clock.now)}</span>
+    <div className="flex items-start gap-2">
+      <p
+        ref={ref}
+        id={id}
+        role="status"
+        aria-live="polite"
+        className={`flex min-w-0 flex-1 flex-wrap gap-x-2 gap-y-1 text-sm text-fg-muted [&>*+*]:before:mr-2 [&>*+*]:before:text-fg-faint [&>*+*]:before:content-['·'] ${folded ? 'h-5 overflow-hidden' : ''}`}
+      >
+        <span>
+          {shown === summary.total
+            ? `${count(summary.total)} ${noun}${soFar}`
+            : `${count(shown)} of ${count(summary.total)} ${noun}${soFar} shown`}
+        </span>
+        {more}
+        {arriving && <span className="font-medium text-accent-strong">more arriving…</span>}
+        {facts.map((fact) => (
+          <span key={fact}>{fact}</span>
+        ))}
+        <CompleteSize summary={summary} noun={noun} />
+        {summary.newest !== undefined && (
+          <span>newest upload {formatRelativeTime(summary.newest, clock.now)}</span>
+        )}
+        {children}
+      </p>
+      {compact && (overflows || expanded) && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+          className="flex shrink-0 items-center gap-0.5 rounded text-sm font-medium whitespace-nowrap text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          {expanded ? 'Fewer' : 'All figures'}
+          <ChevronDownIcon className={`size-3.5 ${expanded ? 'rotate-180' : ''}`} />
+        </button>
       )}
-      {children}
-      {arriving && <span className="font-medium text-accent-strong">more arriving…</span>}
-    </p>
+    </div>
   )
+}
+
+/** Whether the element's content is taller than its box, while `measure`; kept up to date. */
+function useOverflows(ref: RefObject<HTMLElement | null>, measure: boolean) {
+  const [overflows, setOverflows] = useState(false)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element || !measure) return
+    const check = () => setOverflows(element.scrollHeight > element.clientHeight + 1)
+    check()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(check)
+    observer.observe(element)
+    // The figures change without the box changing size: a count grows, a fact comes.
+    const mutations = new MutationObserver(check)
+    mutations.observe(element, { subtree: true, childList: true, characterData: true })
+    return () => {
+      observer.disconnect()
+      mutations.disconnect()
+    }
+  }, [ref, measure])
+  return overflows
 }
 
 /**

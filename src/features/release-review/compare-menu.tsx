@@ -1,4 +1,5 @@
-import { lazy, Suspense, useContext, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useContext } from 'react'
+import { menuButtonClass, useDisclosure } from '../../components/disclosure'
 import { ApiClientContext } from '../../api/client-context'
 import { ChevronDownIcon } from '../../components/icons'
 import { useComparison, type CompareTarget } from './comparison-context'
@@ -23,23 +24,16 @@ const startComparisonOf = () => import('./open-comparison')
 
 /**
  * "Compare": one small button that opens the ways to compare with an earlier state (a time to
- * mark items new after, a saved export to compare with), so the toolbar fits a sidebar. A
- * disclosure: Escape or a click outside closes it, and focus goes back to the button.
+ * mark items new after, a saved export to compare with), so the toolbar fits a sidebar.
  */
 export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) {
   const store = useComparison()
   // A snapshot's items are held to the list reader's limit (config.json `maxItemMegabytes`).
   const maxItemBytes = useContext(ApiClientContext)?.maxItemBytes
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(false)
+  const { open, close, id, rootRef, onKeyDown, buttonProps } = useDisclosure()
   const canCompare = store !== null && target !== undefined
   const active =
     since !== undefined || (canCompare && store.comparison.active?.gameId === target.gameId)
-  const close = () => {
-    setOpen(false)
-    buttonRef.current?.focus()
-  }
   const compareWith = (file: File) => {
     if (!store || !target) return
     if (open) close()
@@ -48,35 +42,13 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
     )
   }
   useFileDrop(rootRef, canCompare ? compareWith : undefined)
-  const id = useId()
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.composedPath()[0] as Node)) setOpen(false)
-    }
-    const root = rootRef.current?.getRootNode() as Document | ShadowRoot | undefined
-    root?.addEventListener('pointerdown', onPointerDown as EventListener)
-    return () => root?.removeEventListener('pointerdown', onPointerDown as EventListener)
-  }, [open])
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return
-        event.stopPropagation()
-        close()
-      }}
-    >
+    <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
+        {...buttonProps}
         onPointerEnter={() => void loadOptions()}
         onFocus={() => void loadOptions()}
-        onClick={() => setOpen(!open)}
-        className="flex items-center gap-1.5 rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className={menuButtonClass}
       >
         Compare
         {active && (

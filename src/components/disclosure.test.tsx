@@ -1,0 +1,62 @@
+import { fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderUi } from '../test/render'
+import { MenuBadge, ToolbarMenu } from './disclosure'
+
+function Toolbar() {
+  return (
+    <div>
+      <button type="button">Elsewhere</button>
+      <ToolbarMenu label="Filters" badge={<MenuBadge label="2 on">2</MenuBadge>}>
+        <button type="button">Inside</button>
+        <ToolbarMenu label="Nested">
+          <button type="button">Deeper</button>
+        </ToolbarMenu>
+      </ToolbarMenu>
+    </div>
+  )
+}
+
+describe('ToolbarMenu', () => {
+  it('names what is on inside, opens below its button and stays open while used', async () => {
+    const user = userEvent.setup()
+    renderUi(<Toolbar />)
+    const button = screen.getByRole('button', { name: 'Filters (2 on)' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('button', { name: 'Inside' })).toBeNull()
+
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('group', { name: 'Filters' })).toContainElement(
+      screen.getByRole('button', { name: 'Inside' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Inside' }))
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('closes on Escape with focus back on its button; a menu inside closes alone', async () => {
+    const user = userEvent.setup()
+    renderUi(<Toolbar />)
+    await user.click(screen.getByRole('button', { name: /^Filters/ }))
+    await user.click(screen.getByRole('button', { name: 'Nested' }))
+    expect(screen.getByRole('button', { name: 'Deeper' })).toBeVisible()
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('button', { name: 'Deeper' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Nested' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Inside' })).toBeVisible()
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('button', { name: 'Inside' })).toBeNull()
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveFocus()
+  })
+
+  it('closes on a press outside it', async () => {
+    const user = userEvent.setup()
+    renderUi(<Toolbar />)
+    await user.click(screen.getByRole('button', { name: /^Filters/ }))
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }))
+    expect(screen.queryByRole('button', { name: 'Inside' })).toBeNull()
+  })
+})

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { ChevronDownIcon } from './icons'
+
+/**
+ * A button that opens a panel below it: Escape or a press outside closes it, and Escape puts
+ * focus back on the button. Outside means outside the element holding both, in its own root, so
+ * it works in a shadow root (the custom element) as in the page.
+ */
+export function useDisclosure() {
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const close = () => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: Event) => {
+      if (!rootRef.current?.contains(event.composedPath()[0] as Node)) setOpen(false)
+    }
+    const root = rootRef.current?.getRootNode() as Document | ShadowRoot | undefined
+    root?.addEventListener('pointerdown', onPointerDown)
+    return () => root?.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    // A menu inside another closes alone.
+    event.stopPropagation()
+    close()
+  }
+  const buttonProps = {
+    ref: buttonRef,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': id,
+    onClick: () => setOpen(!open),
+  } as const
+  return { open, setOpen, close, id, rootRef, onKeyDown, buttonProps }
+}
+
+export const menuButtonClass =
+  'inline-flex shrink-0 items-center gap-1.5 rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+
+export type ToolbarMenuProps = {
+  /** The button's words ("Filters", "More"). */
+  label: string
+  /** After the label: what is on inside (a count, "30 s"), also read by screen readers. */
+  badge?: ReactNode
+  children: ReactNode
+}
+
+/**
+ * A toolbar's controls behind one button, for a narrow panel: the same controls as wide, in a
+ * panel that opens below and stays open while they are used. The panel lines up with the right
+ * edge of the toolbar, which must be positioned, and is never wider: it stays inside a sidebar.
+ */
+export function ToolbarMenu({ label, badge, children }: ToolbarMenuProps) {
+  const { open, id, rootRef, onKeyDown, buttonProps } = useDisclosure()
+  return (
+    <div ref={rootRef} onKeyDown={onKeyDown}>
+      <button {...buttonProps} className={menuButtonClass}>
+        {label}
+        {badge}
+        <ChevronDownIcon className={`size-3.5 text-fg-subtle ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={id}
+        hidden={!open}
+        role="group"
+        aria-label={label}
+        className="absolute top-full right-0 z-30 mt-2 w-80 max-w-full rounded-lg bg-surface p-3 shadow-lg ring-1 ring-line-strong"
+      >
+        <div className="flex flex-col items-start gap-3">{children}</div>
+      </div>
+    </div>
+  )
+}
+
+/** A small count or state on a menu button: "2" filters on, "30 s" auto-refresh. */
+export function MenuBadge({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <span className="rounded-full bg-accent-soft px-1.5 text-xs font-semibold text-accent-strong tabular-nums">
+      <span aria-hidden="true">{children}</span>
+      <span className="sr-only">({label})</span>
+    </span>
+  )
+}
