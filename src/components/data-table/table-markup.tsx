@@ -1,4 +1,5 @@
 import type { RowData } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 import { ColumnHeader } from './column-header'
 import { FoldedValues } from './folded-values'
 import type { TableView } from './table-view'
@@ -9,6 +10,8 @@ export type TableMarkupProps<T extends RowData> = {
   view: TableView<T>
   /** The ids of the columns whose values show in the primary column's cell. */
   folded: ReadonlySet<string>
+  /** Shown in the primary column's header, after its own sort button (the sort menu). */
+  headerAside: ReactNode
   rowHeight: number
   /** The position of the first row in view, in the whole list. */
   first: number
@@ -28,6 +31,7 @@ export function TableMarkup<T extends RowData>({
   label,
   view,
   folded,
+  headerAside,
   rowHeight,
   first,
   total,
@@ -50,7 +54,12 @@ export function TableMarkup<T extends RowData>({
           {view.headers
             .filter((header) => !folded.has(header.id))
             .map((header) => (
-              <ColumnHeader key={header.id} header={header} onSort={onSort} />
+              <ColumnHeader
+                key={header.id}
+                header={header}
+                onSort={onSort}
+                aside={header.def.meta?.primary ? headerAside : undefined}
+              />
             ))}
         </tr>
       </thead>
