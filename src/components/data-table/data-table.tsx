@@ -58,7 +58,8 @@ export function DataTable<T extends RowData>({
   rowClassName,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  // Narrow, the columns that fold show in the primary column's cell, and rows grow to hold them.
+  // Narrow, the columns that fold show in the primary column's cell (rows grow by a line for
+  // those under the name) or in each row's details.
   const folded = foldsAt(columns, useWidth(scrollRef))
   const height = foldedRowHeight(columns, folded, rowHeight)
   const { first, last } = useRowWindow(scrollRef, order.length, height, OVERSCAN)

@@ -1,9 +1,8 @@
 import type { RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { ColumnHeader } from './column-header'
-import { FoldedValues } from './folded-values'
+import { FoldedCell } from './folded-cell'
 import type { TableView } from './table-view'
-import { headerText } from './folding'
 
 export type TableMarkupProps<T extends RowData> = {
   label: string
@@ -81,22 +80,15 @@ export function TableMarkup<T extends RowData>({
                     key={cell.id}
                     className={`border-t border-line px-3 py-2 align-middle ${cell.def.meta?.className ?? ''}`}
                   >
-                    {cell.content}
-                    {cell.def.meta?.primary && folded.size > 0 && (
-                      <FoldedValues
-                        values={cells
-                          .filter((other) => folded.has(other.columnId))
-                          .map((other) => {
-                            const { meta } = other.def
-                            return {
-                              key: other.id,
-                              label: headerText({ id: other.columnId, columnDef: other.def }),
-                              line: meta?.fold?.line ?? 1,
-                              showLabel: meta?.fold?.label === true,
-                              content: other.content,
-                            }
-                          })}
+                    {cell.def.meta?.primary && folded.size > 0 ? (
+                      <FoldedCell
+                        content={cell.content}
+                        cells={cells}
+                        folded={folded}
+                        item={item}
                       />
+                    ) : (
+                      cell.content
                     )}
                   </td>
                 ))}

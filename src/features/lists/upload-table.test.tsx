@@ -341,6 +341,24 @@ describe('DataTable in a narrow container', () => {
     within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((cell) => (cell.querySelector('button') ?? cell).textContent)
+  const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
+  const newest = () =>
+    realisticBuilds().toSorted((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))[0]!
+  /**
+   * What a row's details button opens: its name, and each label with its value. jsdom has no
+   * popover API: the panel is found by the button's `popovertarget` and stays closed, so its
+   * contents are queried as hidden (e2e/row-details.spec.ts opens it in a browser).
+   */
+  function detailsOf(row: HTMLElement) {
+    const button = within(row).getByRole('button', { name: /Upload ID/ })
+    const panel = document.getElementById(button.getAttribute('popovertarget') ?? '')
+    expect(panel).toHaveAttribute('popover', 'auto')
+    expect(row).toContainElement(panel)
+    const values = within(panel!)
+      .getAllByRole('term', { hidden: true })
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent])
+    return { name: button.getAttribute('aria-label'), panel: panel!, values }
+  }
 
   it('folds the ids first, then the tags, the time, the size and the status, keeping Name', () => {
     renderNarrow(800)
@@ -356,17 +374,45 @@ describe('DataTable in a narrow container', () => {
     expect(headers()).toEqual(['Name'])
   })
 
-  it('shows the folded values under the name, each labelled', () => {
+  it('shows status, size and time under the name, each labelled, in rows one line taller', () => {
     renderNarrow(300)
-    const [, firstRow] = within(screen.getByRole('table')).getAllByRole('row')
-    const first = realisticBuilds().toSorted((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))[0]!
+    const [firstRow] = bodyRows()
     const cell = within(firstRow!).getByRole('cell')
-    expect(cell).toHaveTextContent(first.name)
+    expect(cell).toHaveTextContent(newest().name)
     expect(cell).toHaveTextContent(/Status\s*Complete/)
     expect(cell).toHaveTextContent(/Size\s*801\.0 MiB/)
-    expect(cell).toHaveTextContent(/Tags\W*No tags/)
-    expect(cell).toHaveTextContent(/Build ID/)
-    expect(cell).toHaveTextContent(/Upload ID/)
+    expect(cell).toHaveTextContent(/Created\s*in 2 min/)
+    // One line under the name, whatever else folds into the row's details: 37 + 24 px.
+    for (const row of bodyRows()) expect(row).toHaveStyle({ height: '61px' })
+  })
+
+  it("puts the ids and tags in the row's details, each labelled with its header", () => {
+    renderNarrow(300)
+    const first = newest()
+    const details = detailsOf(bodyRows()[0]!)
+    expect(details.name).toBe('Tags, Build ID, and Upload ID')
+    expect(details.values).toEqual([
+      ['Tags', '—No tags'],
+      ['Build ID', expect.stringContaining(first.buildId)],
+      ['Upload ID', expect.stringContaining(first.uploadId)],
+    ])
+    expect(
+      within(details.panel).getByRole('button', {
+        name: `Copy Build ID ${first.buildId.slice(0, 8)}`,
+        hidden: true,
+      }),
+    ).toBeInTheDocument()
+    const hotfix = screen.getByRole('row', { name: /^hotfix 1\.4\.2/ })
+    expect(detailsOf(hotfix).values[0]).toEqual(['Tags', 'version: 1.4.2channel: stable'])
+  })
+
+  it('keeps rows their normal height when only the ids and tags fold', () => {
+    renderNarrow(740)
+    for (const row of bodyRows()) expect(row).toHaveStyle({ height: '41px' })
+    expect(detailsOf(bodyRows()[0]!).name).toBe('Tags, Build ID, and Upload ID')
+    cleanup()
+    renderNarrow(800)
+    expect(detailsOf(bodyRows()[0]!).name).toBe('Build ID and Upload ID')
   })
 
   it('sorts by a folded column from the sort menu in the header row', async () => {
