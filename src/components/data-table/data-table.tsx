@@ -109,7 +109,7 @@ export function DataTable<T extends RowData>({
         headerAside={sortMenu}
         rowHeight={height}
         first={first}
-        total={order.length}
+        order={order}
         arriving={arriving}
         rowClassName={rowClassName}
         onSort={scrollToTop}

@@ -54,7 +54,7 @@ export const foldedValues = <T extends RowData>(
   cells
     .filter((cell) => folded.has(cell.columnId) && cell.def.meta?.fold?.to === place)
     .map((cell) => ({
-      key: cell.id,
+      key: cell.columnId,
       label: headerText({ id: cell.columnId, columnDef: cell.def }),
       content: cell.content,
     }))

@@ -14,8 +14,8 @@ export type TableMarkupProps<T extends RowData> = {
   rowHeight: number
   /** The position of the first row in view, in the whole list. */
   first: number
-  /** How many rows the whole list has. */
-  total: number
+  /** The whole list's items in order (indexes into its `items`), not only the rows in view. */
+  order: Uint32Array
   arriving: boolean
   rowClassName: ((item: T) => string | undefined) | undefined
   /** Called when a header click is about to change the sort. */
@@ -33,11 +33,12 @@ export function TableMarkup<T extends RowData>({
   headerAside,
   rowHeight,
   first,
-  total,
+  order,
   arriving,
   rowClassName,
   onSort,
 }: TableMarkupProps<T>) {
+  const total = order.length
   const paddingTop = first * rowHeight
   const paddingBottom = (total - first - view.rows.length) * rowHeight
   const columnCount = view.headers.length - folded.size
@@ -68,7 +69,9 @@ export function TableMarkup<T extends RowData>({
           const position = first + i
           return (
             <tr
-              key={position}
+              // Keyed by item, so that a row keeps its state (open details, focus) when the rows
+              // are filtered or sorted around it.
+              key={order[position]}
               aria-rowindex={position + 2}
               style={{ height: rowHeight }}
               className={`hover:bg-surface-muted [&:first-child>td]:border-t-0 ${rowClassName?.(item) ?? ''}`}
@@ -77,7 +80,7 @@ export function TableMarkup<T extends RowData>({
                 .filter((cell) => !folded.has(cell.columnId))
                 .map((cell) => (
                   <td
-                    key={cell.id}
+                    key={cell.columnId}
                     className={`border-t border-line px-3 py-2 align-middle ${cell.def.meta?.className ?? ''}`}
                   >
                     {cell.def.meta?.primary && folded.size > 0 ? (

@@ -274,6 +274,33 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '3')
   })
 
+  it('keeps a row (its focus, its open details) when the rows around it change', () => {
+    const data = buildsNamed([
+      ['zero', 0],
+      ['one', 1],
+      ['two', 2],
+    ])
+    freezeTime()
+    const table = (order: Uint32Array) => (
+      <DataTable
+        label="Builds of Space Raiders"
+        items={data}
+        order={order}
+        columns={buildColumns}
+        sorting={toSorting({ column: 'name', direction: 'asc' })}
+        onSortingChange={vi.fn()}
+      />
+    )
+    const { rerender } = renderWithApi(table(Uint32Array.of(0, 1, 2)))
+    const one = screen.getByRole('row', { name: /^one/ })
+    const name = within(one).getAllByRole('cell')[0]
+    // Filtered: "one" is now the first row, with the same elements.
+    rerender(table(Uint32Array.of(1, 2)))
+    expect(screen.getByRole('row', { name: /^one/ })).toBe(one)
+    expect(within(one).getAllByRole('cell')[0]).toBe(name)
+    expect(one).toHaveAttribute('aria-rowindex', '2')
+  })
+
   it('sorts sizes by bytes, not by their text', () => {
     const data = buildsNamed([
       ['nine hundred bytes', 900],
