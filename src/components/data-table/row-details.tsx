@@ -40,7 +40,7 @@ export function RowDetails({ values, item }: RowDetailsProps) {
         aria-label={name}
         title={name}
         style={{ anchorName }}
-        className="-my-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md text-fg-subtle hover:bg-fill hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+        className="-my-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md text-fg-subtle hover:bg-fill hover:text-fg focus-visible:outline-2 focus-visible:outline-accent [&:has(+:popover-open)]:bg-fill [&:has(+:popover-open)]:text-fg"
       >
         <EllipsisIcon className="size-4" />
       </button>
