@@ -10,7 +10,7 @@ import {
   exportSnapshot,
   fileOf,
 } from './support/snapshot-files'
-import { assetTable } from './support/table'
+import { assetTable, openRowDetails } from './support/table'
 
 // The broken sample avatar (BROKEN_AVATAR_IMAGE) and the unknown game are 404s on purpose.
 test.use({ allowedConsoleErrors: [/status of 404/] })
@@ -50,6 +50,11 @@ const states: Record<string, (page: Page, tab: ListKind) => Promise<void>> = {
     await expect(bars.last()).toHaveAttribute('aria-pressed', 'true')
     await bars.last().focus()
     await expect(page.getByRole('tooltip')).toBeVisible()
+  },
+  'narrow (400 px), a row’s details open': async (page, tab) => {
+    await page.setViewportSize({ width: 400, height: 800 })
+    await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab }))
+    await openRowDetails(assetTable(page).locator('tbody tr').first())
   },
   loading: async (page, tab) => {
     // The list never arrives while the page is checked.

@@ -4,6 +4,7 @@ import { buildReactHost, hostPage, serveHostPage, type HostPageOptions } from '.
 import { expect, test as base } from './support/fixtures'
 import { BROKEN_AVATAR_IMAGE, freezeClock, realistic, SAMPLE_GAMES } from './support/sample'
 import { expectFocusWrapsInPreview } from './support/dialog'
+import { headerWidths } from './support/table'
 
 /*
  * A console embeds the panel in both forms (the React component and <game-assets-panel>) on a
@@ -76,16 +77,30 @@ test('in a 440 px sidebar both forms keep Name the widest column, folding the re
   for (const panel of [react, element]) {
     await expect(rows(panel)).toHaveCount(realistic.builds.length)
     const table = panel.getByRole('tabpanel').getByRole('table')
-    const widths = await table
-      .getByRole('columnheader')
-      .evaluateAll((cells) =>
-        cells.map((cell) => [cell.textContent, cell.getBoundingClientRect().width] as const),
-      )
+    const widths = await headerWidths(table)
     const name = widths.find(([text]) => text === 'Name')?.[1] ?? 0
     expect(name).toBeGreaterThanOrEqual(200)
     for (const [text, width] of widths) if (text !== 'Name') expect(width).toBeLessThan(name)
     await expect(rows(panel).first().locator('time')).toBeVisible()
     await expect(panel.getByRole('combobox', { name: 'Sort by' })).toBeVisible()
+    // A row's details open inside the shadow root too, anchored to their button. (By keyboard:
+    // this host's 560 px box leaves the table one row's height, under its header.)
+    const button = rows(panel)
+      .first()
+      .getByRole('button', { name: /Upload ID$/ })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const details = rows(panel).first().locator('[popover]')
+    await expect(details).toBeVisible()
+    const [box, anchor] = [(await details.boundingBox())!, (await button.boundingBox())!]
+    // Under it, or above it when the screen ends first; its right edge at the button's.
+    const below = box.y - (anchor.y + anchor.height)
+    const above = anchor.y - (box.y + box.height)
+    expect([below, above].some((gap) => gap >= 0 && gap < 8)).toBe(true)
+    expect(Math.abs(box.x + box.width - (anchor.x + anchor.width))).toBeLessThan(1)
+    await page.keyboard.press('Escape')
+    await expect(details).toBeHidden()
+    await expect(button).toBeFocused()
   }
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { assetTable, columnTexts } from './support/table'
+import { assetTable, columnTexts, openRowDetails } from './support/table'
 
 /*
  * Build tags (a map of text on each build): chips in a Tags column, the build in use marked
@@ -122,12 +122,16 @@ test('a crafted tag filter is shown as text, and overlong ones are ignored', asy
   expect(new URL(page.url()).searchParams.has('tag')).toBe(false)
 })
 
-test('at 360 px the tags fold under the name, and their chips still filter', async ({ page }) => {
+test("at 360 px the tags fold into each row's details, and their chips still filter", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await open(page)
   await expect(assetTable(page).getByRole('columnheader', { name: 'Tags' })).toHaveCount(0)
-  const chip = row(page, 'hotfix 1.4.2').getByRole('button', { name: 'version: 1.4.2' })
-  await chip.scrollIntoViewIfNeeded()
+  const hotfix = row(page, 'hotfix 1.4.2')
+  const chip = hotfix.getByRole('button', { name: 'version: 1.4.2' })
+  await expect(chip).toBeHidden()
+  await openRowDetails(hotfix)
   await expect(chip).toBeVisible()
   await chip.click()
   await expect(rows(page)).toHaveCount(1)

@@ -13,6 +13,34 @@ export async function tableSettled(page: Page) {
   await expect(region).toHaveAttribute('aria-busy', 'false')
 }
 
+/**
+ * Each header cell's text and width in px. A header is read by its sort button's text: Name's
+ * also holds the sort menu while columns fold.
+ */
+export const headerWidths = (table: Locator) =>
+  table
+    .getByRole('columnheader')
+    .evaluateAll((cells) =>
+      cells.map(
+        (cell) =>
+          [
+            (cell.querySelector('button') ?? cell).textContent?.trim() ?? '',
+            cell.getBoundingClientRect().width,
+          ] as const,
+      ),
+    )
+
+/**
+ * Opens a row's details (the button at the end of its name's cell, while ids and tags fold) with
+ * a click, and returns the popover once it shows.
+ */
+export async function openRowDetails(row: Locator): Promise<Locator> {
+  await row.getByRole('button', { name: /Upload ID$/ }).click()
+  const details = row.locator('[popover]:popover-open')
+  await expect(details).toBeVisible()
+  return details
+}
+
 /** The 0-based index of the column headed `header`; throws naming the headers there are. */
 export async function columnIndex(table: Locator, header: string): Promise<number> {
   const names = await table.getByRole('columnheader').allInnerTexts()

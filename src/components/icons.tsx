@@ -88,6 +88,12 @@ export const ChevronDownIcon = (props: IconProps) => (
   </Icon>
 )
 
+export const EllipsisIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" strokeWidth="2.5" />
+  </Icon>
+)
+
 export const StaleIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="8" cy="8" r="6.25" />

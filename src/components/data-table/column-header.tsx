@@ -1,4 +1,5 @@
 import type { RowData } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 import { ArrowDownIcon, ArrowUpIcon, SortableIcon } from '../icons'
 import type { HeaderView } from './table-view'
 
@@ -6,6 +7,8 @@ export type ColumnHeaderProps<T extends RowData> = {
   header: HeaderView<T>
   /** Called when a click is about to change the sort (the table scrolls back to its top). */
   onSort: () => void
+  /** Shown after a sortable header's button, at the cell's end (the sort menu, when narrow). */
+  aside?: ReactNode
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
@@ -16,7 +19,7 @@ const cellClass =
  * A header cell; a column that can sort holds a button, so sorting works by keyboard too. Its
  * state and its click are the column's own (react-table's row sorting).
  */
-export function ColumnHeader<T extends RowData>({ header, onSort }: ColumnHeaderProps<T>) {
+export function ColumnHeader<T extends RowData>({ header, onSort, aside }: ColumnHeaderProps<T>) {
   const { sorted, toggle, content } = header
   const meta = header.def.meta
   const className = `${cellClass} ${meta?.width ?? ''} ${meta?.className ?? ''}`
@@ -29,21 +32,31 @@ export function ColumnHeader<T extends RowData>({ header, onSort }: ColumnHeader
   }
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : SortableIcon
   const alignEnd = meta?.className?.includes('text-right')
+  const button = (
+    <button
+      type="button"
+      onClick={(event) => {
+        onSort()
+        toggle?.(event)
+      }}
+      className={`group inline-flex w-full flex-1 items-center gap-1 px-3 py-2.5 font-medium hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent ${alignEnd ? 'flex-row-reverse' : ''}`}
+    >
+      {content}
+      <Icon
+        className={`size-3.5 shrink-0 ${sorted ? 'text-accent-strong' : 'text-fg-faint group-hover:text-fg-muted'}`}
+      />
+    </button>
+  )
   return (
     <th scope="col" aria-sort={sorted ? ariaSort[sorted] : 'none'} className={`p-0 ${className}`}>
-      <button
-        type="button"
-        onClick={(event) => {
-          onSort()
-          toggle?.(event)
-        }}
-        className={`group inline-flex w-full items-center gap-1 px-3 py-2.5 font-medium hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent ${alignEnd ? 'flex-row-reverse' : ''}`}
-      >
-        {content}
-        <Icon
-          className={`size-3.5 ${sorted ? 'text-accent-strong' : 'text-fg-faint group-hover:text-fg-muted'}`}
-        />
-      </button>
+      {aside ? (
+        <div className="flex items-center gap-1 pr-2">
+          {button}
+          {aside}
+        </div>
+      ) : (
+        button
+      )}
     </th>
   )
 }

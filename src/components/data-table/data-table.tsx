@@ -58,7 +58,8 @@ export function DataTable<T extends RowData>({
   rowClassName,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  // Narrow, the columns that fold show in the primary column's cell, and rows grow to hold them.
+  // Narrow, the columns that fold show in the primary column's cell (rows grow by a line for
+  // those under the name) or in each row's details.
   const folded = foldsAt(columns, useWidth(scrollRef))
   const height = foldedRowHeight(columns, folded, rowHeight)
   const { first, last } = useRowWindow(scrollRef, order.length, height, OVERSCAN)
@@ -72,46 +73,47 @@ export function DataTable<T extends RowData>({
     if (scrollRef.current) scrollRef.current.scrollTop = 0
   }
 
+  // Narrow, a column that sorts may have no header to click: the sort menu offers every sort.
+  const sortMenu = view.headers.some((header) => header.canSort && folded.has(header.id)) && (
+    <SortMenu
+      choices={view.headers
+        .filter((header) => header.canSort)
+        .map(({ id, def }) => ({
+          id,
+          name: headerText({ id, columnDef: def }),
+          descFirst: def.sortDescFirst === true,
+          names: def.meta?.sortNames,
+        }))}
+      sorting={sorting}
+      onSortingChange={onSortingChange}
+      onSort={scrollToTop}
+    />
+  )
+
   return (
-    <>
-      {folded.size > 0 && (
-        <SortMenu
-          choices={view.headers
-            .filter((header) => header.canSort)
-            .map(({ id, def }) => ({
-              id,
-              name: headerText({ id, columnDef: def }),
-              descFirst: def.sortDescFirst === true,
-              names: def.meta?.sortNames,
-            }))}
-          sorting={sorting}
-          onSortingChange={onSortingChange}
-          onSort={scrollToTop}
-        />
-      )}
-      <div
-        ref={scrollRef}
-        tabIndex={0}
-        role="region"
-        aria-label={`${label} (scrollable)`}
-        aria-busy={arriving || pending}
-        // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
-        // rows instead of making the page beneath taller. Below 1024 px the page scrolls and the
-        // table keeps 70% of the screen's height, whatever is above it.
-        className="relative max-h-[70dvh] min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:max-h-full"
-      >
-        <TableMarkup
-          label={label}
-          view={view}
-          folded={folded}
-          rowHeight={height}
-          first={first}
-          total={order.length}
-          arriving={arriving}
-          rowClassName={rowClassName}
-          onSort={scrollToTop}
-        />
-      </div>
-    </>
+    <div
+      ref={scrollRef}
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (scrollable)`}
+      aria-busy={arriving || pending}
+      // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
+      // rows instead of making the page beneath taller. Below 1024 px the page scrolls and the
+      // table keeps 70% of the screen's height, whatever is above it.
+      className="relative max-h-[70dvh] min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:max-h-full"
+    >
+      <TableMarkup
+        label={label}
+        view={view}
+        folded={folded}
+        headerAside={sortMenu}
+        rowHeight={height}
+        first={first}
+        order={order}
+        arriving={arriving}
+        rowClassName={rowClassName}
+        onSort={scrollToTop}
+      />
+    </div>
   )
 }

@@ -22,7 +22,8 @@ export type SortMenuProps = {
 
 /**
  * Every way the table sorts, as one menu: for a narrow table, where folded columns have no
- * header to click. A native select, so it works by keyboard and touch as the platform does.
+ * header to click. It sits in the header row (the primary column's header), so it costs no line
+ * above the table. A native select, so it works by keyboard and touch as the platform does.
  */
 export function SortMenu({ choices, sorting, onSortingChange, onSort }: SortMenuProps) {
   const id = useId()
@@ -37,8 +38,8 @@ export function SortMenu({ choices, sorting, onSortingChange, onSort }: SortMenu
     return descFirst ? both.reverse() : both
   })
   return (
-    <div className="mb-2 flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-fg-muted">
+    <span className="flex min-w-0 items-center gap-1.5 font-normal">
+      <label htmlFor={id} className="shrink-0">
         Sort by
       </label>
       <select
@@ -49,7 +50,7 @@ export function SortMenu({ choices, sorting, onSortingChange, onSort }: SortMenu
           onSort()
           onSortingChange([{ id: column, desc: direction === 'desc' }])
         }}
-        className="max-w-xs min-w-0 flex-1 rounded-md border border-line-strong bg-surface px-2 py-1.5 text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent"
+        className="min-w-0 truncate rounded-md border border-line-strong bg-surface py-0.5 pr-1 pl-1.5 text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -57,6 +58,6 @@ export function SortMenu({ choices, sorting, onSortingChange, onSort }: SortMenu
           </option>
         ))}
       </select>
-    </div>
+    </span>
   )
 }

@@ -7,9 +7,11 @@ import {
   type RowData,
 } from '@tanstack/react-table'
 
-/** The lines under a row's primary value that folded columns go on, top to bottom. */
-export const foldLines = [1, 2, 3] as const
-export type FoldLine = (typeof foldLines)[number]
+/**
+ * Where a folded column's value goes: the line under a row's primary value, which every row then
+ * makes room for, or the row's details, which a button in the primary cell opens.
+ */
+export type FoldPlace = 'line' | 'details'
 
 /** What a column tells the table about its layout. */
 export type DataTableColumnMeta = {
@@ -21,11 +23,11 @@ export type DataTableColumnMeta = {
   primary?: boolean
   /**
    * Below this table width (px) the column has no header of its own: its value shows in the
-   * primary column's cell, on the given line under the primary value (1 to 3), labelled with its
-   * header (visibly with `label`, else for screen readers only). The widest `below` folds
-   * first, so give the least needed columns the widest.
+   * primary column's cell, labelled with its header, `to` the line under the primary value (what
+   * matters at a glance) or the row's details (what is looked up now and then). The widest
+   * `below` folds first, so give the least needed columns the widest.
    */
-  fold?: { below: number; line: FoldLine; label?: boolean }
+  fold?: { below: number; to: FoldPlace }
   /** What sorting this column reads as in the sort menu, ascending then descending. */
   sortNames?: readonly [ascending: string, descending: string]
 }

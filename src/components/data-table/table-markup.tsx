@@ -1,19 +1,21 @@
 import type { RowData } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 import { ColumnHeader } from './column-header'
-import { FoldedValues } from './folded-values'
+import { FoldedCell } from './folded-cell'
 import type { TableView } from './table-view'
-import { headerText } from './folding'
 
 export type TableMarkupProps<T extends RowData> = {
   label: string
   view: TableView<T>
   /** The ids of the columns whose values show in the primary column's cell. */
   folded: ReadonlySet<string>
+  /** Shown in the primary column's header, after its own sort button (the sort menu). */
+  headerAside: ReactNode
   rowHeight: number
   /** The position of the first row in view, in the whole list. */
   first: number
-  /** How many rows the whole list has. */
-  total: number
+  /** The whole list's items in order (indexes into its `items`), not only the rows in view. */
+  order: Uint32Array
   arriving: boolean
   rowClassName: ((item: T) => string | undefined) | undefined
   /** Called when a header click is about to change the sort. */
@@ -28,13 +30,15 @@ export function TableMarkup<T extends RowData>({
   label,
   view,
   folded,
+  headerAside,
   rowHeight,
   first,
-  total,
+  order,
   arriving,
   rowClassName,
   onSort,
 }: TableMarkupProps<T>) {
+  const total = order.length
   const paddingTop = first * rowHeight
   const paddingBottom = (total - first - view.rows.length) * rowHeight
   const columnCount = view.headers.length - folded.size
@@ -50,7 +54,12 @@ export function TableMarkup<T extends RowData>({
           {view.headers
             .filter((header) => !folded.has(header.id))
             .map((header) => (
-              <ColumnHeader key={header.id} header={header} onSort={onSort} />
+              <ColumnHeader
+                key={header.id}
+                header={header}
+                onSort={onSort}
+                aside={header.def.meta?.primary ? headerAside : undefined}
+              />
             ))}
         </tr>
       </thead>
@@ -60,7 +69,9 @@ export function TableMarkup<T extends RowData>({
           const position = first + i
           return (
             <tr
-              key={position}
+              // Keyed by item, so that a row keeps its state (open details, focus) when the rows
+              // are filtered or sorted around it.
+              key={order[position]}
               aria-rowindex={position + 2}
               style={{ height: rowHeight }}
               className={`hover:bg-surface-muted [&:first-child>td]:border-t-0 ${rowClassName?.(item) ?? ''}`}
@@ -69,25 +80,18 @@ export function TableMarkup<T extends RowData>({
                 .filter((cell) => !folded.has(cell.columnId))
                 .map((cell) => (
                   <td
-                    key={cell.id}
+                    key={cell.columnId}
                     className={`border-t border-line px-3 py-2 align-middle ${cell.def.meta?.className ?? ''}`}
                   >
-                    {cell.content}
-                    {cell.def.meta?.primary && folded.size > 0 && (
-                      <FoldedValues
-                        values={cells
-                          .filter((other) => folded.has(other.columnId))
-                          .map((other) => {
-                            const { meta } = other.def
-                            return {
-                              key: other.id,
-                              label: headerText({ id: other.columnId, columnDef: other.def }),
-                              line: meta?.fold?.line ?? 1,
-                              showLabel: meta?.fold?.label === true,
-                              content: other.content,
-                            }
-                          })}
+                    {cell.def.meta?.primary && folded.size > 0 ? (
+                      <FoldedCell
+                        content={cell.content}
+                        cells={cells}
+                        folded={folded}
+                        item={item}
                       />
+                    ) : (
+                      cell.content
                     )}
                   </td>
                 ))}

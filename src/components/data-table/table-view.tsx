@@ -21,7 +21,6 @@ export type HeaderView<T extends RowData> = {
 
 /** A body cell as the table draws it. */
 export type CellView<T extends RowData> = {
-  id: string
   columnId: string
   def: TableColumn<T>
   content: ReactNode
@@ -74,7 +73,6 @@ export function useTableView<T extends RowData>({
     rows: table.getRowModel().rows.map((row) => ({
       item: row.original,
       cells: row.getAllCells().map((cell) => ({
-        id: cell.id,
         columnId: cell.column.id,
         def: cell.column.columnDef,
         content: flexRender(cell.column.columnDef.cell, cell.getContext()),

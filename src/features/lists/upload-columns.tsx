@@ -36,7 +36,7 @@ export function uploadColumns<T extends UploadSummary>() {
       sortDescFirst: false,
       meta: {
         width: 'w-32',
-        fold: { below: 480, line: 1 },
+        fold: { below: 480, to: 'line' },
         sortNames: ['complete first', 'uploading first'],
       },
       cell: (info) => <StatusCell item={info.row.original} />,
@@ -48,7 +48,7 @@ export function uploadColumns<T extends UploadSummary>() {
       meta: {
         className: 'text-right',
         width: 'w-28',
-        fold: { below: 560, line: 1 },
+        fold: { below: 560, to: 'line' },
         sortNames: ['smallest first', 'largest first'],
       },
       cell: (info) => <SizeText bytes={info.getValue()} />,
@@ -59,7 +59,7 @@ export function uploadColumns<T extends UploadSummary>() {
       sortDescFirst: true,
       meta: {
         width: 'w-32',
-        fold: { below: 680, line: 1 },
+        fold: { below: 680, to: 'line' },
         sortNames: ['oldest first', 'newest first'],
       },
       cell: (info) => <TimeText time={info.getValue()} />,
@@ -79,8 +79,8 @@ export function idColumn<T extends UploadSummary>(
     id: key,
     header,
     enableSorting: false,
-    // Ids are what a narrow panel needs least: they fold first, on a line of their own.
-    meta: { width: 'w-32', fold: { below: 900, line: 2, label: true } },
+    // Ids are what a narrow panel needs least: they fold first, into the row's details.
+    meta: { width: 'w-32', fold: { below: 900, to: 'details' } },
     cell: (info) => <ShortId value={info.getValue()} name={header} />,
   })
 }

@@ -274,6 +274,33 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '3')
   })
 
+  it('keeps a row (its focus, its open details) when the rows around it change', () => {
+    const data = buildsNamed([
+      ['zero', 0],
+      ['one', 1],
+      ['two', 2],
+    ])
+    freezeTime()
+    const table = (order: Uint32Array) => (
+      <DataTable
+        label="Builds of Space Raiders"
+        items={data}
+        order={order}
+        columns={buildColumns}
+        sorting={toSorting({ column: 'name', direction: 'asc' })}
+        onSortingChange={vi.fn()}
+      />
+    )
+    const { rerender } = renderWithApi(table(Uint32Array.of(0, 1, 2)))
+    const one = screen.getByRole('row', { name: /^one/ })
+    const name = within(one).getAllByRole('cell')[0]
+    // Filtered: "one" is now the first row, with the same elements.
+    rerender(table(Uint32Array.of(1, 2)))
+    expect(screen.getByRole('row', { name: /^one/ })).toBe(one)
+    expect(within(one).getAllByRole('cell')[0]).toBe(name)
+    expect(one).toHaveAttribute('aria-rowindex', '2')
+  })
+
   it('sorts sizes by bytes, not by their text', () => {
     const data = buildsNamed([
       ['nine hundred bytes', 900],
@@ -336,10 +363,29 @@ describe('DataTable in a narrow container', () => {
     onTestFinished(() => void (TEST_VIEWPORT.width = wide))
     return renderTable(realisticBuilds(), sort)
   }
+  /** The headers' own text (the Name header also holds the sort menu, after its button). */
   const headers = () =>
     within(screen.getByRole('table'))
       .getAllByRole('columnheader')
-      .map((cell) => cell.textContent)
+      .map((cell) => (cell.querySelector('button') ?? cell).textContent)
+  const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
+  const newest = () =>
+    realisticBuilds().toSorted((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))[0]!
+  /**
+   * What a row's details button opens: its name, and each label with its value. jsdom has no
+   * popover API: the panel is found by the button's `popovertarget` and stays closed, so its
+   * contents are queried as hidden (e2e/row-details.spec.ts opens it in a browser).
+   */
+  function detailsOf(row: HTMLElement) {
+    const button = within(row).getByRole('button', { name: /Upload ID/ })
+    const panel = document.getElementById(button.getAttribute('popovertarget') ?? '')
+    expect(panel).toHaveAttribute('popover', 'auto')
+    expect(row).toContainElement(panel)
+    const values = within(panel!)
+      .getAllByRole('term', { hidden: true })
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent])
+    return { name: button.getAttribute('aria-label'), panel: panel!, values }
+  }
 
   it('folds the ids first, then the tags, the time, the size and the status, keeping Name', () => {
     renderNarrow(800)
@@ -355,22 +401,51 @@ describe('DataTable in a narrow container', () => {
     expect(headers()).toEqual(['Name'])
   })
 
-  it('shows the folded values under the name, each labelled', () => {
+  it('shows status, size and time under the name, each labelled, in rows one line taller', () => {
     renderNarrow(300)
-    const [, firstRow] = within(screen.getByRole('table')).getAllByRole('row')
-    const first = realisticBuilds().toSorted((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))[0]!
+    const [firstRow] = bodyRows()
     const cell = within(firstRow!).getByRole('cell')
-    expect(cell).toHaveTextContent(first.name)
+    expect(cell).toHaveTextContent(newest().name)
     expect(cell).toHaveTextContent(/Status\s*Complete/)
     expect(cell).toHaveTextContent(/Size\s*801\.0 MiB/)
-    expect(cell).toHaveTextContent(/Tags\W*No tags/)
-    expect(cell).toHaveTextContent(/Build ID/)
-    expect(cell).toHaveTextContent(/Upload ID/)
+    expect(cell).toHaveTextContent(/Created\s*in 2 min/)
+    // One line under the name, whatever else folds into the row's details: 37 + 24 px.
+    for (const row of bodyRows()) expect(row).toHaveStyle({ height: '61px' })
   })
 
-  it('sorts by a folded column from the sort menu', async () => {
+  it("puts the ids and tags in the row's details, each labelled with its header", () => {
+    renderNarrow(300)
+    const first = newest()
+    const details = detailsOf(bodyRows()[0]!)
+    expect(details.name).toBe('Tags, Build ID, and Upload ID')
+    expect(details.values).toEqual([
+      ['Tags', '—No tags'],
+      ['Build ID', expect.stringContaining(first.buildId)],
+      ['Upload ID', expect.stringContaining(first.uploadId)],
+    ])
+    expect(
+      within(details.panel).getByRole('button', {
+        name: `Copy Build ID ${first.buildId.slice(0, 8)}`,
+        hidden: true,
+      }),
+    ).toBeInTheDocument()
+    const hotfix = screen.getByRole('row', { name: /^hotfix 1\.4\.2/ })
+    expect(detailsOf(hotfix).values[0]).toEqual(['Tags', 'version: 1.4.2channel: stable'])
+  })
+
+  it('keeps rows their normal height when only the ids and tags fold', () => {
+    renderNarrow(740)
+    for (const row of bodyRows()) expect(row).toHaveStyle({ height: '41px' })
+    expect(detailsOf(bodyRows()[0]!).name).toBe('Tags, Build ID, and Upload ID')
+    cleanup()
+    renderNarrow(800)
+    expect(detailsOf(bodyRows()[0]!).name).toBe('Build ID and Upload ID')
+  })
+
+  it('sorts by a folded column from the sort menu in the header row', async () => {
     const { onSortChange } = renderNarrow(300)
-    const menu = screen.getByRole('combobox', { name: 'Sort by' })
+    const [headerRow] = within(screen.getByRole('table')).getAllByRole('row')
+    const menu = within(headerRow!).getByRole('combobox', { name: 'Sort by' })
     expect(menu).toHaveDisplayValue('Created, newest first')
     await userEvent.selectOptions(menu, 'Size, largest first')
     expect(onSortChange).toHaveBeenCalledWith({ column: 'size', direction: 'desc' })
@@ -378,6 +453,9 @@ describe('DataTable in a narrow container', () => {
 
   it('has no sort menu when every sortable column has its header', () => {
     renderNarrow(1280)
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull()
+    cleanup()
+    renderNarrow(800)
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull()
   })
 })

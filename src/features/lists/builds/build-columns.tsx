@@ -23,8 +23,8 @@ export const buildColumns: AnyColumn<Build>[] = [
     id: 'tags',
     header: 'Tags',
     enableSorting: false,
-    // Folded, on a line of its own under the ids: a chip needs the room.
-    meta: { width: 'w-56', fold: { below: 760, line: 3 } },
+    // Folded, into the row's details: chips need more room than the line under the name has.
+    meta: { width: 'w-56', fold: { below: 760, to: 'details' } },
     cell: (info) => <TagChips tags={info.getValue()} />,
   }),
   idColumn(shared.helper, 'buildId', listKinds.builds.idLabel),

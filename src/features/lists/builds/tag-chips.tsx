@@ -16,8 +16,9 @@ const shownTag = ([key, value]: Tag): Tag => [echoText(key), echoText(value)]
 const tagsText = (tags: Tags, separator: string) =>
   boundText(tags.map((tag) => tagText(shownTag(tag))).join(separator), MAX_TITLE)
 
+// In a row's details (a popover with room for them) chips wrap, each as wide as the details.
 const chipClass =
-  'inline-flex max-w-40 min-w-0 items-center rounded-full bg-fill px-2 py-0.5 text-xs text-fg-muted ring-1 ring-line-strong ring-inset'
+  'inline-flex max-w-40 min-w-0 in-data-row-details:max-w-full items-center rounded-full bg-fill px-2 py-0.5 text-xs text-fg-muted ring-1 ring-line-strong ring-inset'
 const buttonClass =
   'hover:bg-fill-strong hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent'
 
@@ -63,26 +64,21 @@ function TagChip({ tag, onPick }: { tag: Tag; onPick: ((tag: Tag) => void) | und
   )
 }
 
-/**
- * A build's tags as chips, `current` left to its badge. None is a dash in the Tags column, and
- * nothing to see when folded into the name's cell (its line is one of several there).
- */
+/** A build's tags as chips, `current` left to its badge; none is a dash. */
 export function TagChips({ tags }: { tags: Tags }) {
   const onPick = useAddTagFilter()
   const chips = tags.filter((tag) => !isCurrentTag(tag))
   if (chips.length === 0) {
     return (
       <span className="text-fg-faint" title="No tags">
-        <span aria-hidden="true" className="in-data-folded:hidden">
-          —
-        </span>
+        <span aria-hidden="true">—</span>
         <span className="sr-only">No tags</span>
       </span>
     )
   }
   const hidden = chips.slice(SHOWN_CHIPS)
   return (
-    <span className="flex min-w-0 items-center gap-1 overflow-hidden">
+    <span className="flex min-w-0 items-center gap-1 overflow-hidden in-data-row-details:flex-wrap">
       {chips.slice(0, SHOWN_CHIPS).map((tag, index) => (
         <TagChip key={index} tag={tag} onPick={onPick} />
       ))}

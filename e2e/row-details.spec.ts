@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
+import { assetTable, openRowDetails } from './support/table'
+
+/*
+ * On a phone (400 px) a row is its name and one line (status, size, age); its ids and tags are in
+ * its details, which the button at the end of the name's cell opens over the table.
+ */
+
+const rows = (page: Page) => assetTable(page).locator('tbody tr[aria-rowindex]')
+const hotfix = realistic.builds.find((build) => build.display_name === 'hotfix 1.4.2')!
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  // Reading the clipboard back needs clipboard-read; Chromium grants both to the origin.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  await page.setViewportSize({ width: 400, height: 800 })
+  await freezeClock(page)
+  await page.goto(gameUrl(SAMPLE_GAMES.realistic))
+  await expect(rows(page)).toHaveCount(realistic.builds.length)
+})
+
+test('a row is one line taller than its name, whatever else folds', async ({ page }) => {
+  for (const row of (await rows(page).all()).slice(0, 5)) {
+    expect((await row.boundingBox())?.height).toBe(61)
+  }
+  const first = rows(page).first()
+  await expect(first.locator('time')).toBeVisible()
+  await expect(first.getByText('Build ID', { exact: true })).toBeHidden()
+})
+
+test('an operator opens a row’s details by keyboard, copies its build id and filters by a tag', async ({
+  page,
+}) => {
+  const row = rows(page).filter({ hasText: hotfix.display_name })
+  const button = row.getByRole('button', { name: 'Tags, Build ID, and Upload ID' })
+  const details = row.locator('[popover]')
+
+  // Tab order runs through the row: the name's Current badge, then the details button.
+  await row.getByRole('button', { name: 'Current', exact: true }).focus()
+  await page.keyboard.press('Tab')
+  await expect(button).toBeFocused()
+  await expect(button).toHaveCSS('outline-style', 'solid')
+  await page.keyboard.press('Enter')
+  await expect(details).toBeVisible()
+  await expect(details.getByRole('term')).toHaveText(['Tags', 'Build ID', 'Upload ID'])
+
+  // Focus goes on into the details: the chips, then the ids' copy buttons.
+  await page.keyboard.press('Tab')
+  await expect(details.getByRole('button', { name: 'version: 1.4.2' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  const copy = details.getByRole('button', {
+    name: `Copy Build ID ${hotfix.build_id.slice(0, 8)}`,
+  })
+  await expect(copy).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(details.getByText('Copied', { exact: true })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hotfix.build_id)
+
+  // A chip filters; the row, still listed, keeps its details open.
+  await details.getByRole('button', { name: 'channel: stable' }).click()
+  await expect(page).toHaveURL(/[?&]tag=channel%3Astable(&|$)/)
+  await expect(rows(page)).toHaveCount(
+    realistic.builds.filter((build) => build.tags['channel'] === 'stable').length,
+  )
+  await expect(details).toBeVisible()
+
+  await page.keyboard.press('Escape')
+  await expect(details).toBeHidden()
+  await expect(button).toBeFocused()
+})
+
+test('near the bottom of the table, a row’s details open above it, whole', async ({ page }) => {
+  const last = rows(page).last()
+  // At the bottom of the table's scroll container, and of the screen.
+  await last.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+  const details = await openRowDetails(last)
+  const [box, rowBox] = [await details.boundingBox(), await last.boundingBox()]
+  expect(box!.y + box!.height).toBeLessThanOrEqual(rowBox!.y + rowBox!.height / 2)
+  expect(box!.y).toBeGreaterThanOrEqual(0)
+  // Over the table's scroll container, not cut by it: what shows at its centre is its own.
+  const onTop = await details.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect()
+    return element.contains(document.elementFromPoint(x + width / 2, y + height / 2))
+  })
+  expect(onTop).toBe(true)
+
+  await page.mouse.click(5, 5)
+  await expect(details).toBeHidden()
+})

@@ -1,0 +1,47 @@
+import type { RowData } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+import { foldedValues } from './folding'
+import { RowDetails } from './row-details'
+import type { CellView } from './table-view'
+
+export type FoldedCellProps<T extends RowData> = {
+  /** The primary cell's own content (the name). */
+  content: ReactNode
+  /** All the row's cells, folded or not. */
+  cells: readonly CellView<T>[]
+  folded: ReadonlySet<string>
+  item: T
+}
+
+/**
+ * The primary cell of a row while columns fold: its value, the line under it (each value
+ * labelled for screen readers, the line cut to the cell's width), and the button that opens the
+ * row's details at its end.
+ */
+export function FoldedCell<T extends RowData>({
+  content,
+  cells,
+  folded,
+  item,
+}: FoldedCellProps<T>) {
+  const line = foldedValues(cells, folded, 'line')
+  const details = foldedValues(cells, folded, 'details')
+  return (
+    <div className="flex items-center gap-1">
+      <div className="min-w-0 flex-1">
+        {content}
+        {line.length > 0 && (
+          <div className="mt-1 flex h-5 items-center gap-x-3 overflow-hidden text-xs whitespace-nowrap text-fg-muted">
+            {line.map((value) => (
+              <span key={value.key} className="flex shrink-0 items-center gap-1">
+                <span className="sr-only">{value.label}</span>
+                {value.content}
+              </span>
+            ))}
+          </div>
+        )}
+      </div>
+      {details.length > 0 && <RowDetails values={details} item={item} />}
+    </div>
+  )
+}
