@@ -83,7 +83,7 @@ export function MenuBadge({ children, label }: { children: ReactNode; label: str
   return (
     <span className="rounded-full bg-accent-soft px-1.5 text-xs font-semibold text-accent-strong tabular-nums">
       <span aria-hidden="true">{children}</span>
-      <span className="sr-only">({label})</span>
+      <span className="sr-only">{` (${label})`}</span>
     </span>
   )
 }
