@@ -104,7 +104,7 @@ export function ListToolbar({
 }
 
 type SearchFieldProps = Pick<ListToolbarProps, 'noun' | 'tagged' | 'filter' | 'onFilterChange'> & {
-  /** Narrow: the placeholder says only what is searched, its name says how. */
+  /** Narrow: the placeholder is one word; the field's name still says what it searches. */
   short: boolean
 }
 
@@ -117,7 +117,7 @@ function SearchField({ noun, tagged, filter, onFilterChange, short }: SearchFiel
         id={SEARCH_INPUT_ID}
         type="search"
         aria-label={`Search ${noun} by ${searched}`}
-        placeholder={short ? `Search ${noun}` : `Search by ${searched}`}
+        placeholder={short ? 'Search' : `Search by ${searched}`}
         value={filter.query}
         onChange={(event) => onFilterChange({ query: event.target.value })}
         onKeyDown={(event) => {
@@ -128,13 +128,16 @@ function SearchField({ noun, tagged, filter, onFilterChange, short }: SearchFiel
         }}
         className="peer w-full rounded-md border-0 bg-surface py-1.5 pr-8 pl-8 text-sm text-fg ring-1 ring-line-strong ring-inset placeholder:text-fg-subtle focus:ring-2 focus:ring-accent focus:outline-none"
       />
-      <kbd
-        aria-hidden="true"
-        title="Press / to search"
-        className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-line-strong px-1.5 font-mono text-xs text-fg-subtle peer-focus:hidden peer-[:not(:placeholder-shown)]:hidden"
-      >
-        /
-      </kbd>
+      {/* A phone has no "/" to press, and a narrow field needs its room. */}
+      {!short && (
+        <kbd
+          aria-hidden="true"
+          title="Press / to search"
+          className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-line-strong px-1.5 font-mono text-xs text-fg-subtle peer-focus:hidden peer-[:not(:placeholder-shown)]:hidden"
+        >
+          /
+        </kbd>
+      )}
     </div>
   )
 }
