@@ -76,7 +76,7 @@ export function PanelBody({ scheme, games, documentationHosts, onEnterToken }: P
       {gameId === null ? (
         <NoGame options={options} onPick={pickGame ?? (() => undefined)} />
       ) : (
-        <section className="flex min-h-0 flex-col gap-3 rounded-xl bg-surface p-3 shadow-sm ring-1 ring-line @3xl:p-5">
+        <section className="flex min-h-0 flex-col gap-3 rounded-xl bg-surface p-3 shadow-sm ring-1 ring-line @3xl:p-4">
           <GameHeading gameId={gameId} game={game} besidePicker={pickGame !== undefined} />
           <FailureActionsContext value={failureActions}>
             <AssetTabs key={gameId} gameId={gameId} gameName={game?.name ?? gameId} />
