@@ -130,15 +130,31 @@ test('narrow, a folded column still sorts: from the sort menu in the header row'
 })
 
 test.describe('visual', () => {
+  // The issue's screens: a phone, a console's sidebar (embedded), a wider one, a split view, a desk.
+  const screens = [
+    { width: 360, embed: false },
+    { width: 400, embed: true },
+    { width: 480, embed: false },
+    { width: 768, embed: false },
+    { width: 1280, embed: false },
+  ]
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${colorScheme} theme`, () => {
       test.use({ colorScheme })
-      for (const width of widths) {
-        test(`the builds tab at ${width} px looks right`, async ({ page }) => {
-          await open(page, width)
-          await expect(page.getByText('Updated just now')).toBeVisible()
+      for (const { width, embed } of screens) {
+        const form = embed ? '-embedded' : ''
+        test(`the builds tab at ${width} px${embed ? ', embedded,' : ''} looks right`, async ({
+          page,
+        }) => {
+          await open(page, width, embed ? { embed: '1' } : {})
+          // Wide, the refresh controls are beside the tabs; compact, in "More", and its button shows.
+          await expect(
+            width < 1080
+              ? page.getByRole('button', { name: /^More/ })
+              : page.getByText('Updated just now'),
+          ).toBeVisible()
           await settle(page)
-          await expect(page).toHaveScreenshot(`builds-${width}-${colorScheme}.png`)
+          await expect(page).toHaveScreenshot(`builds-${width}${form}-${colorScheme}.png`)
         })
       }
     })

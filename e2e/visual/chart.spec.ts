@@ -18,7 +18,14 @@ for (const colorScheme of themes) {
         await page.setViewportSize({ width, height: 1200 })
         await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab: 'builds' }))
         await expect(assetTable(page).locator('tbody tr').first()).toBeVisible()
+        // In a sidebar the toggle is in the toolbar's "More" menu, closed again once used.
+        const more = page.getByRole('button', { name: /^More/ })
+        if (width === 400) await more.click()
         await page.getByRole('button', { name: 'Chart', exact: true }).click()
+        if (width === 400) {
+          await page.keyboard.press('Escape')
+          await expect(more).toHaveAttribute('aria-expanded', 'false')
+        }
         const october = page.getByRole('button', { name: /^October 2026:/ })
         await october.focus()
         await page.keyboard.press('Enter')
