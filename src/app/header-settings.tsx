@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useDisclosure } from '../components/disclosure'
 import { ChevronDownIcon, Icon, type IconProps } from '../components/icons'
 import { TokenSettings } from '../features/settings/token-settings'
 import { DisplaySettings } from './display-settings'
@@ -20,27 +21,16 @@ export function HeaderSettings({ isTokenOpen, onTokenOpenChange }: HeaderSetting
 
 /**
  * The header's controls in a row where they fit (a header 48rem wide or more), else behind one
- * "Settings" button that opens them below it: the page never scrolls sideways, in a narrow
- * window or a console's sidebar. The same controls either way, so nothing has two states.
+ * "Settings" button that opens them below it (Escape or a press outside closes them): the page
+ * never scrolls sideways, in a narrow window or a console's sidebar. The same controls either
+ * way, so nothing has two states.
  */
 function HeaderControls({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false)
-  const id = useId()
+  const { open, id, rootRef, onKeyDown, buttonProps } = useDisclosure()
   return (
-    <div
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return
-        setOpen(false)
-        document.getElementById(`${id}-button`)?.focus()
-      }}
-    >
+    <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
       <button
-        type="button"
-        id={`${id}-button`}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
+        {...buttonProps}
         className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-200 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white @3xl:hidden"
       >
         <SlidersIcon className="size-4" />
