@@ -2,7 +2,14 @@ import { listModel } from './list-model'
 import { describe, expect, it } from 'vitest'
 import { parseList, type Build, type Site, type UploadSummary } from '../api/schemas'
 import { realisticGame, SAMPLE_NOW } from '../test/sample'
-import { filterOrder, isFiltering, isStatusFilter, noFilter, type RowFilter } from './row-filter'
+import {
+  filterCount,
+  filterOrder,
+  isFiltering,
+  isStatusFilter,
+  noFilter,
+  type RowFilter,
+} from './row-filter'
 import { rowOrder, type StatusClock } from './row-order'
 
 const HOUR = 60 * 60 * 1000
@@ -211,6 +218,18 @@ describe('filterOrder', () => {
     expect(namesFor(avatars, { query: knight.uploadId.slice(-12).toUpperCase() })).toEqual([
       'knight.png',
     ])
+  })
+})
+
+describe('filterCount', () => {
+  it('counts the status, each tag and the period, never the search', () => {
+    expect(filterCount(noFilter)).toBe(0)
+    expect(filterCount({ ...noFilter, query: 'build' })).toBe(0)
+    expect(filterCount({ ...noFilter, status: 'stale' })).toBe(1)
+    expect(
+      filterCount({ ...noFilter, status: 'new', tags: ['channel:beta', 'region'], from: 1 }),
+    ).toBe(4)
+    expect(filterCount({ ...noFilter, to: 5 })).toBe(1)
   })
 })
 

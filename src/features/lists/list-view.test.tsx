@@ -10,6 +10,7 @@ import { realisticGame } from '../../test/sample'
 import { noFilter, type RowFilter } from '../../model/row-filter'
 import type { SortState } from '../../model/sort'
 import { ListView } from './list-view'
+import { CompactContext } from './panel-width'
 import { StaleAfterContext } from '../../components/stale-rule'
 import { staleAfterMs } from '../../model/upload-status'
 
@@ -262,5 +263,44 @@ describe('ListView with a creation period, the chart filter', () => {
     })
     await user.click(screen.getByRole('button', { name: 'Show all builds' }))
     expect(bodyRows()).toHaveLength(TOTAL)
+  })
+})
+
+describe('ListView in a compact panel', () => {
+  function renderCompact(initialFilter: RowFilter = noFilter) {
+    freezeTime()
+    const user = userEvent.setup()
+    const view = renderWithApi(
+      <CompactContext value={true}>
+        <Harness initialFilter={initialFilter} />
+      </CompactContext>,
+      { fetch: () => new Response(JSON.stringify({ builds: realisticGame().builds })) },
+    )
+    return { ...view, user }
+  }
+
+  it('puts the filters behind "Filters", which counts those on, and they still filter', async () => {
+    const { user } = renderCompact({ ...noFilter, tags: ['channel:stable'] })
+    expect(screen.queryByRole('group', { name: 'Status' })).toBeNull()
+    const filters = screen.getByRole('button', { name: /^Filters ?\(1 on\)$/ })
+    await user.click(filters)
+    await user.click(within(screen.getByRole('group', { name: 'Status' })).getByLabelText('Stale'))
+    expect(screen.getByRole('button', { name: /^Filters ?\(2 on\)$/ })).toBe(filters)
+    expect(summary()).toHaveTextContent(/^\d+ of 27 builds shown/)
+  })
+
+  it('puts refresh, auto-refresh and the actions behind "More", which says when auto-refresh is on', async () => {
+    const { user } = renderCompact()
+    expect(screen.queryByRole('button', { name: /^Refresh/ })).toBeNull()
+    const more = screen.getByRole('button', { name: /^More/ })
+    expect(more).toHaveAccessibleName('More')
+    await user.click(more)
+    const menu = screen.getByRole('group', { name: 'More' })
+    expect(within(menu).getByRole('button', { name: /^Refresh/ })).toBeVisible()
+    await user.click(within(menu).getByLabelText('30 s'))
+    expect(more).toHaveAccessibleName(/^More ?\(auto-refresh every 30 s\)$/)
+    expect(within(more).getByText('30 s')).toBeVisible()
+    await user.click(within(menu).getByLabelText('Off'))
+    expect(more).toHaveAccessibleName('More')
   })
 })

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import type { Bytes, UploadSummary } from '../../api/schemas'
 import { renderUi } from '../../test/render'
 import type { StatusClock } from '../../model/row-order'
@@ -225,5 +226,62 @@ describe('SummaryStrip', () => {
       />,
     )
     expect(screen.getByRole('status')).not.toHaveTextContent('newest')
+  })
+})
+
+describe('SummaryStrip in a compact panel', () => {
+  /** jsdom lays nothing out: the figures are as tall as `height` says, in a box 20 px tall. */
+  function withFiguresHeight(height: number) {
+    const spies = [
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(height),
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(20),
+    ]
+    return () => spies.forEach((spy) => spy.mockRestore())
+  }
+
+  it('keeps the figures to one line, the rest behind "All figures", what was asked for first', async () => {
+    const restore = withFiguresHeight(44)
+    const user = userEvent.setup()
+    renderUi(
+      <SummaryStrip
+        items={many}
+        shown={340}
+        noun="builds"
+        clock={clock}
+        arriving
+        more={<span>12 new since yesterday</span>}
+        compact
+      />,
+    )
+    const strip = screen.getByRole('status')
+    expect(strip).toHaveClass('h-5', 'overflow-hidden')
+    expect(strip).toHaveTextContent(
+      /^340 builds so far·?\s*12 new since yesterday·?\s*more arriving…/,
+    )
+    const toggle = screen.getByRole('button', { name: 'All figures' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveAttribute('aria-controls', strip.id)
+
+    await user.click(toggle)
+    expect(strip).not.toHaveClass('h-5')
+    expect(screen.getByRole('button', { name: 'Fewer' })).toHaveAttribute('aria-expanded', 'true')
+    await user.click(screen.getByRole('button', { name: 'Fewer' }))
+    expect(strip).toHaveClass('h-5')
+    restore()
+  })
+
+  it('offers no toggle when the figures fit one line, nor when the panel is wide', () => {
+    const restore = withFiguresHeight(20)
+    const { unmount } = renderUi(
+      <SummaryStrip items={many} shown={340} noun="builds" clock={clock} compact />,
+    )
+    expect(screen.queryByRole('button')).toBeNull()
+    unmount()
+    restore()
+    const restoreTall = withFiguresHeight(44)
+    renderUi(<SummaryStrip items={many} shown={340} noun="builds" clock={clock} />)
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getByRole('status')).not.toHaveClass('h-5')
+    restoreTall()
   })
 })
