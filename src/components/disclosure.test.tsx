@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderUi } from '../test/render'
-import { MenuBadge, ToolbarMenu } from './disclosure'
+import { focusOrMenuButton, MenuBadge, ToolbarMenu } from './disclosure'
 
 function Toolbar() {
   return (
@@ -58,5 +58,23 @@ describe('ToolbarMenu', () => {
     await user.click(screen.getByRole('button', { name: /^Filters/ }))
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }))
     expect(screen.queryByRole('button', { name: 'Inside' })).toBeNull()
+  })
+
+  it('sends focus meant for a control in a closed menu to the button that opens it', async () => {
+    const user = userEvent.setup()
+    renderUi(<Toolbar />)
+    const filters = screen.getByRole('button', { name: /^Filters/ })
+    await user.click(filters)
+    const deeper = () => screen.getByRole('button', { name: 'Deeper', hidden: true })
+    focusOrMenuButton(screen.getByRole('button', { name: 'Inside' }))
+    expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus()
+    // Its own menu closed, the one around it open: Nested takes it.
+    focusOrMenuButton(deeper())
+    expect(screen.getByRole('button', { name: 'Nested' })).toHaveFocus()
+
+    await user.click(filters)
+    // Both closed: the outer menu's button.
+    focusOrMenuButton(deeper())
+    expect(filters).toHaveFocus()
   })
 })

@@ -40,6 +40,23 @@ export function useDisclosure() {
   return { open, setOpen, close, id, rootRef, onKeyDown, buttonProps }
 }
 
+/**
+ * Focuses `element`; inside a closed disclosure's panel (a toolbar menu in a compact panel), where
+ * it cannot take focus, the button that opens that panel takes it instead: focus goes back to
+ * where the control is reached from, not nowhere.
+ */
+export function focusOrMenuButton(element: HTMLElement) {
+  const closed = element.parentElement?.closest<HTMLElement>('[hidden][id]')
+  if (!closed) {
+    element.focus()
+    return
+  }
+  const root = element.getRootNode() as Document | ShadowRoot
+  const button = root.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(closed.id)}"]`)
+  // That button may sit in a closed menu of its own (Compare's, inside More).
+  if (button) focusOrMenuButton(button)
+}
+
 export const menuButtonClass =
   'inline-flex shrink-0 items-center gap-1.5 rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
