@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useDisclosure } from '../components/disclosure'
 import { ChevronDownIcon, Icon, type IconProps } from '../components/icons'
 import { TokenSettings } from '../features/settings/token-settings'
 import { DisplaySettings } from './display-settings'
@@ -24,23 +25,12 @@ export function HeaderSettings({ isTokenOpen, onTokenOpenChange }: HeaderSetting
  * window or a console's sidebar. The same controls either way, so nothing has two states.
  */
 function HeaderControls({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false)
-  const id = useId()
+  // Closed by Escape, a press outside or Tab on past its last control, as the list's menus are.
+  const { open, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
   return (
-    <div
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return
-        setOpen(false)
-        document.getElementById(`${id}-button`)?.focus()
-      }}
-    >
+    <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
-        type="button"
-        id={`${id}-button`}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
+        {...buttonProps}
         className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-200 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white @3xl:hidden"
       >
         <SlidersIcon className="size-4" />

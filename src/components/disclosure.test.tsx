@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderUi } from '../test/render'
@@ -14,6 +14,7 @@ function Toolbar() {
           <button type="button">Deeper</button>
         </ToolbarMenu>
       </ToolbarMenu>
+      <button type="button">After</button>
     </div>
   )
 }
@@ -58,6 +59,28 @@ describe('ToolbarMenu', () => {
     await user.click(screen.getByRole('button', { name: /^Filters/ }))
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }))
     expect(screen.queryByRole('button', { name: 'Inside' })).toBeNull()
+  })
+
+  it('closes when Tab moves focus on past it, not when focus leaves the page', async () => {
+    const user = userEvent.setup()
+    renderUi(<Toolbar />)
+    await user.click(screen.getByRole('button', { name: /^Filters/ }))
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus()
+    act(() => screen.getByRole('button', { name: 'Inside' }).blur())
+    expect(screen.getByRole('button', { name: 'Inside' })).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Nested' }))
+    await user.tab()
+    // From Nested's panel to the outer menu's next control: Nested closes, Filters stays open.
+    expect(screen.getByRole('button', { name: 'Deeper' })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus()
+    expect(screen.queryByRole('button', { name: 'Inside' })).toBeNull()
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
   it('sends focus meant for a control in a closed menu to the button that opens it', async () => {

@@ -1,10 +1,18 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { ChevronDownIcon } from './icons'
 
 /**
- * A button that opens a panel below it: Escape or a press outside closes it, and Escape puts
- * focus back on the button. Outside means outside the element holding both, in its own root, so
- * it works in a shadow root (the custom element) as in the page.
+ * A button that opens a panel below it: Escape, a press outside or focus moving on outside
+ * closes it, and Escape puts focus back on the button. Outside means outside the element holding
+ * both, in its own root, so it works in a shadow root (the custom element) as in the page.
  */
 export function useDisclosure() {
   const rootRef = useRef<HTMLDivElement>(null)
@@ -30,6 +38,12 @@ export function useDisclosure() {
     event.stopPropagation()
     close()
   }
+  // Tab on from the panel's last control (or back from its button): a panel left open would
+  // cover what has focus now. Focus leaving the page (no related target) leaves it open.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget
+    if (open && next !== null && !rootRef.current?.contains(next)) setOpen(false)
+  }
   const buttonProps = {
     ref: buttonRef,
     type: 'button',
@@ -37,7 +51,7 @@ export function useDisclosure() {
     'aria-controls': id,
     onClick: () => setOpen(!open),
   } as const
-  return { open, setOpen, close, id, rootRef, onKeyDown, buttonProps }
+  return { open, setOpen, close, id, rootRef, onKeyDown, onBlur, buttonProps }
 }
 
 /**
@@ -74,9 +88,9 @@ export type ToolbarMenuProps = {
  * edge of the toolbar, which must be positioned, and is never wider: it stays inside a sidebar.
  */
 export function ToolbarMenu({ label, badge, children }: ToolbarMenuProps) {
-  const { open, id, rootRef, onKeyDown, buttonProps } = useDisclosure()
+  const { open, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
   return (
-    <div ref={rootRef} onKeyDown={onKeyDown}>
+    <div ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button {...buttonProps} className={menuButtonClass}>
         {label}
         {badge}
