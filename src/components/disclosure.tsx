@@ -39,10 +39,15 @@ export function useDisclosure() {
     close()
   }
   // Tab on from the panel's last control (or back from its button): a panel left open would
-  // cover what has focus now. Focus leaving the page (no related target) leaves it open.
+  // cover what has focus now. Focus leaving the page (no related target) leaves it open, and so
+  // does focus going to an element around it: a press on the panel's text (or a radio's label)
+  // focuses the nearest focusable ancestor (a tab panel) before the click lands.
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget
-    if (open && next !== null && !rootRef.current?.contains(next)) setOpen(false)
+    const root = rootRef.current
+    if (open && next !== null && root && !root.contains(next) && !next.contains(root)) {
+      setOpen(false)
+    }
   }
   const buttonProps = {
     ref: buttonRef,
