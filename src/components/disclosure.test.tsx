@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderUi } from '../test/render'
@@ -88,6 +89,36 @@ describe('ToolbarMenu', () => {
       'aria-expanded',
       'false',
     )
+  })
+
+  it('keeps focus in the panel when the control that had it goes away', async () => {
+    const user = userEvent.setup()
+    function Chips() {
+      const [chips, setChips] = useState(['a', 'b'])
+      return (
+        <ToolbarMenu label="Filters">
+          <input type="radio" name="status" aria-label="All" />
+          <input type="radio" name="status" aria-label="Stale" defaultChecked />
+          {chips.map((chip) => (
+            <button
+              key={chip}
+              type="button"
+              onClick={() => setChips(chips.filter((other) => other !== chip))}
+            >
+              Remove {chip}
+            </button>
+          ))}
+        </ToolbarMenu>
+      )
+    }
+    renderUi(<Chips />)
+    await user.click(screen.getByRole('button', { name: /^Filters/ }))
+    screen.getByRole('button', { name: 'Remove b' }).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Stale' })).toHaveFocus())
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveFocus()
+    expect(screen.queryByRole('button', { name: 'Remove a' })).toBeNull()
   })
 
   it('sends focus meant for a control in a closed menu to the button that opens it', async () => {

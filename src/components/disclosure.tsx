@@ -6,6 +6,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react'
 import { ChevronDownIcon } from './icons'
 
@@ -94,6 +95,8 @@ export type ToolbarMenuProps = {
  */
 export function ToolbarMenu({ label, badge, children }: ToolbarMenuProps) {
   const { open, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
+  const panelRef = useRef<HTMLDivElement>(null)
+  useFocusStaysIn(panelRef, open)
   return (
     <div ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button {...buttonProps} className={menuButtonClass}>
@@ -102,6 +105,7 @@ export function ToolbarMenu({ label, badge, children }: ToolbarMenuProps) {
         <ChevronDownIcon className={`size-3.5 text-fg-subtle ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
+        ref={panelRef}
         id={id}
         hidden={!open}
         role="group"
@@ -112,6 +116,50 @@ export function ToolbarMenu({ label, badge, children }: ToolbarMenuProps) {
       </div>
     </div>
   )
+}
+
+/**
+ * While `active`: a control inside the panel removed while it had focus (a filter chip's ×)
+ * would leave focus on the page, where Escape no longer closes the menu and Tab starts over; it
+ * goes to the panel's first control instead (a radio group's checked choice).
+ */
+function useFocusStaysIn(panelRef: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!panel || !active) return
+    let focused: Element | null = null
+    const onFocusIn = (event: Event) => {
+      focused = event.target as Element
+    }
+    const onFocusOut = (event: Event) => {
+      const next = (event as globalThis.FocusEvent).relatedTarget
+      if (next instanceof Node && !panel.contains(next)) focused = null
+    }
+    const observer = new MutationObserver(() => {
+      if (!focused || focused.isConnected) return
+      focused = null
+      // Focus went nowhere (not elsewhere in a shadow root either, whose host would have it).
+      const now = panel.ownerDocument.activeElement
+      if (now !== null && now !== panel.ownerDocument.body) return
+      const first = panel.querySelector<HTMLElement>(
+        'button:not(:disabled), input:not(:disabled), select:not(:disabled), a[href]',
+      )
+      // A radio group is one stop: its checked choice.
+      const radio = first instanceof HTMLInputElement && first.type === 'radio' ? first : undefined
+      const checked =
+        radio && panel.querySelector<HTMLElement>(`input[name="${CSS.escape(radio.name)}"]:checked`)
+      const target = checked || first
+      target?.focus()
+    })
+    panel.addEventListener('focusin', onFocusIn)
+    panel.addEventListener('focusout', onFocusOut)
+    observer.observe(panel, { childList: true, subtree: true })
+    return () => {
+      panel.removeEventListener('focusin', onFocusIn)
+      panel.removeEventListener('focusout', onFocusOut)
+      observer.disconnect()
+    }
+  }, [panelRef, active])
 }
 
 /** A small count or state on a menu button: "2" filters on, "30 s" auto-refresh. */
