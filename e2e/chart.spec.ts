@@ -2,6 +2,12 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
 import { assetTable } from './support/table'
+import {
+  expectFiltersOn,
+  openToolbarMenu,
+  throughMenuIf,
+  toolbarMenuButton,
+} from './support/toolbar'
 
 /*
  * The chart above each tab's table: collapsed by default and remembered, figures on hover and
@@ -33,8 +39,16 @@ async function open(page: Page, width: number, url = gameUrl(SAMPLE_GAMES.realis
   await expect(rows(page)).toHaveCount(TOTAL)
 }
 
-for (const width of [1280, 400]) {
+// At 400 px the panel is compact: the Chart toggle is in the toolbar's "More", the period's chip
+// in its "Filters".
+for (const { width, compact } of [
+  { width: 1280, compact: false },
+  { width: 400, compact: true },
+]) {
   test.describe(`at ${width} px`, () => {
+    const toggleChart = (page: Page) =>
+      throughMenuIf(compact, page, 'More', () => toggle(page).click())
+
     test('the chart starts closed, loads none of its code until asked, and stays as left', async ({
       page,
     }) => {
@@ -43,6 +57,8 @@ for (const width of [1280, 400]) {
         if (/upload-chart/.test(request.url())) chartCode.push(request.url())
       })
       await open(page, width)
+      // Compact, the toggle is read and pressed inside "More", which stays open while used.
+      if (compact) await openToolbarMenu(page, 'More')
       await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
       await expect(chart(page)).toHaveCount(0)
       expect(chartCode).toEqual([])
@@ -59,10 +75,12 @@ for (const width of [1280, 400]) {
       await page.getByRole('tab', { name: /CDN sites/ }).click()
       await expect(page.getByRole('group', { name: /^CDN sites per month/ })).toBeVisible()
 
+      if (compact) await openToolbarMenu(page, 'More')
       await toggle(page).click()
       await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
       await page.reload()
       await expect(rows(page).first()).toBeVisible()
+      if (compact) await openToolbarMenu(page, 'More')
       await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
       await expect(page.getByRole('figure')).toHaveCount(0)
     })
@@ -71,7 +89,7 @@ for (const width of [1280, 400]) {
       page,
     }) => {
       await open(page, width)
-      await toggle(page).click()
+      await toggleChart(page)
       const figure = page.getByRole('figure')
       await bar(page, 'October 2026').hover()
       const tooltip = page.getByRole('tooltip')
@@ -94,7 +112,8 @@ for (const width of [1280, 400]) {
       // One tab stop: the bar last focused is the chart's, and Escape leaves the chart.
       await expect(chart(page).locator('[tabindex="0"]')).toHaveCount(1)
       await page.keyboard.press('Escape')
-      await expect(toggle(page)).toBeFocused()
+      // Compact, the toggle is in the closed "More": focus goes to the button that holds it.
+      await expect(compact ? toolbarMenuButton(page, 'More') : toggle(page)).toBeFocused()
       await expect(tooltip).toHaveCount(0)
     })
 
@@ -103,7 +122,7 @@ for (const width of [1280, 400]) {
     }) => {
       await page.goto('/')
       await open(page, width)
-      await toggle(page).click()
+      await toggleChart(page)
       await bar(page, 'October 2026').focus()
       await page.keyboard.press('Enter')
       await expect(rows(page)).toHaveCount(OCTOBER.length)
@@ -111,6 +130,7 @@ for (const width of [1280, 400]) {
       expect(urlParam(page, 'to')).toBe('2026-11-01T00:00:00Z')
       await expect(summary(page)).toContainText(`${OCTOBER.length} of ${TOTAL} builds shown`)
       await expect(periodChip(page)).toHaveText('Created October 2026')
+      if (compact) await expectFiltersOn(page, 1)
       await expect(bar(page, 'October 2026')).toHaveAttribute('aria-pressed', 'true')
 
       await page.goBack()
@@ -126,7 +146,9 @@ for (const width of [1280, 400]) {
 
       await bar(page, 'October 2026').click()
       await expect(rows(page)).toHaveCount(OCTOBER.length)
-      await page.getByRole('button', { name: 'Remove filter: Created October 2026' }).click()
+      await throughMenuIf(compact, page, 'Filters', () =>
+        page.getByRole('button', { name: 'Remove filter: Created October 2026' }).click(),
+      )
       await expect(rows(page)).toHaveCount(TOTAL)
       expect(urlParam(page, 'to')).toBeNull()
     })

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
 import { chooseFile, earlier, exportSnapshot, fileOf, NAMES } from './support/snapshot-files'
 import { assetTable } from './support/table'
+import { openToolbarMenu, throughMenuIf, toolbarMenuButton } from './support/toolbar'
 
 /*
  * Comparing with a saved snapshot: Export JSON, change the file as time would (an item gone, one
@@ -22,14 +23,30 @@ async function open(page: Page, width: number) {
   await expect(rows(page)).toHaveCount(realistic.builds.length)
 }
 
-for (const width of [1280, 400]) {
+// At 400 px the panel is compact: Export JSON and Compare are in the toolbar's "More".
+for (const { width, compact } of [
+  { width: 1280, compact: false },
+  { width: 400, compact: true },
+]) {
   test.describe(`at ${width} px`, () => {
+    const exportBuilds = (page: Page) =>
+      throughMenuIf(compact, page, 'More', () => exportSnapshot(page))
+    async function compareWith(page: Page, file: ReturnType<typeof fileOf>) {
+      if (!compact) return chooseFile(page, file)
+      await openToolbarMenu(page, 'More')
+      await chooseFile(page, file)
+      // Escape, not a second press on More: a comparison that starts mounts the list anew, which
+      // may have closed the menu already (and lost the focus, as at any width).
+      await page.keyboard.press('Escape')
+      await expect(toolbarMenuButton(page, 'More')).toHaveAttribute('aria-expanded', 'false')
+    }
+
     test('a snapshot shows what was added, removed and changed, and filters by it', async ({
       page,
     }) => {
       await open(page, width)
-      const snapshot = earlier(await exportSnapshot(page))
-      await chooseFile(page, fileOf('space-raiders-last-week.json', snapshot))
+      const snapshot = earlier(await exportBuilds(page))
+      await compareWith(page, fileOf('space-raiders-last-week.json', snapshot))
 
       await expect(banner(page)).toContainText('Comparing with “space-raiders-last-week.json”')
       await expect(banner(page)).toContainText('of Space Raiders, taken 2026-11-01 12:00')
@@ -91,23 +108,23 @@ for (const width of [1280, 400]) {
       page,
     }) => {
       await open(page, width)
-      const snapshot = await exportSnapshot(page)
-      await chooseFile(page, fileOf('good.json', earlier(snapshot)))
+      const snapshot = await exportBuilds(page)
+      await compareWith(page, fileOf('good.json', earlier(snapshot)))
       await expect(banner(page)).toContainText('“good.json”')
       await page.getByRole('tab', { name: /CDN sites/ }).click()
       await page.getByRole('tab', { name: /Builds/ }).click()
       const url = page.url()
 
       const other = { ...snapshot, game: { id: SAMPLE_GAMES.empty, name: 'Empty Game' } }
-      await chooseFile(page, fileOf('<b>other</b>.json', other))
+      await compareWith(page, fileOf('<b>other</b>.json', other))
       const alert = page.getByRole('alert')
       await expect(alert).toContainText('“<b>other</b>.json” is a snapshot of “Empty Game”')
 
-      await chooseFile(page, fileOf('broken.json', '{"snapshot": 1, "builds": ['))
+      await compareWith(page, fileOf('broken.json', '{"snapshot": 1, "builds": ['))
       await expect(alert).toContainText('“broken.json” is not JSON')
 
       const twice = { ...snapshot, builds: [...snapshot.builds, snapshot.builds[0]] }
-      await chooseFile(page, fileOf('twice.json', twice))
+      await compareWith(page, fileOf('twice.json', twice))
       await expect(alert).toContainText('twice.json')
       await expect(alert).toContainText(/twice|more than once/)
 
@@ -121,7 +138,7 @@ for (const width of [1280, 400]) {
 
     test('a snapshot dropped on the table compares too', async ({ page }) => {
       await open(page, width)
-      const snapshot = earlier(await exportSnapshot(page))
+      const snapshot = earlier(await exportBuilds(page))
       const text = JSON.stringify(snapshot)
       const transfer = await page.evaluateHandle((content) => {
         const data = new DataTransfer()

@@ -5,6 +5,7 @@ import { expect, test as base } from './support/fixtures'
 import { BROKEN_AVATAR_IMAGE, freezeClock, realistic, SAMPLE_GAMES } from './support/sample'
 import { expectFocusWrapsInPreview } from './support/dialog'
 import { headerWidths } from './support/table'
+import { openToolbarMenu, toolbarMenu, toolbarMenuButton } from './support/toolbar'
 
 /*
  * A console embeds the panel in both forms (the React component and <game-assets-panel>) on a
@@ -101,6 +102,19 @@ test('in a 440 px sidebar both forms keep Name the widest column, folding the re
     await page.keyboard.press('Escape')
     await expect(details).toBeHidden()
     await expect(button).toBeFocused()
+
+    // The toolbar is compact here: its menus open inside the shadow root and inside the panel,
+    // and close on a press elsewhere in the panel, or on Escape with focus back on their button.
+    const filters = await openToolbarMenu(panel, 'Filters')
+    const [menuBox, panelBox] = [(await filters.boundingBox())!, (await panel.boundingBox())!]
+    expect(menuBox.x).toBeGreaterThanOrEqual(panelBox.x)
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(panelBox.x + panelBox.width)
+    await panel.getByRole('tab', { name: /^Builds/ }).click()
+    await expect(filters).toBeHidden()
+    await openToolbarMenu(panel, 'More', { by: 'keyboard' })
+    await page.keyboard.press('Escape')
+    await expect(toolbarMenu(panel, 'More')).toBeHidden()
+    await expect(toolbarMenuButton(panel, 'More')).toBeFocused()
   }
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

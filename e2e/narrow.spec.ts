@@ -62,26 +62,44 @@ test('at 360 px every control is reached by keyboard, and none is cut off', asyn
   // The header's controls load once the rows' frame is painted (src/app/dashboard.tsx).
   await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible()
   const reached: string[] = []
-  for (let press = 0; press < 30; press++) {
+  for (let press = 0; press < 45; press++) {
     await page.keyboard.press('Tab')
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLInputElement | null
       if (!element || element === document.body) return undefined
       const box = element.getBoundingClientRect()
+      const labelledBy = element.getAttribute('aria-labelledby')
       const name =
         element.getAttribute('aria-label') ??
+        (labelledBy && document.getElementById(labelledBy)?.innerText) ??
         element.labels?.[0]?.textContent ??
         element.innerText.slice(0, 40)
-      return { name: name.trim(), inside: box.left >= 0 && box.right <= window.innerWidth }
+      // Not covered either (an open menu over it): what shows at the middle of its part on
+      // screen is it, or its label (a visually hidden radio's).
+      const shown = element.closest('label') ?? element
+      const area = shown.getBoundingClientRect()
+      const [top, bottom] = [Math.max(area.top, 0), Math.min(area.bottom, window.innerHeight)]
+      const hit = document.elementFromPoint(area.left + area.width / 2, (top + bottom) / 2)
+      return {
+        // Its first line: a tab's count, a menu button's badge come after.
+        name: name.trim().split('\n')[0]!.trim(),
+        button: element.tagName === 'BUTTON',
+        inside: box.left >= 0 && box.right <= window.innerWidth,
+        uncovered: hit !== null && shown.contains(hit),
+      }
     })
     if (!focused) {
       reached.push('(page)')
       continue
     }
     expect(focused.inside, `${focused.name} is inside the page`).toBe(true)
+    expect(focused.uncovered, `${focused.name} is not covered`).toBe(true)
     reached.push(focused.name)
-    // The header's controls are behind its Settings button at this width.
-    if (focused.name === 'Settings') await page.keyboard.press('Enter')
+    // The header's controls are behind its Settings button at this width; the list's filters
+    // and actions behind Filters and More (opened here, and left by Tab: they close after).
+    if (focused.button && ['Settings', 'Filters', 'More'].includes(focused.name)) {
+      await page.keyboard.press('Enter')
+    }
   }
   for (const control of [
     'Settings',
@@ -90,15 +108,61 @@ test('at 360 px every control is reached by keyboard, and none is cut off', asyn
     'API token',
     'Game',
     'Builds',
+    'Filters',
+    // The Status choice (one stop for its radios).
+    'All',
+    'More',
+    // Auto-refresh (one stop for its radios).
+    'Off',
+    'Refresh',
+    'Compare',
+    'Chart',
+    'Export CSV',
+    'Export JSON',
+    'All figures',
     'Sort by',
     'Tags, Build ID, and Upload ID',
   ]) {
-    expect(
-      reached.some((name) => name.includes(control)),
-      `${control} in ${reached.join(' | ')}`,
-    ).toBe(true)
+    expect(reached, `${control} in ${reached.join(' | ')}`).toContain(control)
   }
   expect(reached.some((name) => /Search/.test(name))).toBe(true)
+  // In the order they read: the search, the menus, each menu's controls after its button.
+  const at = (name: string) => reached.indexOf(name)
+  expect(
+    [
+      'Game',
+      'Builds',
+      'Filters',
+      'All',
+      'More',
+      'Off',
+      'Refresh',
+      'Compare',
+      'Chart',
+      'Export CSV',
+      'Export JSON',
+      'All figures',
+      'Sort by',
+    ].map(at),
+  ).toEqual(
+    [
+      'Game',
+      'Builds',
+      'Filters',
+      'All',
+      'More',
+      'Off',
+      'Refresh',
+      'Compare',
+      'Chart',
+      'Export CSV',
+      'Export JSON',
+      'All figures',
+      'Sort by',
+    ]
+      .map(at)
+      .sort((a, b) => a - b),
+  )
 })
 
 test('at 360 px the start page’s game shortcuts stay inside their card', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES, SAMPLE_NOW } from './support/sample'
 import { compareButton } from './support/snapshot-files'
 import { assetTable } from './support/table'
+import { expectFiltersOn, openToolbarMenu } from './support/toolbar'
 
 /*
  * "What is new since …": `?since=` or the Compare menu marks the items created after a time,
@@ -39,7 +40,12 @@ const linesOfText = (elements: Element[]) =>
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
-for (const width of [1280, 400]) {
+// At 400 px the panel is compact: the Status control is in the toolbar's "Filters", Compare in
+// its "More".
+for (const { width, compact } of [
+  { width: 1280, compact: false },
+  { width: 400, compact: true },
+]) {
   test.describe(`at ${width} px`, () => {
     test('?since= marks the new items, counts them and offers "New only", on every tab', async ({
       page,
@@ -54,9 +60,12 @@ for (const width of [1280, 400]) {
         `${NEW_BUILDS.length} new since 2026-10-31 12:00, 6.6 GiB`,
       )
 
+      // Compact, the menu stays open: its choices are measured there.
+      if (compact) await openToolbarMenu(page, 'Filters')
       await statusGroup(page).getByText('New only', { exact: true }).click()
       await expect(rows(page)).toHaveCount(NEW_BUILDS.length)
       await expect(page).toHaveURL(/status=new/)
+      if (compact) await expectFiltersOn(page, 1)
       expect(await noSidewaysScroll(page)).toBe(0)
       // Each choice reads on one line, "New only" too: in a sidebar the choices wrap whole.
       expect(await statusGroup(page).locator('label').evaluateAll(linesOfText)).toEqual([
@@ -73,7 +82,13 @@ for (const width of [1280, 400]) {
     test('the Compare menu sets, changes and clears "since" by keyboard', async ({ page }) => {
       await open(page, width)
       await expect(newBadges(page)).toHaveCount(0)
+      if (compact) await openToolbarMenu(page, 'Filters', { by: 'keyboard' })
+      await expect(statusGroup(page)).toBeVisible()
       await expect(statusGroup(page).getByText('New only')).toHaveCount(0)
+      if (compact) {
+        await page.keyboard.press('Escape')
+        await openToolbarMenu(page, 'More', { by: 'keyboard' })
+      }
 
       await compareButton(page).focus()
       await page.keyboard.press('Enter')
@@ -81,9 +96,13 @@ for (const width of [1280, 400]) {
       const input = page.getByLabel(/Mark as new what was created after/)
       await expect(input).toBeVisible()
       expect(await noSidewaysScroll(page)).toBe(0)
-      // The menu stays inside the window, even in a sidebar.
-      const box = await page.locator('[id][class*="absolute"]').filter({ has: input }).boundingBox()
-      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true)
+      // The menu stays inside the window, even in a sidebar; so does "More" around it, compact.
+      const menus = await page.locator('[id][class*="absolute"]').filter({ has: input }).all()
+      expect(menus).toHaveLength(compact ? 2 : 1)
+      for (const menu of menus) {
+        const box = await menu.boundingBox()
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true)
+      }
 
       // A half-typed time changes nothing and says why.
       await input.press('Enter')
@@ -104,10 +123,13 @@ for (const width of [1280, 400]) {
       const later = newSince(realistic.builds, '2026-11-01T07:00:00Z')
       await expect(newBadges(page)).toHaveCount(later.length)
 
+      // Compact, a press on Filters closes More (a press outside it).
+      if (compact) await openToolbarMenu(page, 'Filters')
       await statusGroup(page).getByText('New only', { exact: true }).click()
       await expect(rows(page)).toHaveCount(later.length)
 
-      // Escape closes the menu and gives focus back to its button.
+      // Escape closes the menu and gives focus back to its button (compact, More stays open).
+      if (compact) await openToolbarMenu(page, 'More')
       await compareButton(page).click()
       await page.keyboard.press('Escape')
       await expect(compareButton(page)).toBeFocused()
@@ -129,6 +151,10 @@ for (const width of [1280, 400]) {
       ).toBeVisible()
       await expect(newBadges(page)).toHaveCount(0)
       // "New only" without a time falls back to all; the search stays.
+      if (compact) {
+        await expectFiltersOn(page, 0)
+        await openToolbarMenu(page, 'Filters')
+      }
       await expect(statusGroup(page).getByRole('radio', { name: 'All' })).toBeChecked()
       await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
         'aria-sort',

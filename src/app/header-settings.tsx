@@ -21,14 +21,14 @@ export function HeaderSettings({ isTokenOpen, onTokenOpenChange }: HeaderSetting
 
 /**
  * The header's controls in a row where they fit (a header 48rem wide or more), else behind one
- * "Settings" button that opens them below it (Escape or a press outside closes them): the page
- * never scrolls sideways, in a narrow window or a console's sidebar. The same controls either
- * way, so nothing has two states.
+ * "Settings" button that opens them below it: the page never scrolls sideways, in a narrow
+ * window or a console's sidebar. The same controls either way, so nothing has two states.
  */
 function HeaderControls({ children }: { children: ReactNode }) {
-  const { open, id, rootRef, onKeyDown, buttonProps } = useDisclosure()
+  // Closed by Escape, a press outside or Tab on past its last control, as the list's menus are.
+  const { open, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
   return (
-    <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
+    <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         {...buttonProps}
         className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-200 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white @3xl:hidden"

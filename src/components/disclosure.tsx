@@ -1,10 +1,19 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { ChevronDownIcon } from './icons'
 
 /**
- * A button that opens a panel below it: Escape or a press outside closes it, and Escape puts
- * focus back on the button. Outside means outside the element holding both, in its own root, so
- * it works in a shadow root (the custom element) as in the page.
+ * A button that opens a panel below it: Escape, a press outside or focus moving on outside
+ * closes it, and Escape puts focus back on the button. Outside means outside the element holding
+ * both, in its own root, so it works in a shadow root (the custom element) as in the page.
  */
 export function useDisclosure() {
   const rootRef = useRef<HTMLDivElement>(null)
@@ -30,6 +39,17 @@ export function useDisclosure() {
     event.stopPropagation()
     close()
   }
+  // Tab on from the panel's last control (or back from its button): a panel left open would
+  // cover what has focus now. Focus leaving the page (no related target) leaves it open, and so
+  // does focus going to an element around it: a press on the panel's text (or a radio's label)
+  // focuses the nearest focusable ancestor (a tab panel) before the click lands.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget
+    const root = rootRef.current
+    if (open && next !== null && root && !root.contains(next) && !next.contains(root)) {
+      setOpen(false)
+    }
+  }
   const buttonProps = {
     ref: buttonRef,
     type: 'button',
@@ -37,7 +57,24 @@ export function useDisclosure() {
     'aria-controls': id,
     onClick: () => setOpen(!open),
   } as const
-  return { open, setOpen, close, id, rootRef, onKeyDown, buttonProps }
+  return { open, setOpen, close, id, rootRef, onKeyDown, onBlur, buttonProps }
+}
+
+/**
+ * Focuses `element`; inside a closed disclosure's panel (a toolbar menu in a compact panel), where
+ * it cannot take focus, the button that opens that panel takes it instead: focus goes back to
+ * where the control is reached from, not nowhere.
+ */
+export function focusOrMenuButton(element: HTMLElement) {
+  const closed = element.parentElement?.closest<HTMLElement>('[hidden][id]')
+  if (!closed) {
+    element.focus()
+    return
+  }
+  const root = element.getRootNode() as Document | ShadowRoot
+  const button = root.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(closed.id)}"]`)
+  // That button may sit in a closed menu of its own (Compare's, inside More).
+  if (button) focusOrMenuButton(button)
 }
 
 export const menuButtonClass =
@@ -57,15 +94,18 @@ export type ToolbarMenuProps = {
  * edge of the toolbar, which must be positioned, and is never wider: it stays inside a sidebar.
  */
 export function ToolbarMenu({ label, badge, children }: ToolbarMenuProps) {
-  const { open, id, rootRef, onKeyDown, buttonProps } = useDisclosure()
+  const { open, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
+  const panelRef = useRef<HTMLDivElement>(null)
+  useFocusStaysIn(panelRef, open)
   return (
-    <div ref={rootRef} onKeyDown={onKeyDown}>
+    <div ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button {...buttonProps} className={menuButtonClass}>
         {label}
         {badge}
         <ChevronDownIcon className={`size-3.5 text-fg-subtle ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
+        ref={panelRef}
         id={id}
         hidden={!open}
         role="group"
@@ -76,6 +116,50 @@ export function ToolbarMenu({ label, badge, children }: ToolbarMenuProps) {
       </div>
     </div>
   )
+}
+
+/**
+ * While `active`: a control inside the panel removed while it had focus (a filter chip's ×)
+ * would leave focus on the page, where Escape no longer closes the menu and Tab starts over; it
+ * goes to the panel's first control instead (a radio group's checked choice).
+ */
+function useFocusStaysIn(panelRef: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!panel || !active) return
+    let focused: Element | null = null
+    const onFocusIn = (event: Event) => {
+      focused = event.target as Element
+    }
+    const onFocusOut = (event: Event) => {
+      const next = (event as globalThis.FocusEvent).relatedTarget
+      if (next instanceof Node && !panel.contains(next)) focused = null
+    }
+    const observer = new MutationObserver(() => {
+      if (!focused || focused.isConnected) return
+      focused = null
+      // Focus went nowhere (not elsewhere in a shadow root either, whose host would have it).
+      const now = panel.ownerDocument.activeElement
+      if (now !== null && now !== panel.ownerDocument.body) return
+      const first = panel.querySelector<HTMLElement>(
+        'button:not(:disabled), input:not(:disabled), select:not(:disabled), a[href]',
+      )
+      // A radio group is one stop: its checked choice.
+      const radio = first instanceof HTMLInputElement && first.type === 'radio' ? first : undefined
+      const checked =
+        radio && panel.querySelector<HTMLElement>(`input[name="${CSS.escape(radio.name)}"]:checked`)
+      const target = checked || first
+      target?.focus()
+    })
+    panel.addEventListener('focusin', onFocusIn)
+    panel.addEventListener('focusout', onFocusOut)
+    observer.observe(panel, { childList: true, subtree: true })
+    return () => {
+      panel.removeEventListener('focusin', onFocusIn)
+      panel.removeEventListener('focusout', onFocusOut)
+      observer.disconnect()
+    }
+  }, [panelRef, active])
 }
 
 /** A small count or state on a menu button: "2" filters on, "30 s" auto-refresh. */

@@ -1,3 +1,4 @@
+import { focusOrMenuButton } from '../../components/disclosure'
 import { ChevronDownIcon } from '../../components/icons'
 import { createPreference } from '../../lib/preference'
 import { useDisplay } from '../../components/display-context'
@@ -72,10 +73,14 @@ export function ChartSlot({ listId, ...props }: ChartSlotProps) {
       id={regionId(listId)}
       clock={clock}
       timeZone={timeZone}
-      // Escape in the chart: back to its toggle, in the document or shadow root it is in.
-      onLeave={(from) =>
-        (from.getRootNode() as Document | ShadowRoot).getElementById(toggleId(listId))?.focus()
-      }
+      // Escape in the chart: back to its toggle, in the document or shadow root it is in; in a
+      // compact panel, to the closed menu that holds it ("More").
+      onLeave={(from) => {
+        const toggle = (from.getRootNode() as Document | ShadowRoot).getElementById(
+          toggleId(listId),
+        )
+        if (toggle) focusOrMenuButton(toggle)
+      }}
     />
   )
 }

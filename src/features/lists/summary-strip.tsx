@@ -113,7 +113,10 @@ export function SummaryStrip({
         id={id}
         role="status"
         aria-live="polite"
-        className={`flex min-w-0 flex-1 flex-wrap gap-x-2 gap-y-1 text-sm text-fg-muted [&>*+*]:before:mr-2 [&>*+*]:before:text-fg-faint [&>*+*]:before:content-['·'] ${folded ? 'h-5 overflow-hidden' : ''}`}
+        // Folded, the figures run on in one line cut off at its end ("…"), not wrapped whole
+        // onto lines that do not show: the fact after the count (new since a time, a long one)
+        // starts on the line in sight.
+        className={`min-w-0 flex-1 text-sm text-fg-muted [&>*+*]:before:mr-2 [&>*+*]:before:text-fg-faint [&>*+*]:before:content-['·'] ${folded ? 'truncate [&>*+*]:ml-2' : 'flex flex-wrap gap-x-2 gap-y-1'}`}
       >
         <span>
           {shown === summary.total
@@ -147,13 +150,17 @@ export function SummaryStrip({
   )
 }
 
-/** Whether the element's content is taller than its box, while `measure`; kept up to date. */
+/** Whether the element's content is taller or wider than its box, while `measure`; kept up to date. */
 function useOverflows(ref: RefObject<HTMLElement | null>, measure: boolean) {
   const [overflows, setOverflows] = useState(false)
   useLayoutEffect(() => {
     const element = ref.current
     if (!element || !measure) return
-    const check = () => setOverflows(element.scrollHeight > element.clientHeight + 1)
+    const check = () =>
+      setOverflows(
+        element.scrollHeight > element.clientHeight + 1 ||
+          element.scrollWidth > element.clientWidth + 1,
+      )
     check()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(check)

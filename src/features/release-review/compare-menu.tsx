@@ -30,7 +30,7 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
   const store = useComparison()
   // A snapshot's items are held to the list reader's limit (config.json `maxItemMegabytes`).
   const maxItemBytes = useContext(ApiClientContext)?.maxItemBytes
-  const { open, close, id, rootRef, onKeyDown, buttonProps } = useDisclosure()
+  const { open, close, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
   const canCompare = store !== null && target !== undefined
   const active =
     since !== undefined || (canCompare && store.comparison.active?.gameId === target.gameId)
@@ -43,7 +43,7 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
   }
   useFileDrop(rootRef, canCompare ? compareWith : undefined)
   return (
-    <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
+    <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         {...buttonProps}
         onPointerEnter={() => void loadOptions()}
