@@ -230,17 +230,17 @@ describe('SummaryStrip', () => {
 })
 
 describe('SummaryStrip in a compact panel', () => {
-  /** jsdom lays nothing out: the figures are as tall as `height` says, in a box 20 px tall. */
-  function withFiguresHeight(height: number) {
+  /** jsdom lays nothing out: the figures are as wide as `width` says, on a line 300 px wide. */
+  function withFiguresWidth(width: number) {
     const spies = [
-      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(height),
-      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(20),
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(width),
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300),
     ]
     return () => spies.forEach((spy) => spy.mockRestore())
   }
 
   it('keeps the figures to one line, the rest behind "All figures", what was asked for first', async () => {
-    const restore = withFiguresHeight(44)
+    const restore = withFiguresWidth(640)
     const user = userEvent.setup()
     renderUi(
       <SummaryStrip
@@ -254,7 +254,7 @@ describe('SummaryStrip in a compact panel', () => {
       />,
     )
     const strip = screen.getByRole('status')
-    expect(strip).toHaveClass('h-5', 'overflow-hidden')
+    expect(strip).toHaveClass('truncate')
     expect(strip).toHaveTextContent(
       /^340 builds so far·?\s*12 new since yesterday·?\s*more arriving…/,
     )
@@ -263,25 +263,25 @@ describe('SummaryStrip in a compact panel', () => {
     expect(toggle).toHaveAttribute('aria-controls', strip.id)
 
     await user.click(toggle)
-    expect(strip).not.toHaveClass('h-5')
+    expect(strip).not.toHaveClass('truncate')
     expect(screen.getByRole('button', { name: 'Fewer' })).toHaveAttribute('aria-expanded', 'true')
     await user.click(screen.getByRole('button', { name: 'Fewer' }))
-    expect(strip).toHaveClass('h-5')
+    expect(strip).toHaveClass('truncate')
     restore()
   })
 
   it('offers no toggle when the figures fit one line, nor when the panel is wide', () => {
-    const restore = withFiguresHeight(20)
+    const restore = withFiguresWidth(300)
     const { unmount } = renderUi(
       <SummaryStrip items={many} shown={340} noun="builds" clock={clock} compact />,
     )
     expect(screen.queryByRole('button')).toBeNull()
     unmount()
     restore()
-    const restoreTall = withFiguresHeight(44)
+    const restoreTall = withFiguresWidth(640)
     renderUi(<SummaryStrip items={many} shown={340} noun="builds" clock={clock} />)
     expect(screen.queryByRole('button')).toBeNull()
-    expect(screen.getByRole('status')).not.toHaveClass('h-5')
+    expect(screen.getByRole('status')).not.toHaveClass('truncate')
     restoreTall()
   })
 })

@@ -150,17 +150,20 @@ export function SummaryStrip({
   )
 }
 
-/** Whether the element's content is taller or wider than its box, while `measure`; kept up to date. */
+/**
+ * Whether the element's content (one line that does not wrap) is wider than the line it has,
+ * while `measure`; kept up to date. Measured against its parent's width, not its own: the toggle
+ * that shows beside it when it overflows takes room from it, and measured against what is left,
+ * a line that fits the whole width exactly would overflow once the toggle showed and fit once it
+ * went, each state keeping itself (the same page came out either way).
+ */
 function useOverflows(ref: RefObject<HTMLElement | null>, measure: boolean) {
   const [overflows, setOverflows] = useState(false)
   useLayoutEffect(() => {
     const element = ref.current
     if (!element || !measure) return
     const check = () =>
-      setOverflows(
-        element.scrollHeight > element.clientHeight + 1 ||
-          element.scrollWidth > element.clientWidth + 1,
-      )
+      setOverflows(element.scrollWidth > (element.parentElement ?? element).clientWidth + 1)
     check()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(check)
