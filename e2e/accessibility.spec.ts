@@ -11,6 +11,7 @@ import {
   fileOf,
 } from './support/snapshot-files'
 import { assetTable, openRowDetails } from './support/table'
+import { openToolbarMenu } from './support/toolbar'
 
 // The broken sample avatar (BROKEN_AVATAR_IMAGE) and the unknown game are 404s on purpose.
 test.use({ allowedConsoleErrors: [/status of 404/] })
@@ -106,6 +107,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByLabel('API token', { exact: true })).toBeVisible()
       await expectNoViolations(page)
     })
+
+    // The issue's screens (e2e/first-screen.spec.ts), each with the menus the compact panel has.
+    for (const { width, height, embed } of [
+      { width: 360, height: 640, embed: false },
+      { width: 400, height: 700, embed: true },
+      { width: 480, height: 700, embed: true },
+      { width: 768, height: 600, embed: true },
+      { width: 1280, height: 720, embed: false },
+    ]) {
+      const compact = width < 1080
+      test(`at ${width} × ${height}${embed ? ', embedded,' : ''} the builds tab${compact ? ' with Filters, then More, open' : ''} has none`, async ({
+        page,
+      }) => {
+        await freezeClock(page)
+        await page.setViewportSize({ width, height })
+        await page.goto(gameUrl(SAMPLE_GAMES.realistic, embed ? { embed: '1' } : {}))
+        await expect(assetTable(page).locator('tbody tr').first()).toBeVisible()
+        if (!compact) return expectNoViolations(page)
+        await openToolbarMenu(page, 'Filters')
+        await expectNoViolations(page)
+        await page.keyboard.press('Escape')
+        await openToolbarMenu(page, 'More')
+        await expectNoViolations(page)
+      })
+    }
 
     test('the avatar preview dialog has none', async ({ page }) => {
       await freezeClock(page)
