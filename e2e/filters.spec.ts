@@ -268,9 +268,14 @@ test.describe('a 100,000-build list', () => {
     expect(response.ok()).toBe(true)
   })
 
+  // Every row known takes about 1.3 s on a quiet machine (`npm run bench`); on a CI box loaded
+  // twice over it took past the 20 s an assertion waits. How soon is the bench's to say, not this
+  // test's: it waits as long as the test may run.
   async function openLoadTest(page: Page) {
     await page.goto(gameUrl(gameId))
-    await expect(assetTable(page)).toHaveAttribute('aria-rowcount', String(COUNT + 1))
+    await expect(assetTable(page)).toHaveAttribute('aria-rowcount', String(COUNT + 1), {
+      timeout: 60_000,
+    })
   }
 
   test('filters by typing a name, and the table follows', async ({ page }) => {
