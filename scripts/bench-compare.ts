@@ -1,8 +1,8 @@
 /**
  * Two builds of the dashboard, loaded alternately in one run: first paint, the steps before the
- * first rows, and the first 10 rows, median of N. For a change to start-up, where the same-run
- * reference of `npm run bench` says how far from a plain page the dashboard is, and this says
- * what the change did (docs/performance.md, "The page shell").
+ * first rows, the first 10 rows and all rows known (the table's row count is the list's), median
+ * of N. For a change to start-up, where the same-run reference of `npm run bench` says how far
+ * from a plain page the dashboard is, and this says what the change did (docs/performance.md, "The page shell").
  *
  *   npx tsx scripts/bench-compare.ts <dist-a> <dist-b> [--size 1000] [--runs 12]
  *
@@ -49,16 +49,33 @@ for (let run = 0; run < runs; run++) {
   for (const which of run % 2 ? [1, 0] : [0, 1]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
-    await page.addInitScript(() => {
+    await page.addInitScript((rowCount) => {
+      const marks = [
+        ['first 10 rows', 'tbody tr[aria-rowindex="11"]'],
+        ['all rows known', `[aria-rowcount="${rowCount}"]`],
+      ]
       const observer = new MutationObserver(() => {
-        if (!document.querySelector('tbody tr[aria-rowindex="11"]')) return
-        observer.disconnect()
-        requestAnimationFrame(() => setTimeout(() => performance.mark('first 10 rows')))
+        const [name, selector] = marks[0] ?? []
+        if (!name || !selector || !document.querySelector(selector)) return
+        marks.shift()
+        if (!marks.length) observer.disconnect()
+        requestAnimationFrame(() => setTimeout(() => performance.mark(name)))
       })
-      observer.observe(document, { subtree: true, childList: true })
-    })
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-rowcount'],
+      })
+    }, size + 1)
     await page.goto(urls[which] + path)
-    await page.waitForFunction(() => performance.getEntriesByName('first 10 rows').length > 0)
+    await page.waitForFunction(
+      () => performance.getEntriesByName('all rows known').length > 0,
+      null,
+      {
+        timeout: 120_000,
+      },
+    )
     const steps = await page.evaluate(() =>
       performance.getEntries().flatMap((entry): [string, number][] => {
         if (entry.name === 'first-contentful-paint') return [['first paint', entry.startTime]]
@@ -84,7 +101,7 @@ console.log(
 )
 dists.forEach((dist, which) =>
   console.log(
-    `- ${dist}: ${[...STEPS, 'first 10 rows'].map((step) => `${step} ${median(samples[which]!.get(step))}`).join(' · ')}`,
+    `- ${dist}: ${[...STEPS, 'first 10 rows', 'all rows known'].map((step) => `${step} ${median(samples[which]!.get(step))}`).join(' · ')}`,
   ),
 )
 process.exit(0)
