@@ -62,7 +62,12 @@ export function DataTable<T extends RowData>({
   // those under the name) or in each row's details.
   const folded = foldsAt(columns, useWidth(scrollRef))
   const height = foldedRowHeight(columns, folded, rowHeight)
-  const { first, last } = useRowWindow(scrollRef, order.length, height, OVERSCAN)
+  const { first, last, spaceAbove, spaceBelow } = useRowWindow(
+    scrollRef,
+    order.length,
+    height,
+    OVERSCAN,
+  )
   const data = useMemo(
     () => Array.from(order.subarray(first, last), (index) => items[index] as T),
     [items, order, first, last],
@@ -109,6 +114,8 @@ export function DataTable<T extends RowData>({
         headerAside={sortMenu}
         rowHeight={height}
         first={first}
+        spaceAbove={spaceAbove}
+        spaceBelow={spaceBelow}
         order={order}
         arriving={arriving}
         rowClassName={rowClassName}

@@ -14,6 +14,9 @@ export type TableMarkupProps<T extends RowData> = {
   rowHeight: number
   /** The position of the first row in view, in the whole list. */
   first: number
+  /** The heights of the spacers above and below the rows in view (use-row-window.ts). */
+  spaceAbove: number
+  spaceBelow: number
   /** The whole list's items in order (indexes into its `items`), not only the rows in view. */
   order: Uint32Array
   arriving: boolean
@@ -33,14 +36,14 @@ export function TableMarkup<T extends RowData>({
   headerAside,
   rowHeight,
   first,
+  spaceAbove,
+  spaceBelow,
   order,
   arriving,
   rowClassName,
   onSort,
 }: TableMarkupProps<T>) {
   const total = order.length
-  const paddingTop = first * rowHeight
-  const paddingBottom = (total - first - view.rows.length) * rowHeight
   const columnCount = view.headers.length - folded.size
   return (
     <table
@@ -64,7 +67,7 @@ export function TableMarkup<T extends RowData>({
         </tr>
       </thead>
       <tbody>
-        {paddingTop > 0 && <SpacerRow height={paddingTop} columns={columnCount} />}
+        {spaceAbove > 0 && <SpacerRow height={spaceAbove} columns={columnCount} />}
         {view.rows.map(({ item, cells }, i) => {
           const position = first + i
           return (
@@ -98,7 +101,7 @@ export function TableMarkup<T extends RowData>({
             </tr>
           )
         })}
-        {paddingBottom > 0 && <SpacerRow height={paddingBottom} columns={columnCount} />}
+        {spaceBelow > 0 && <SpacerRow height={spaceBelow} columns={columnCount} />}
       </tbody>
     </table>
   )

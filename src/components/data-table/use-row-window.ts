@@ -1,15 +1,41 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 
-export type RowWindow = { first: number; last: number }
+/**
+ * The rows to render, `first` to `last` (exclusive) of the list, and the height of the spacers
+ * that stand in for the rows above and below them.
+ */
+export type RowWindow = { first: number; last: number; spaceAbove: number; spaceBelow: number }
+
+/**
+ * The most pixels the rows' part of the table is ever laid out at. Browsers lay out no element
+ * taller than about 17.9 million px (Firefox; Chromium about 33.5 million), and a million rows of
+ * 41 px are 41 million: past this height the scroll range is scaled (see `shiftAt`).
+ */
+export const MAX_ROWS_HEIGHT = 15_000_000
+
+/**
+ * How far the rows in view are from where they would be laid out unscaled, at scroll position
+ * `top` of `range` (the element's `scrollHeight - clientHeight`), when the list is `excess`
+ * pixels taller than it is laid out. The first row's height scrolls one to one, so the top row is
+ * always whole; past it the shift grows evenly, to `excess` at the end of the range, where the
+ * last row is at the bottom. Scrolling there moves the rows faster than the scrollbar, by
+ * `1 + excess / range` (about 2.7 for a million 41 px rows).
+ */
+export function shiftAt(top: number, range: number, excess: number, rowHeight: number): number {
+  if (excess <= 0 || top <= rowHeight || range <= rowHeight) return 0
+  return Math.min(excess, ((top - rowHeight) * excess) / (range - rowHeight))
+}
 
 /**
  * Which rows of a scrolling list to render: those in view plus `overscan` above and below.
  * Every row has the same height, so this is arithmetic on `scrollTop`: no measuring. The
  * window only moves when the rows in view come near its edge, so scrolling re-renders once
  * every few rows, not once per frame. The first render already covers a full window's height,
- * so a list that loads does not lay out twice. (A general virtualizer such as
- * @tanstack/react-virtual measures rows of any height, but costs 11 kB gzip of the 110 kB
- * start-up budget for nothing used here.)
+ * so a list that loads does not lay out twice. A list taller than MAX_ROWS_HEIGHT is laid out
+ * at that height and its scroll range scaled: every row, the last of a million too, is reached
+ * by the scrollbar, End, Page Down or the wheel, and the window follows every scroll there.
+ * (A general virtualizer such as @tanstack/react-virtual measures rows of any height, but does
+ * not scale a range past the browser's largest layout height.)
  */
 export function useRowWindow(
   scrollRef: RefObject<HTMLElement | null>,
@@ -17,26 +43,36 @@ export function useRowWindow(
   rowHeight: number,
   overscan: number,
 ): RowWindow {
+  const rowsHeight = count * rowHeight
+  const laidOut = Math.min(rowsHeight, Math.floor(MAX_ROWS_HEIGHT / rowHeight) * rowHeight)
+  const excess = rowsHeight - laidOut
   const [window_, setWindow] = useState(() => ({
     first: 0,
     last: Math.ceil(globalThis.innerHeight / rowHeight) + overscan,
+    shift: 0,
   }))
 
   useLayoutEffect(() => {
     const element = scrollRef.current
     if (!element) return
     const update = () => {
-      const top = Math.floor(element.scrollTop / rowHeight)
-      const bottom = Math.ceil((element.scrollTop + element.clientHeight) / rowHeight)
+      const { scrollTop, scrollHeight, clientHeight } = element
+      const shift = shiftAt(scrollTop, scrollHeight - clientHeight, excess, rowHeight)
+      const top = Math.floor((scrollTop + shift) / rowHeight)
+      const bottom = Math.ceil((scrollTop + shift + clientHeight) / rowHeight)
       // Move before the rows in view reach the window's edge, so none is ever blank.
       const margin = Math.ceil(overscan / 3)
       setWindow((current) =>
-        current.first <= Math.max(0, top - margin) && bottom + margin <= current.last
+        current.shift === shift &&
+        current.first <= Math.max(0, top - margin) &&
+        bottom + margin <= current.last
           ? current
-          : { first: Math.max(0, top - overscan), last: bottom + overscan },
+          : { first: Math.max(0, top - overscan), last: bottom + overscan, shift },
       )
     }
     update()
+    // Scaled, the rows move against the scrollbar: the browser must not hold one row in place.
+    element.style.overflowAnchor = excess > 0 ? 'none' : ''
     element.addEventListener('scroll', update, { passive: true })
     const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update)
     resizes?.observe(element)
@@ -44,7 +80,15 @@ export function useRowWindow(
       element.removeEventListener('scroll', update)
       resizes?.disconnect()
     }
-  }, [scrollRef, rowHeight, overscan])
+  }, [scrollRef, rowHeight, overscan, excess])
 
-  return { first: Math.min(window_.first, count), last: Math.min(window_.last, count) }
+  // A row is laid out at its place less the shift; none is rendered outside the laid-out height.
+  const shift = Math.min(window_.shift, excess)
+  const first = Math.min(Math.max(window_.first, Math.ceil(shift / rowHeight)), count)
+  const last = Math.max(
+    first,
+    Math.min(window_.last, count, Math.floor((laidOut + shift) / rowHeight)),
+  )
+  const spaceAbove = first * rowHeight - shift
+  return { first, last, spaceAbove, spaceBelow: laidOut - spaceAbove - (last - first) * rowHeight }
 }
