@@ -25,6 +25,31 @@ const names = (items: UploadSummary[], order: Uint32Array) =>
   Array.from(order, (i) => items[i]?.name)
 
 describe('rowOrder', () => {
+  it('keeps a list already in the order asked for, ties in the API order, and sorts one out of it', () => {
+    const newestFirst = [item('c', 1, 3), item('b2', 1, 2), item('b1', 1, 2), item('a', 1, 1)]
+    const descending = { column: 'created', direction: 'desc' } as const
+    expect(names(newestFirst, rowOrder(listModel(newestFirst), descending, clock))).toEqual([
+      'c',
+      'b2',
+      'b1',
+      'a',
+    ])
+    const oneLate = [...newestFirst, item('d', 1, 4)]
+    expect(names(oneLate, rowOrder(listModel(oneLate), descending, clock))).toEqual([
+      'd',
+      'c',
+      'b2',
+      'b1',
+      'a',
+    ])
+    expect(
+      names(
+        newestFirst,
+        rowOrder(listModel(newestFirst), { ...descending, direction: 'asc' }, clock),
+      ),
+    ).toEqual(['a', 'b2', 'b1', 'c'])
+  })
+
   it('orders sizes exactly, mixing doubles and integers above 2^53', () => {
     const items = [
       item('max', 2n ** 64n - 1n),
