@@ -110,8 +110,8 @@ async function timeSort(page: Page, header: string): Promise<number> {
 
 /**
  * Scrolls the table to its end and times it until the last row is painted; NaN when the last
- * row never shows within 10 s (a table taller than the browser can lay out: 1,000,000 rows of
- * 41 px are past Chromium's ~33 million px).
+ * row never shows within 10 s (as before the row window scaled a list taller than the browser
+ * lays out: 1,000,000 rows of 41 px are past Chromium's ~33 million px).
  */
 async function timeJumpToBottom(page: Page, count: number): Promise<number> {
   return page.evaluate(async (lastIndex) => {
