@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isRfc3339, readRfc3339 } from './rfc-3339'
 
@@ -47,5 +48,38 @@ describe('readRfc3339', () => {
   it('reads nothing from text that is not an RFC 3339 time', () => {
     expect(readRfc3339('0099-01-01')).toBeUndefined()
     expect(readRfc3339('2026-02-30 00:00:00Z')).toBeUndefined()
+  })
+})
+
+describe('readRfc3339 against the clock', () => {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0')
+  it('reads every spelling of every time from year 0 to 9999 to the millisecond', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({
+          min: new Date('0000-01-01T00:00:00Z').getTime(),
+          max: Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+        }),
+        fc.integer({ min: -23 * 60 - 59, max: 23 * 60 + 59 }),
+        fc.constantFrom('T', 't', ' '),
+        fc.constantFrom('', '0', '999999'),
+        (time, offset, separator, moreDigits) => {
+          // The wall-clock time at that offset, written out, with `offset` after it.
+          const wall = new Date(time + offset * 60_000)
+          const year = wall.getUTCFullYear()
+          fc.pre(year >= 0 && year <= 9999)
+          const zone =
+            offset === 0
+              ? 'Z'
+              : `${offset > 0 ? '+' : '-'}${pad(Math.floor(Math.abs(offset) / 60), 2)}:${pad(Math.abs(offset) % 60, 2)}`
+          const text =
+            `${pad(year, 4)}-${pad(wall.getUTCMonth() + 1, 2)}-${pad(wall.getUTCDate(), 2)}` +
+            `${separator}${pad(wall.getUTCHours(), 2)}:${pad(wall.getUTCMinutes(), 2)}:` +
+            `${pad(wall.getUTCSeconds(), 2)}.${pad(wall.getUTCMilliseconds(), 3)}${moreDigits}${zone}`
+          expect(readRfc3339(text)).toBe(time)
+        },
+      ),
+      { numRuns: 2000 },
+    )
   })
 })
