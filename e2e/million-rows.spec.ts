@@ -15,28 +15,29 @@ test.beforeAll(async ({ request }) => {
 })
 
 /**
- * The rows in the table's scroll box, top to bottom, as their `aria-rowindex`, and whether they
- * cover it from under the header to its bottom edge with no gap.
+ * The rows that show in the table's scroll box, top to bottom, as their `aria-rowindex`, and
+ * whether they cover what shows of it, from under the header down, with no gap.
  */
 const rowsInView = (page: Page) =>
   page
     .getByRole('tabpanel')
     .getByRole('region', { name: /\(scrollable\)$/ })
     .evaluate((region) => {
-      const box = region.getBoundingClientRect()
-      const headerBottom = region.querySelector('thead')!.getBoundingClientRect().bottom
+      // What shows of the box: below its sticky header and above the window's bottom edge.
+      const bottom = Math.min(region.getBoundingClientRect().bottom, window.innerHeight)
+      const headerBottom = region.querySelector('th')!.getBoundingClientRect().bottom
       const rows = [...region.querySelectorAll('tbody tr[aria-rowindex]')]
         .map((row) => ({
           index: Number(row.getAttribute('aria-rowindex')),
           rect: row.getBoundingClientRect(),
         }))
-        .filter(({ rect }) => rect.bottom > headerBottom + 1 && rect.top < box.bottom - 1)
+        .filter(({ rect }) => rect.bottom > headerBottom + 1 && rect.top < bottom - 1)
       let covered = headerBottom
       for (const { rect } of rows)
         if (rect.top <= covered + 1) covered = Math.max(covered, rect.bottom)
       return {
         indexes: rows.map(({ index }) => index),
-        gapless: covered >= Math.min(box.bottom, region.scrollHeight) - 1,
+        gapless: rows.length > 0 && covered >= bottom - 1,
       }
     })
 

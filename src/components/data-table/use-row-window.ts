@@ -16,14 +16,16 @@ export const MAX_ROWS_HEIGHT = 15_000_000
 /**
  * How far the rows in view are from where they would be laid out unscaled, at scroll position
  * `top` of `range` (the element's `scrollHeight - clientHeight`), when the list is `excess`
- * pixels taller than it is laid out. The first row's height scrolls one to one, so the top row is
- * always whole; past it the shift grows evenly, to `excess` at the end of the range, where the
- * last row is at the bottom. Scrolling there moves the rows faster than the scrollbar, by
- * `1 + excess / range` (about 2.7 for a million 41 px rows).
+ * pixels taller than it is laid out. The first and the last row's height of the range scroll one
+ * to one, so the top of the list and its end show whole (the browser's largest `scrollTop` can
+ * fall a fraction of a pixel short of the range); in between, the shift grows evenly, and the
+ * rows move faster than the scrollbar, by about `1 + excess / range` (2.7 for a million 41 px
+ * rows). A row partly in view then always lies within the laid-out height.
  */
 export function shiftAt(top: number, range: number, excess: number, rowHeight: number): number {
-  if (excess <= 0 || top <= rowHeight || range <= rowHeight) return 0
-  return Math.min(excess, ((top - rowHeight) * excess) / (range - rowHeight))
+  if (excess <= 0 || range <= 2 * rowHeight) return 0
+  const shift = ((top - rowHeight) * excess) / (range - 2 * rowHeight)
+  return Math.min(excess, Math.max(0, shift))
 }
 
 /**
