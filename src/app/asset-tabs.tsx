@@ -8,9 +8,12 @@ import { ListRefresh } from '../features/lists/list-refresh'
 import { listQueries } from '../features/lists/list-queries'
 import { TabCount } from '../features/lists/tab-count'
 import { COMPACT_BELOW, CompactContext } from '../features/lists/panel-width'
-import { useWidth } from '../components/data-table/use-width'
+import { useWidthBand } from '../components/data-table/use-width'
 import { useView } from '../features/lists/view-context'
 import { useIdleAfter } from '../lib/when-idle'
+
+/** Not laid out, compact, wide. */
+const PANEL_BANDS = [1, COMPACT_BELOW]
 
 export type AssetTabsProps = { gameId: string; gameName: string }
 
@@ -21,9 +24,8 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
   const onTabChange = (next: ListKind) => change({ tab: next })
   const tabRefs = useRef(new Map<ListKind, HTMLButtonElement>())
   const rootRef = useRef<HTMLDivElement>(null)
-  const width = useWidth(rootRef)
-  // 0: not laid out (a test's document), where the wide form is the one to read.
-  const compact = !!width && width < COMPACT_BELOW
+  // Band 0: not laid out (a test's document), where the wide form is the one to read.
+  const compact = useWidthBand(rootRef, PANEL_BANDS) === 1
   // The other lists wait until the open one is whole (not only its first rows on screen) and the
   // page is idle: with 100,000 items each, loading all three at once would triple the work
   // before the open list has arrived.

@@ -1,12 +1,12 @@
 import type { OnChangeFn, RowData, SortingState } from '@tanstack/react-table'
 import { useMemo, useRef } from 'react'
-import { foldedRowHeight, foldsAt, headerText } from './folding'
+import { foldedRowHeight, foldsAt, foldWidths, headerText } from './folding'
 import { SortMenu } from './sort-menu'
 import type { TableColumn } from './table-features'
 import { TableMarkup } from './table-markup'
 import { useTableView } from './table-view'
 import { useRowWindow } from './use-row-window'
-import { useWidth } from './use-width'
+import { useWidthBand } from './use-width'
 
 export type DataTableProps<T extends RowData> = {
   /** Accessible name of the table, e.g. "Builds of Space Raiders". */
@@ -60,7 +60,9 @@ export function DataTable<T extends RowData>({
   const scrollRef = useRef<HTMLDivElement>(null)
   // Narrow, the columns that fold show in the primary column's cell (rows grow by a line for
   // those under the name) or in each row's details.
-  const folded = foldsAt(columns, useWidth(scrollRef))
+  const widths = foldWidths(columns)
+  const band = useWidthBand(scrollRef, widths)
+  const folded = foldsAt(columns, band === 0 ? 0 : widths[band - 1])
   const height = foldedRowHeight(columns, folded, rowHeight)
   const { first, last, spaceAbove, spaceBelow } = useRowWindow(
     scrollRef,

@@ -12,6 +12,10 @@ const PRIMARY_LINE_HEIGHT = 37
 export const columnId = <T extends RowData>(column: TableColumn<T>) =>
   column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '')
 
+/** The widths at which the columns' folding changes, ascending. */
+export const foldWidths = <T extends RowData>(columns: readonly TableColumn<T>[]) =>
+  [...new Set(columns.flatMap((column) => column.meta?.fold?.below ?? []))].sort((a, b) => a - b)
+
 /** The ids of the columns that fold at this table width (none before it is measured). */
 export function foldsAt<T extends RowData>(
   columns: readonly TableColumn<T>[],
