@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { loadTestGameId } from '../server/data/load-test-game'
 import { expect, test } from './support/fixtures'
 import { gameUrl } from './support/sample'
+import { listKinds, listRoute } from './support/lists'
 import { assetTable } from './support/table'
 
 const COUNT = 1_000_000
@@ -50,11 +51,11 @@ test('every row of a million is reachable: End, the scrollbar, Page Down and the
   // About 40 s on a quiet machine, most of it the list's arrival; ten times that on a loaded one.
   test.setTimeout(420_000)
   // Only the builds: the other tabs' two million items would load behind this test for nothing.
-  await page.route(/\/cloud\/games\/[^/]+\/(sites|avatars)$/, (route) =>
-    route.fulfill({
-      json: route.request().url().endsWith('sites') ? { sites: [] } : { avatars: [] },
-    }),
-  )
+  for (const kind of ['sites', 'avatars'] as const) {
+    await page.route(listRoute(kind), (route) =>
+      route.fulfill({ json: { [listKinds[kind].responseKey]: [] } }),
+    )
+  }
   await page.goto(gameUrl(gameId))
   const table = assetTable(page)
   // How soon is the bench's to say (docs/performance.md); this waits as long as a loaded box takes.
