@@ -9,11 +9,10 @@
  * Each folder is a `vite build` output (dist/); both are served by `vite preview` with the
  * reference API on the same origin, from this checkout's config.
  */
-import { chromium } from '@playwright/test'
 import { resolve } from 'node:path'
 import { preview } from 'vite'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+import { launchBenchChromium } from './chromium.ts'
 import { freePort } from './free-port.ts'
 
 const option = (name: string, fallback: string) => {
@@ -43,7 +42,7 @@ const path = `/?game=${loadTestGameId(size)}&tab=builds`
 for (const url of urls)
   await (await fetch(`${url}/cloud/games/${loadTestGameId(size)}/builds`)).arrayBuffer()
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+const browser = await launchBenchChromium()
 const samples = dists.map(() => new Map<string, number[]>())
 for (let run = 0; run < runs; run++) {
   for (const which of run % 2 ? [1, 0] : [0, 1]) {

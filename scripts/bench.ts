@@ -16,11 +16,11 @@ import { createServer, type Server } from 'node:http'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
-import { chromium, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { build, preview } from 'vite'
 import { listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+import { launchBenchChromium } from './chromium.ts'
 import { freePort } from './free-port.ts'
 import { measureStartupJavaScript } from './bundle-size.ts'
 import { formatExactParsing, measureExactParsing } from './bench-json.ts'
@@ -310,7 +310,7 @@ async function main() {
     settled: async () => undefined,
   }
 
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const browser = await launchBenchChromium()
   try {
     const results = new Map<number, SizeResult>()
     for (const count of sizes) {
