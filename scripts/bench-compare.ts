@@ -12,7 +12,7 @@
 import { resolve } from 'node:path'
 import { preview } from 'vite'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
-import { launchBenchChromium } from './chromium.ts'
+import { launchChromium } from './chromium.ts'
 import { freePort } from './free-port.ts'
 
 const option = (name: string, fallback: string) => {
@@ -42,7 +42,7 @@ const path = `/?game=${loadTestGameId(size)}&tab=builds`
 for (const url of urls)
   await (await fetch(`${url}/cloud/games/${loadTestGameId(size)}/builds`)).arrayBuffer()
 
-const browser = await launchBenchChromium()
+const browser = await launchChromium()
 const samples = dists.map(() => new Map<string, number[]>())
 for (let run = 0; run < runs; run++) {
   for (const which of run % 2 ? [1, 0] : [0, 1]) {

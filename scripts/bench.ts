@@ -20,7 +20,7 @@ import type { Browser, Page } from '@playwright/test'
 import { build, preview } from 'vite'
 import { listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
-import { launchBenchChromium } from './chromium.ts'
+import { launchChromium } from './chromium.ts'
 import { freePort } from './free-port.ts'
 import { measureStartupJavaScript } from './bundle-size.ts'
 import { formatExactParsing, measureExactParsing } from './bench-json.ts'
@@ -310,7 +310,7 @@ async function main() {
     settled: async () => undefined,
   }
 
-  const browser = await launchBenchChromium()
+  const browser = await launchChromium()
   try {
     const results = new Map<number, SizeResult>()
     for (const count of sizes) {

@@ -3,21 +3,10 @@ import { chromium, type Browser } from '@playwright/test'
 /** Debian's Chromium (scripts/ensure-chromium.sh installs it), as e2e tests and the bench use it. */
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // Without these Chromium floods the closed network with refused connections.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 /**
  * Features Playwright 1.x turns off in every Chromium it launches (its `chromiumSwitches.ts`).
- * Chromium reads only the last `--disable-features` it is given, so a launch that turns more off
- * must repeat them; `launchBenchChromium` checks that none is missing.
+ * Chromium reads only the last `--disable-features` it is given, so turning more off means
+ * repeating them; `launchChromium` fails when one is missing.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
@@ -39,10 +28,10 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 ]
 
 /**
- * Chromium 156 builds its address bar's popup as web pages (WebUI) in a renderer of their own
- * for every new window, and each benchmark run is a new context, so a new window: 300–500 ms of
- * that renderer's main thread and 100–200 ms of its helper threads, while the page under test
- * loads, on a 2-core machine. A browser a person uses built it once, when it started.
+ * Chromium 156 builds its address bar's popup as web pages (WebUI), in a renderer of their own,
+ * for every new window, and every test and benchmark run opens a new context, so a new window:
+ * 300–500 ms of that renderer's main thread and 100–200 ms of its helper threads while the page
+ * under test loads, on a 2-core machine. A browser a person uses built it once, when it started.
  */
 const OMNIBOX_WEBUI_FEATURES = [
   'WebUIOmniboxPopup',
@@ -50,26 +39,35 @@ const OMNIBOX_WEBUI_FEATURES = [
   'WebUIOmniboxAimPopup',
 ]
 
+const DISABLED_FEATURES = [...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES]
+
+/** Chromium's switches for the e2e tests, the benchmarks and release review. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // Without these Chromium floods the closed network with refused connections.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
+]
+
 /**
- * Chromium for the benchmarks (scripts/bench.ts, scripts/bench-compare.ts): the tests' Chromium
- * without the address bar's WebUI, so that what a run measures is the page. Fails when Playwright
- * turns off a feature `PLAYWRIGHT_DISABLED_FEATURES` does not repeat (read from the command line
- * Chromium shows), since the launch would then turn it back on.
+ * Launches Chromium with CHROMIUM_ARGS (scripts/bench.ts, scripts/bench-compare.ts,
+ * scripts/review.ts), and fails when Playwright turns off a feature PLAYWRIGHT_DISABLED_FEATURES
+ * does not repeat (read from the command line Chromium shows), as the launch turned it back on.
  */
-export async function launchBenchChromium(): Promise<Browser> {
-  const disabled = [...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES]
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, `--disable-features=${disabled.join(',')}`],
-  })
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const page = await browser.newPage()
   await page.goto('chrome://version')
   const commandLine = (await page.locator('#command_line').textContent()) ?? ''
   await page.close()
-  const lists = [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((m) => m[1] ?? '')
-  const missing = lists
-    .flatMap((list) => list.split(','))
-    .filter((feature) => !disabled.includes(feature))
+  const missing = [...commandLine.matchAll(/--disable-features=(\S+)/g)]
+    .flatMap((match) => (match[1] ?? '').split(','))
+    .filter((feature) => !DISABLED_FEATURES.includes(feature))
   if (missing.length > 0) {
     await browser.close()
     throw new Error(

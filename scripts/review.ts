@@ -9,7 +9,6 @@ import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from '@playwright/test'
 import { HELP, parseReviewArgs, type ReviewOptions } from './review-args.ts'
 import { listKindNames } from '../src/api/list-kinds.ts'
 import { TOKEN_STORAGE_KEY } from '../src/features/settings/token-store.ts'
@@ -22,7 +21,7 @@ import { fetchLists, readCompareSource, type CompareSource } from './review-snap
 import { startReviewServer } from './review-server.ts'
 import { unreachable } from './review-request.ts'
 import { readStdinToken } from './review-token.ts'
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+import { launchChromium } from './chromium.ts'
 
 function fail(message: string): never {
   console.error(`review: ${message}`)
@@ -69,7 +68,7 @@ async function review(options: ReviewOptions) {
   prepareOut(out)
   console.log(`Building the app and reviewing game ${options.game} as of ${options.asof}…`)
   const server = await startReviewServer(options.api)
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const browser = await launchChromium()
   const captures: Record<Theme, TabCapture[]> = { light: [], dark: [] }
   let fetched: Awaited<ReturnType<typeof fetchLists>> | undefined
   try {
