@@ -62,7 +62,9 @@ export function DataTable<T extends RowData>({
   // those under the name) or in each row's details.
   const widths = foldWidths(columns)
   const band = useWidthBand(scrollRef, widths)
-  const folded = foldsAt(columns, band === 0 ? 0 : widths[band - 1])
+  const foldWidth = band === 0 ? 0 : widths[band - 1]
+  // Kept while the band is the same, so that the rows drawn with it need not render again.
+  const folded = useMemo(() => foldsAt(columns, foldWidth), [columns, foldWidth])
   const height = foldedRowHeight(columns, folded, rowHeight)
   const { first, last, spaceAbove, spaceBelow } = useRowWindow(
     scrollRef,

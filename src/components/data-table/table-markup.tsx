@@ -1,8 +1,8 @@
 import type { RowData } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { ColumnHeader } from './column-header'
 import { FoldedCell } from './folded-cell'
-import type { TableView } from './table-view'
+import type { CellView, TableView } from './table-view'
 
 export type TableMarkupProps<T extends RowData> = {
   label: string
@@ -71,34 +71,17 @@ export function TableMarkup<T extends RowData>({
         {view.rows.map(({ item, cells }, i) => {
           const position = first + i
           return (
-            <tr
+            <BodyRow
               // Keyed by item, so that a row keeps its state (open details, focus) when the rows
               // are filtered or sorted around it.
               key={order[position]}
-              aria-rowindex={position + 2}
-              style={{ height: rowHeight }}
-              className={`hover:bg-surface-muted [&:first-child>td]:border-t-0 ${rowClassName?.(item) ?? ''}`}
-            >
-              {cells
-                .filter((cell) => !folded.has(cell.columnId))
-                .map((cell) => (
-                  <td
-                    key={cell.columnId}
-                    className={`border-t border-line px-3 py-2 align-middle ${cell.def.meta?.className ?? ''}`}
-                  >
-                    {cell.def.meta?.primary && folded.size > 0 ? (
-                      <FoldedCell
-                        content={cell.content}
-                        cells={cells}
-                        folded={folded}
-                        item={item}
-                      />
-                    ) : (
-                      cell.content
-                    )}
-                  </td>
-                ))}
-            </tr>
+              item={item}
+              cells={cells}
+              folded={folded}
+              position={position}
+              height={rowHeight}
+              className={rowClassName?.(item)}
+            />
           )
         })}
         {spaceBelow > 0 && <SpacerRow height={spaceBelow} columns={columnCount} />}
@@ -106,6 +89,68 @@ export function TableMarkup<T extends RowData>({
     </table>
   )
 }
+
+type BodyRowProps<T extends RowData> = {
+  item: T
+  /** The row's cells, drawn from `item` by the columns (table-view.tsx). */
+  cells: CellView<T>[]
+  folded: ReadonlySet<string>
+  /** The row's place in the whole list. */
+  position: number
+  height: number
+  className: string | undefined
+}
+
+/**
+ * Whether a row would draw the same: the same item in the same place, its cells drawn by the
+ * same columns. Its `cells` are made anew at each render of the table, from the item alone (a
+ * cell that reads more, a clock or the view, reads it from a context, which still reaches it).
+ */
+const drawsTheSame = <T extends RowData>(a: BodyRowProps<T>, b: BodyRowProps<T>) =>
+  a.item === b.item &&
+  a.position === b.position &&
+  a.height === b.height &&
+  a.className === b.className &&
+  a.folded === b.folded &&
+  a.cells.length === b.cells.length &&
+  a.cells.every((cell, i) => cell.def === b.cells[i]?.def)
+
+/**
+ * One item's row. The table renders again whenever its list does: each part of a list that is
+ * still arriving, a sort, the window moving; the rows that stay (the first screen is final early,
+ * as the API sends newest first) are not rendered again.
+ */
+const BodyRow = memo(function BodyRow<T extends RowData>({
+  item,
+  cells,
+  folded,
+  position,
+  height,
+  className,
+}: BodyRowProps<T>) {
+  return (
+    <tr
+      aria-rowindex={position + 2}
+      style={{ height }}
+      className={`hover:bg-surface-muted [&:first-child>td]:border-t-0 ${className ?? ''}`}
+    >
+      {cells
+        .filter((cell) => !folded.has(cell.columnId))
+        .map((cell) => (
+          <td
+            key={cell.columnId}
+            className={`border-t border-line px-3 py-2 align-middle ${cell.def.meta?.className ?? ''}`}
+          >
+            {cell.def.meta?.primary && folded.size > 0 ? (
+              <FoldedCell content={cell.content} cells={cells} folded={folded} item={item} />
+            ) : (
+              cell.content
+            )}
+          </td>
+        ))}
+    </tr>
+  )
+}, drawsTheSame) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode
 
 /** Stands in for the rows out of view, so the scrollbar is as long as the whole list. */
 function SpacerRow({ height, columns }: { height: number; columns: number }) {
