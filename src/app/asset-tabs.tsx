@@ -22,10 +22,48 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
   const { view, change } = useView()
   const { tab } = view
   const onTabChange = (next: ListKind) => change({ tab: next })
-  const tabRefs = useRef(new Map<ListKind, HTMLButtonElement>())
   const rootRef = useRef<HTMLDivElement>(null)
   // Band 0: not laid out (a test's document), where the wide form is the one to read.
   const compact = useWidthBand(rootRef, PANEL_BANDS) === 1
+
+  return (
+    <div ref={rootRef} className="@container flex min-h-0 flex-col">
+      {/* The refresh controls beside the tabs where the toolbar has every control; narrower,
+          they are in the toolbar's "More" (list-toolbar.tsx). */}
+      <div className="flex items-end justify-between gap-x-4 border-b border-line">
+        <TabList tab={tab} gameId={gameId} onTabChange={onTabChange} />
+        {!compact && (
+          <div className="py-1.5">
+            <ListRefresh kind={tab} gameId={gameId} />
+          </div>
+        )}
+      </div>
+      <div
+        role="tabpanel"
+        id={`panel-${tab}`}
+        aria-labelledby={`tab-${tab}`}
+        tabIndex={0}
+        className="flex min-h-0 flex-col pt-3 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent data-dropping:outline-2 data-dropping:outline-offset-4 data-dropping:outline-accent data-dropping:outline-dashed"
+      >
+        <ErrorBoundary key={tab} what="this tab">
+          <CompactContext value={compact}>
+            <AssetList kind={tab} gameId={gameId} gameName={gameName} />
+          </CompactContext>
+        </ErrorBoundary>
+      </div>
+    </div>
+  )
+}
+
+type TabListProps = { tab: ListKind; gameId: string; onTabChange: (next: ListKind) => void }
+
+/**
+ * The tabs themselves, each with its list's count. They hold what only the counts need (whether
+ * the other lists may load yet), so that the open list's panel does not render again when it
+ * changes.
+ */
+function TabList({ tab, gameId, onTabChange }: TabListProps) {
+  const tabRefs = useRef(new Map<ListKind, HTMLButtonElement>())
   // The other lists wait until the open one is whole (not only its first rows on screen) and the
   // page is idle: with 100,000 items each, loading all three at once would triple the work
   // before the open list has arrived.
@@ -50,56 +88,32 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
   }
 
   return (
-    <div ref={rootRef} className="@container flex min-h-0 flex-col">
-      {/* The refresh controls beside the tabs where the toolbar has every control; narrower,
-          they are in the toolbar's "More" (list-toolbar.tsx). */}
-      <div className="flex items-end justify-between gap-x-4 border-b border-line">
-        <div
-          role="tablist"
-          aria-label="Asset kinds"
-          onKeyDown={onKeyDown}
-          // Tabs that do not fit scroll sideways on their own line, never the page.
-          className="flex overflow-x-auto @md:gap-1"
+    <div
+      role="tablist"
+      aria-label="Asset kinds"
+      onKeyDown={onKeyDown}
+      // Tabs that do not fit scroll sideways on their own line, never the page.
+      className="flex overflow-x-auto @md:gap-1"
+    >
+      {listKindNames.map((id) => (
+        <button
+          key={id}
+          ref={(element) =>
+            void (element ? tabRefs.current.set(id, element) : tabRefs.current.delete(id))
+          }
+          type="button"
+          role="tab"
+          id={`tab-${id}`}
+          aria-selected={id === tab}
+          aria-controls={`panel-${id}`}
+          tabIndex={id === tab ? 0 : -1}
+          onClick={() => onTabChange(id)}
+          className="group -mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2 py-2.5 text-sm font-medium whitespace-nowrap text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong @md:gap-2 @md:px-4"
         >
-          {listKindNames.map((id) => (
-            <button
-              key={id}
-              ref={(element) =>
-                void (element ? tabRefs.current.set(id, element) : tabRefs.current.delete(id))
-              }
-              type="button"
-              role="tab"
-              id={`tab-${id}`}
-              aria-selected={id === tab}
-              aria-controls={`panel-${id}`}
-              tabIndex={id === tab ? 0 : -1}
-              onClick={() => onTabChange(id)}
-              className="group -mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2 py-2.5 text-sm font-medium whitespace-nowrap text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong @md:gap-2 @md:px-4"
-            >
-              {listKinds[id].label}
-              <TabCount kind={id} gameId={gameId} enabled={id === tab || othersMayLoad} />
-            </button>
-          ))}
-        </div>
-        {!compact && (
-          <div className="py-1.5">
-            <ListRefresh kind={tab} gameId={gameId} />
-          </div>
-        )}
-      </div>
-      <div
-        role="tabpanel"
-        id={`panel-${tab}`}
-        aria-labelledby={`tab-${tab}`}
-        tabIndex={0}
-        className="flex min-h-0 flex-col pt-3 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent data-dropping:outline-2 data-dropping:outline-offset-4 data-dropping:outline-accent data-dropping:outline-dashed"
-      >
-        <ErrorBoundary key={tab} what="this tab">
-          <CompactContext value={compact}>
-            <AssetList kind={tab} gameId={gameId} gameName={gameName} />
-          </CompactContext>
-        </ErrorBoundary>
-      </div>
+          {listKinds[id].label}
+          <TabCount kind={id} gameId={gameId} enabled={id === tab || othersMayLoad} />
+        </button>
+      ))}
     </div>
   )
 }
