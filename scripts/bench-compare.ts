@@ -12,6 +12,7 @@
 import { resolve } from 'node:path'
 import { preview } from 'vite'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
+import { marksOf, watchRows } from './bench-marks.ts'
 import { launchChromium } from './chromium.ts'
 import { freePort } from './free-port.ts'
 
@@ -48,33 +49,9 @@ for (let run = 0; run < runs; run++) {
   for (const which of run % 2 ? [1, 0] : [0, 1]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
-    await page.addInitScript((rowCount) => {
-      const marks = [
-        ['first 10 rows', 'tbody tr[aria-rowindex="11"]'],
-        ['all rows known', `[aria-rowcount="${rowCount}"]`],
-      ]
-      const observer = new MutationObserver(() => {
-        const [name, selector] = marks[0] ?? []
-        if (!name || !selector || !document.querySelector(selector)) return
-        marks.shift()
-        if (!marks.length) observer.disconnect()
-        requestAnimationFrame(() => setTimeout(() => performance.mark(name)))
-      })
-      observer.observe(document, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['aria-rowcount'],
-      })
-    }, size + 1)
+    await page.addInitScript(watchRows, size + 1)
     await page.goto(urls[which] + path)
-    await page.waitForFunction(
-      () => performance.getEntriesByName('all rows known').length > 0,
-      null,
-      {
-        timeout: 120_000,
-      },
-    )
+    const { firstRows, allRows } = await marksOf(page, 120_000)
     const steps = await page.evaluate(() =>
       performance.getEntries().flatMap((entry): [string, number][] => {
         if (entry.name === 'first-contentful-paint') return [['first paint', entry.startTime]]
@@ -85,6 +62,7 @@ for (let run = 0; run < runs; run++) {
           : []
       }),
     )
+    steps.push(['first 10 rows', firstRows], ['all rows known', allRows])
     for (const [name, time] of steps)
       samples[which]!.set(name, [...(samples[which]!.get(name) ?? []), time])
     await context.close()

@@ -20,6 +20,7 @@ import type { Browser, Page } from '@playwright/test'
 import { build, preview } from 'vite'
 import { listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
+import { marksOf, watchRows } from './bench-marks.ts'
 import { launchChromium } from './chromium.ts'
 import { freePort } from './free-port.ts'
 import { measureStartupJavaScript } from './bundle-size.ts'
@@ -39,54 +40,6 @@ const LOAD_TIMEOUT_MS = Number(option('timeout', '300')) * 1000
 
 const runs = Number(option('runs', '5'))
 const sizes = option('sizes', '1000,10000,100000').split(',').map(Number)
-
-type Marks = { firstRows?: number; allRows?: number }
-type BenchWindow = { __bench: Marks }
-
-/**
- * Installed before the page's own scripts: notes when the first 10 rows are on screen and when
- * the table says how many rows it has in all (`aria-rowcount` = items + the header row).
- */
-function watchRows(rowCount: number) {
-  // No named inner functions: tsx would wrap them in a helper the page does not have.
-  const marks: Marks = {}
-  ;(window as unknown as BenchWindow).__bench = marks
-  const observer = new MutationObserver(() => {
-    // The 10th row of the list is the table's 11th (the header row is the first).
-    for (const [key, selector] of [
-      ['firstRows', 'tbody tr[aria-rowindex="11"]'],
-      ['allRows', `table[aria-rowcount="${rowCount}"]`],
-    ] as const) {
-      if (key in marks || !document.querySelector(selector)) continue
-      marks[key] = NaN
-      // Painted once a task queued from the next animation frame runs.
-      requestAnimationFrame(() => setTimeout(() => (marks[key] = performance.now()), 0))
-    }
-    if ('firstRows' in marks && 'allRows' in marks) observer.disconnect()
-  })
-  observer.observe(document, { childList: true, subtree: true, attributes: true })
-}
-
-async function marksOf(page: Page): Promise<Required<Marks>> {
-  const marks = await page
-    .waitForFunction(
-      () => {
-        const { firstRows, allRows } = (window as unknown as BenchWindow).__bench
-        // NaN: seen, not painted yet.
-        return firstRows! >= 0 && allRows! >= 0 && { firstRows, allRows }
-      },
-      null,
-      { timeout: LOAD_TIMEOUT_MS },
-    )
-    .catch(async (error: unknown) => {
-      // Say what the page showed instead: an error alert, a skeleton, a blank page.
-      const shown = await page.evaluate(() => document.body.innerText.slice(0, 300))
-      throw new Error(`${page.url()} did not show its rows: ${JSON.stringify(shown)}`, {
-        cause: error,
-      })
-    })
-  return (await marks.jsonValue()) as Required<Marks>
-}
 
 /** Clicks a column header and times it until the re-sorted rows are painted. */
 async function timeSort(page: Page, header: string): Promise<number> {
@@ -177,7 +130,7 @@ async function runOnce(browser: Browser, under: PageUnderTest, count: number): P
     const page = await context.newPage()
     await page.addInitScript(watchRows, count + 1)
     await page.goto(under.url(count))
-    const { firstRows, allRows } = await marksOf(page)
+    const { firstRows, allRows } = await marksOf(page, LOAD_TIMEOUT_MS)
     // "After load": the figures below include all the work a game of this size costs.
     await under.settled(page, count)
     const heap = await heapAfterLoad(page)
@@ -188,7 +141,7 @@ async function runOnce(browser: Browser, under: PageUnderTest, count: number): P
     // The same page again in the same context: scripts from the HTTP cache, the list anew
     // (the API answers with no-store).
     await page.goto(under.url(count))
-    const repeatVisit = (await marksOf(page)).firstRows
+    const repeatVisit = (await marksOf(page, LOAD_TIMEOUT_MS)).firstRows
     return { firstRows, allRows, sortSize, sortName, jumpToBottom, repeatVisit, heap, parts }
   } finally {
     await context.close()
