@@ -233,7 +233,9 @@ for (const layout of layouts) {
       expect(urlParam(page, 'status')).toEqual(['stale'])
       await expectFiltersOn(page, 1)
 
-      // A press outside (on the game's id) closes it; the filter stays.
+      // A press outside (on the game's id) closes it; the filter stays. The id shows beside the
+      // picker once the games list has named the game; until then it is the hidden heading's.
+      await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue('Space Raiders')
       await page.getByText(GAME, { exact: true }).click()
       await expect(menu).toBeHidden()
       await expect(button).toHaveAttribute('aria-expanded', 'false')
