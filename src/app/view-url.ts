@@ -35,8 +35,9 @@ export function readViewUrl(search: string): ViewUrl {
   if (params.has('sort') && !sort) unread('sort', 'newest come first')
   const status = params.get('status')
   if (status !== null && !isStatusFilter(status)) unread('status', 'every status is shown')
-  const tags = readTagFilters(params.getAll('tag'))
-  for (const tag of new Set(params.getAll('tag').map((value) => value.trim()))) {
+  const tagValues = params.getAll('tag')
+  const tags = readTagFilters(tagValues)
+  for (const tag of new Set(tagValues.map((value) => value.trim()))) {
     if (tag !== '' && !tags.includes(tag)) {
       problems.push(
         `?tag=${echoText(tag)} could not be read (a tag filter is at most ${MAX_TAG_FILTER_LENGTH} characters, and at most ${MAX_TAG_FILTERS} apply), so it was left out.`,
