@@ -57,6 +57,32 @@ for (const embed of [false, true]) {
   }
 }
 
+test('at 360 px, a folded value the line has no room for ends in "…", not in a cut word', async ({
+  page,
+}) => {
+  await open(page, 360)
+  await page.getByRole('tab', { name: /Avatars/ }).click()
+  const rows = assetTable(page).locator('tbody tr')
+  await expect(rows).toHaveCount(realistic.avatars.length)
+  // Each row's folded line: whether its last value is cut, and if so whether with an ellipsis.
+  const lastValues = await rows.evaluateAll((trs) =>
+    trs.flatMap((tr) => {
+      const value = tr.querySelector('time')?.closest('span')
+      if (!value) return []
+      const { textOverflow, overflow } = getComputedStyle(value)
+      // Hidden past the line's end, the last letters would vanish with no sign they are there.
+      const line = value.parentElement?.getBoundingClientRect()
+      const past = line ? value.getBoundingClientRect().right - line.right > 0.5 : true
+      return [{ cut: value.scrollWidth > value.clientWidth, textOverflow, overflow, past }]
+    }),
+  )
+  // The sample's avatars: a name, a badge and a size leave too little room for some times.
+  expect(lastValues.filter(({ cut }) => cut).length).toBeGreaterThan(0)
+  for (const value of lastValues) expect(value.past).toBe(false)
+  for (const value of lastValues.filter(({ cut }) => cut))
+    expect(value).toMatchObject({ textOverflow: 'ellipsis', overflow: 'hidden' })
+})
+
 /**
  * The list's controls at 360 px in the order Tab reaches them: the search, the menus, each
  * menu's controls after its button.

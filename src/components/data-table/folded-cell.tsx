@@ -15,8 +15,8 @@ export type FoldedCellProps<T extends RowData> = {
 
 /**
  * The primary cell of a row while columns fold: its value, the line under it (each value
- * labelled for screen readers, the line cut to the cell's width), and the button that opens the
- * row's details at its end.
+ * labelled for screen readers, the last one cut with an ellipsis at the cell's width), and the
+ * button that opens the row's details at its end.
  */
 export function FoldedCell<T extends RowData>({
   content,
@@ -33,7 +33,12 @@ export function FoldedCell<T extends RowData>({
         {line.length > 0 && (
           <div className="mt-1 flex h-5 items-center gap-x-3 overflow-hidden text-xs whitespace-nowrap text-fg-muted">
             {line.map((value) => (
-              <span key={value.key} className="flex shrink-0 items-center gap-1">
+              // Each value whole; the last, where the line runs out, ends in "…", never in a
+              // word cut short ("25 d ag").
+              <span
+                key={value.key}
+                className="flex shrink-0 items-center gap-1 last:block last:min-w-0 last:shrink last:truncate"
+              >
                 <span className="sr-only">{value.label}</span>
                 {value.content}
               </span>
