@@ -100,7 +100,7 @@ const LIST_WORKER_URL = 'virtual:list-worker-url'
 function listWorkerUrl(): Plugin {
   const resolved = `\0${LIST_WORKER_URL}`
   let building = false
-  /** Every module the worker runs: one chunk, which the page shares (see `config`). */
+  /** Every module the worker runs: one chunk (but the worker's own), which the page shares. */
   const workerModules = new Set<string>()
   return {
     name: 'list-worker-url',
@@ -109,7 +109,16 @@ function listWorkerUrl(): Plugin {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'list-worker', test: (id: string) => workerModules.has(id) }],
+              // The worker's own module stays in the worker's entry chunk: its top level listens
+              // for messages on `self`, which on the page would be the window (any message
+              // posted to the dashboard's window would start a load, and its failure, posted to
+              // `self`, another, without end).
+              groups: [
+                {
+                  name: 'list-worker',
+                  test: (id: string) => workerModules.has(id) && !id.endsWith(LIST_WORKER),
+                },
+              ],
             },
           },
         },

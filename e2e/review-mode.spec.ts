@@ -111,4 +111,34 @@ test.describe('embedded in an iframe with ?embed=1', () => {
     await page.waitForTimeout(500)
     expect(await heightsTold(page)).toEqual([])
   })
+
+  test('takes no message the console posts into the frame for its own', async ({ page }) => {
+    await page.route('**/config.json', (route) => route.fulfill({ json: {} }))
+    await page.goto(host.origin)
+    await expect(
+      page.frameLocator('iframe').getByRole('table').locator('tbody tr').first(),
+    ).toBeVisible()
+    const dashboard = page.frames().find((frame) => frame !== page.mainFrame())
+    // Every message the dashboard's window gets, until a marker it posts itself on seeing the
+    // console's: anything the dashboard answered the console's message with comes before it.
+    await dashboard?.evaluate(() => {
+      const seen: unknown[] = []
+      ;(window as unknown as { seen: Promise<unknown[]> }).seen = new Promise((resolve) =>
+        addEventListener('message', ({ data }) => {
+          seen.push(data)
+          if (data === 'from the console') postMessage('marker', '*')
+          if (data === 'marker') resolve(seen)
+        }),
+      )
+    })
+    await page.evaluate(() =>
+      document.querySelector('iframe')?.contentWindow?.postMessage('from the console', '*'),
+    )
+    expect(
+      await dashboard?.evaluate(() => (window as unknown as { seen: Promise<unknown[]> }).seen),
+    ).toEqual(['from the console', 'marker'])
+    await expect(
+      page.frameLocator('iframe').getByRole('table').locator('tbody tr').first(),
+    ).toBeVisible()
+  })
 })
