@@ -100,7 +100,12 @@ const LIST_WORKER_URL = 'virtual:list-worker-url'
 function listWorkerUrl(): Plugin {
   const resolved = `\0${LIST_WORKER_URL}`
   let building = false
-  /** Every module the worker runs: one chunk (but the worker's own), which the page shares. */
+  /**
+   * Every module the worker imports: one chunk, which the page shares (see `config`). Not the
+   * worker's own module, whose top level listens for messages on `self`: on the page, `self`
+   * is the window, where any message posted to the dashboard would start a load, and its
+   * failure, posted to `self`, another, without end. It stays in the worker's entry chunk.
+   */
   const workerModules = new Set<string>()
   return {
     name: 'list-worker-url',
@@ -109,16 +114,7 @@ function listWorkerUrl(): Plugin {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // The worker's own module stays in the worker's entry chunk: its top level listens
-              // for messages on `self`, which on the page would be the window (any message
-              // posted to the dashboard's window would start a load, and its failure, posted to
-              // `self`, another, without end).
-              groups: [
-                {
-                  name: 'list-worker',
-                  test: (id: string) => workerModules.has(id) && !id.endsWith(LIST_WORKER),
-                },
-              ],
+              groups: [{ name: 'list-worker', test: (id: string) => workerModules.has(id) }],
             },
           },
         },
@@ -132,7 +128,7 @@ function listWorkerUrl(): Plugin {
         this.getModuleInfo(id)?.importedIds.forEach(visit)
       }
       const worker = [...this.getModuleIds()].find((id) => id.endsWith(LIST_WORKER))
-      if (worker) visit(worker)
+      if (worker) this.getModuleInfo(worker)?.importedIds.forEach(visit)
     },
     resolveId: (id) => (id === LIST_WORKER_URL ? resolved : undefined),
     load(id) {
