@@ -24,6 +24,7 @@ const project = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as 
   version: string
   description: string
   license: string
+  engines: Record<string, string>
   dependencies: Record<string, string>
   peerDependencies: Record<string, string>
 }
@@ -82,7 +83,16 @@ const manifest = {
   },
   types: './index.d.ts',
   files: ['*.js', '*.d.ts'],
+  // Importing element.js registers <game-assets-panel>; list-worker.js listens for messages as
+  // a worker. Every other module only defines: a bundler may drop what a console does not use.
+  sideEffects: ['./element.js', './list-worker.js'],
+  engines: project.engines,
   peerDependencies: project.peerDependencies,
+  // A console that uses only the element entry (React inside) installs no React, React DOM or
+  // React Query: Vue and plain pages, and React 18 consoles, whose own React stays theirs.
+  peerDependenciesMeta: Object.fromEntries(
+    Object.keys(project.peerDependencies).map((name) => [name, { optional: true }]),
+  ),
   dependencies,
 }
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)

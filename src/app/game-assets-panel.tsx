@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { createApiClient, type ApiClient } from '../api/client'
+import type { ListLoader } from '../api/list-stream/list-load'
 import { maxListMs } from '../api/errors'
 import { DEFAULT_STALE_AFTER_HOURS } from '../model/upload-status'
 import { ApiClientContext } from '../api/client-context'
@@ -84,6 +85,8 @@ export type PanelProps = GameAssetsPanelProps & {
    * and `getToken` are then unused.
    */
   apiClient?: ApiClient | undefined
+  /** How lists are read when the panel makes its own client: the package's list worker. */
+  listLoader?: ListLoader | undefined
 }
 
 const noGames: readonly ConfiguredGame[] = []
@@ -98,6 +101,7 @@ export function GameAssetsPanel({
   token,
   getToken,
   apiClient: givenApiClient,
+  listLoader,
   view,
   onViewChange,
   gameId,
@@ -135,9 +139,10 @@ export function GameAssetsPanel({
       createApiClient({
         baseUrl: apiBaseUrl,
         getToken: getToken ?? (() => token),
+        listLoader,
         listTimeLimitMs: maxListMs(maxListSeconds),
       }),
-    [givenApiClient, apiBaseUrl, token, getToken, maxListSeconds],
+    [givenApiClient, apiBaseUrl, token, getToken, listLoader, maxListSeconds],
   )
   const apiClient = givenApiClient ?? ownApiClient
   // ...and the old client's lists leave the cache too (a host's client would keep them for

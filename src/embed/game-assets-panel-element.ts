@@ -5,7 +5,9 @@ import { themeChoices, type ThemeChoice } from '../app/theme'
 import { listKindNames, type ListKind } from '../api/list-kinds'
 import { noFilter, type RowFilter } from '../model/row-filter'
 import { formatSince, readSince } from '../model/since-param'
+import { embeddedListLoader } from './embedded-list-loader'
 import { preparePanelShadow } from './panel-styles'
+import { requireReact19 } from './react-version'
 
 /**
  * `detail` of the `gameassetschange` event: the view after the operator's pick; `since` as the
@@ -29,6 +31,13 @@ function apiOrigin(value: string | null): string | undefined {
 }
 
 /**
+ * Where there is no DOM (Node, a server render), a plain class stands in for HTMLElement, so that
+ * importing either entry never throws: the element is only ever defined in a browser.
+ */
+const ElementBase: typeof HTMLElement =
+  globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement)
+
+/**
  * `<game-assets-panel api-base-url game-id tab theme since hide-picker max-list-seconds>`: the
  * dashboard for pages that are not React. The attributes are its state: a game, tab or `since`
  * time the operator picks is written back to `game-id` / `tab` / `since`, then announced with a
@@ -42,7 +51,7 @@ function apiOrigin(value: string | null): string | undefined {
  * read are forgotten: the token was given for the old API. Its first value is not a move: a
  * host may set the token before it.
  */
-export class GameAssetsPanelElement extends HTMLElement {
+export class GameAssetsPanelElement extends ElementBase {
   static observedAttributes = [
     'api-base-url',
     'game-id',
@@ -80,6 +89,7 @@ export class GameAssetsPanelElement extends HTMLElement {
   }
 
   connectedCallback() {
+    requireReact19()
     // Set before the element was defined, these are plain own properties hiding the setters.
     for (const name of ['token', 'gettoken'] as const) {
       if (Object.hasOwn(this, name)) {
@@ -167,7 +177,9 @@ export class GameAssetsPanelElement extends HTMLElement {
       theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
       maxListSeconds: maxListSeconds === null ? undefined : Number(maxListSeconds),
     }
-    this.#root.render(createElement(GameAssetsPanel, props))
+    this.#root.render(
+      createElement(GameAssetsPanel, { ...props, listLoader: embeddedListLoader() }),
+    )
   }
 }
 
@@ -182,9 +194,11 @@ declare global {
 
 /**
  * Registers the element under `tagName` (once; later calls return what is registered). A class
- * can be registered under one name only, so another name gets a subclass of its own.
+ * can be registered under one name only, so another name gets a subclass of its own. Where there
+ * is no DOM (a server render) it registers nothing: the browser's run of the same code does.
  */
 export function defineGameAssetsPanel(tagName = 'game-assets-panel'): CustomElementConstructor {
+  if (typeof customElements === 'undefined') return GameAssetsPanelElement
   const registered = customElements.get(tagName)
   if (registered) return registered
   const element =

@@ -4,7 +4,9 @@ import {
   GameAssetsPanel as PanelContent,
   type GameAssetsPanelProps,
 } from '../app/game-assets-panel'
+import { embeddedListLoader } from './embedded-list-loader'
 import { preparePanelShadow } from './panel-styles'
+import { requireReact19 } from './react-version'
 
 const hostStyle: CSSProperties = { display: 'block', height: '100%' }
 
@@ -12,9 +14,11 @@ const hostStyle: CSSProperties = { display: 'block', height: '100%' }
  * The panel for React hosts: the dashboard in a shadow root of its own element, which fills its
  * container. Its styles live in that shadow root, so the page's CSS and the panel's cannot reach
  * each other. React listens for events on the portal's container, so clicks and keys work as
- * anywhere else.
+ * anywhere else. On a server it renders the empty host element, the panel's placeholder: the
+ * shadow root and the panel come once it is in a browser, so hydration finds what it expects.
  */
 export function GameAssetsPanel(props: GameAssetsPanelProps) {
+  requireReact19()
   const [root, setRoot] = useState<HTMLElement>()
   // A ref callback, not an effect: it runs again only if the host element itself changes.
   const attach = useCallback((host: HTMLDivElement | null) => {
@@ -22,7 +26,7 @@ export function GameAssetsPanel(props: GameAssetsPanelProps) {
   }, [])
   return (
     <div ref={attach} style={hostStyle}>
-      {root && createPortal(<PanelContent {...props} />, root)}
+      {root && createPortal(<PanelContent {...props} listLoader={embeddedListLoader()} />, root)}
     </div>
   )
 }

@@ -118,13 +118,29 @@ describe('a list that trickles in', () => {
     const id = worker.posted[0]?.id ?? -1
     const seen: number[] = []
     load.follow((items) => seen.push(items.length))
-    worker.answer({ id, type: 'items', items: [build('a')] })
+    worker.answer({ id, type: 'items', items: [build('a')], last: true })
     await vi.advanceTimersByTimeAsync(60_000)
 
     expect(worker.posted.at(-1)).toEqual({ type: 'cancel', id })
     await expect(load.result).rejects.toBeInstanceOf(ListTimeLimitError)
-    worker.answer({ id, type: 'items', items: [build('b')] })
+    worker.answer({ id, type: 'items', items: [build('b')], last: true })
     expect(seen).toEqual([1])
+  })
+
+  it('shows a hand-over the worker sent in parts once its last part has come, in order', async () => {
+    const worker = new FakeWorker()
+    const load = workerListLoader(() => worker as unknown as Worker)(request)
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1))
+    const id = worker.posted[0]?.id ?? -1
+    const seen: string[][] = []
+    load.follow((items) => seen.push(items.map((item) => item.buildId)))
+    worker.answer({ id, type: 'items', items: [build('a'), build('b')], last: false })
+    worker.answer({ id, type: 'items', items: [build('c')], last: false })
+    expect(seen).toEqual([])
+    worker.answer({ id, type: 'items', items: [build('d')], last: true })
+    expect(seen).toEqual([['a', 'b', 'c', 'd']])
+    worker.answer({ id, type: 'items', items: [build('e')], last: true })
+    expect(seen.at(-1)).toEqual(['a', 'b', 'c', 'd', 'e'])
   })
 
   it('is heard of no more once the page drops it, though its items are on their way', async () => {
@@ -156,8 +172,8 @@ describe('workerListLoader', () => {
     expect(sent).toEqual({ type: 'load', id, request })
     const seen: (readonly ListItem<'builds'>[])[] = []
     load.follow((items) => seen.push(items))
-    worker.answer({ id, type: 'items', items: [build('a'), build('b')] })
-    worker.answer({ id, type: 'items', items: [build('a')] })
+    worker.answer({ id, type: 'items', items: [build('a'), build('b')], last: true })
+    worker.answer({ id, type: 'items', items: [build('a')], last: true })
     await load.firstItems
     expect(seen.map((items) => items.length)).toEqual([2, 3])
     const measuresBefore = performance.getEntriesByName(`${request.url}: body`).length

@@ -45,6 +45,8 @@ function createLoad<K extends ListKind>(
   dropped: AbortSignal | undefined,
 ) {
   let items: ListItem<K>[] = []
+  /** Parts of a hand-over that has not ended yet. */
+  let pending: ListItem<K>[][] = []
   const listeners = new Set<(items: readonly ListItem<K>[]) => void>()
   let settle!: { resolve: (items: ListItem<K>[]) => void; reject: (error: unknown) => void }
   const result = new Promise<ListItem<K>[]>((resolve, reject) => (settle = { resolve, reject }))
@@ -84,8 +86,12 @@ function createLoad<K extends ListKind>(
         return () => listeners.delete(listener)
       },
     } satisfies ListLoad<K> as ListLoad<K>,
-    add(batch: ListItem<K>[]) {
-      items = items.concat(batch)
+    /** More items; followers hear of them once `shown` (a hand-over's last part has come). */
+    add(batch: ListItem<K>[], shown = true) {
+      pending.push(batch)
+      if (!shown) return
+      items = items.concat(...pending)
+      pending = []
       started()
       for (const listener of listeners) listener(items)
     },
@@ -135,11 +141,13 @@ export const pageListLoader: ListLoader = (request, signal) => {
 }
 
 /** What the list worker posts: items, the end, or a failure, of the load with this id. */
-export type WorkerMessage = { id: number } & (
-  | { type: 'items'; items: ListItem<ListKind>[] }
-  | { type: 'end'; duplicates: Map<number, string>; steps: Step[]; timeOrigin: number }
-  | { type: 'failed'; error: WireError }
-)
+export type WorkerMessage = { id: number } &
+  /** `last`: the end of one hand-over (list-worker.ts cuts each into several messages). */
+  (
+    | { type: 'items'; items: ListItem<ListKind>[]; last: boolean }
+    | { type: 'end'; duplicates: Map<number, string>; steps: Step[]; timeOrigin: number }
+    | { type: 'failed'; error: WireError }
+  )
 
 /** What the page posts to the list worker. */
 export type WorkerRequest =
@@ -165,7 +173,7 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
     const entry = loads.get(data.id)
     if (!entry) return
     entry.heard = true
-    if (data.type === 'items') return entry.load.add(data.items)
+    if (data.type === 'items') return entry.load.add(data.items, data.last)
     loads.delete(data.id)
     if (data.type === 'failed') return entry.load.fail(fromWireError(data.error))
     stepsToTimeline(entry.url, data.steps, data.timeOrigin - performance.timeOrigin)

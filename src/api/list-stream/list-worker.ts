@@ -4,6 +4,8 @@
  * the page in batches, then the end or the failure. The page's side is `workerListLoader`.
  */
 import type { WorkerMessage, WorkerRequest } from './list-load'
+
+type WorkerItems = Extract<WorkerMessage, { type: 'items' }>['items']
 import { readList } from './read-list'
 import { toWireError } from './wire-errors'
 
@@ -12,6 +14,20 @@ declare const self: DedicatedWorkerGlobalScope
 const running = new Map<number, AbortController>()
 
 const post = (message: WorkerMessage) => self.postMessage(message)
+
+/**
+ * The most items in one message. The page decodes each message in a task of its own, so a
+ * hand-over of 50,000 items goes as 25 short tasks instead of one that holds the host's page
+ * (and its input) for a few hundred ms; the page shows them once the hand-over's last has come.
+ */
+export const MESSAGE_MAX_ITEMS = 2_000
+
+function postItems(id: number, items: WorkerItems) {
+  for (let start = 0; start < items.length; start += MESSAGE_MAX_ITEMS) {
+    const end = start + MESSAGE_MAX_ITEMS
+    post({ id, type: 'items', items: items.slice(start, end), last: end >= items.length })
+  }
+}
 
 self.addEventListener('message', ({ data }: MessageEvent<WorkerRequest>) => {
   if (data.type === 'cancel') {
@@ -22,7 +38,7 @@ self.addEventListener('message', ({ data }: MessageEvent<WorkerRequest>) => {
   const { id, request } = data
   const controller = new AbortController()
   running.set(id, controller)
-  readList(request, controller.signal, (items) => post({ id, type: 'items', items }))
+  readList(request, controller.signal, (items) => postItems(id, items))
     .then(
       ({ duplicates, steps }) =>
         post({ id, type: 'end', duplicates, steps, timeOrigin: performance.timeOrigin }),
