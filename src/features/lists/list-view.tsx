@@ -2,10 +2,10 @@ import { useContext, useDeferredValue, useEffect, useId, useMemo } from 'react'
 import type { ListKind } from '../../api/list-kinds'
 import type { ListModel } from '../../model/list-model'
 import type { ListItem } from '../../api/schemas'
-import { whenIdle } from '../../lib/when-idle'
+import { whenIdleEach } from '../../lib/when-idle'
 import { DataTable } from '../../components/data-table/data-table'
 import { filterOrder, isFiltering, noFilter, type RowFilter } from '../../model/row-filter'
-import { prepareSortKeys, rowOrder } from '../../model/row-order'
+import { rowOrder, sortKeyPreparations } from '../../model/row-order'
 import type { SortState } from '../../model/sort'
 import { onSortingChangeFor, toSorting } from './table-sort'
 import type { TableColumn } from '../../components/data-table/table-features'
@@ -98,7 +98,7 @@ export function ListView<K extends ListKind>({
   const id = useId()
   // Not for each part of a list that is still arriving: only for the whole list.
   useEffect(
-    () => (arriving ? undefined : whenIdle(() => prepareSortKeys(list, clock))),
+    () => (arriving ? undefined : whenIdleEach(sortKeyPreparations(list, clock))),
     [list, clock, arriving],
   )
   const shown: ShownList<K> = {
