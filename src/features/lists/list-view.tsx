@@ -57,7 +57,7 @@ export function ListView<K extends ListKind>({
   fetchedAt,
   label,
   noun,
-  list,
+  list: given,
   columns,
   rowHeight,
   sort,
@@ -70,6 +70,10 @@ export function ListView<K extends ListKind>({
   const { Tools, Filters, Figures, Panel } = useContext(ListPartsContext)
   const compact = useCompact()
   const clock = useStatusClock()
+  // A longer list (more of one arriving, a refresh) is shown in a render React may interrupt:
+  // the order, the filter and the figures of 100,000 items are each computed in a task of
+  // their own, and the page (a console's, when embedded) answers input in between.
+  const list = useDeferredValue(given)
   const { items, arriving } = list
   const query = useDeferredValue(filter.query)
   const sorted = useMemo(() => rowOrder(list, sort, clock), [list, sort, clock])
