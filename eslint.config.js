@@ -81,7 +81,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'reports',
-      'e2e/package-host',
+      'e2e/hosts',
     ],
   },
   js.configs.recommended,

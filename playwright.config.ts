@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type Project } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
 import { freePort } from './scripts/free-port.ts'
 
@@ -14,6 +14,28 @@ import { freePort } from './scripts/free-port.ts'
 process.env.PW_PORT ||= String(await freePort())
 const port = Number(process.env.PW_PORT)
 const baseURL = `http://localhost:${port}`
+
+/** The browser every project uses: Debian's Chromium, as the bench and review use it. */
+const chromiumUse = {
+  ...devices['Desktop Chrome'],
+  // Tall enough for every row of the sample game; longer lists scroll inside the table.
+  viewport: { width: 1280, height: 1600 },
+  deviceScaleFactor: 1,
+  colorScheme: 'light' as const,
+  locale: 'en-US',
+  timezoneId: 'UTC',
+  headless: true,
+  launchOptions: {
+    executablePath: chromiumPath(),
+    // With partial raster (only the repainted part of a tile: a spinning icon, a count
+    // arriving), rounded corners nearby came out a shade apart from run to run: 1 to 4
+    // pixels, which the comparison without tolerance catches.
+    args: [...CHROMIUM_ARGS, '--disable-partial-raster'],
+  },
+} satisfies Project['use']
+
+/** The main-thread measurements: their own project, after the rest (below). */
+const MAIN_THREAD = /main-thread\.spec\.ts/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,23 +62,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Tall enough for every row of the sample game; longer lists scroll inside the table.
-        viewport: { width: 1280, height: 1600 },
-        deviceScaleFactor: 1,
-        colorScheme: 'light',
-        locale: 'en-US',
-        timezoneId: 'UTC',
-        headless: true,
-        launchOptions: {
-          executablePath: chromiumPath(),
-          // With partial raster (only the repainted part of a tile: a spinning icon, a count
-          // arriving), rounded corners nearby came out a shade apart from run to run: 1 to 4
-          // pixels, which the comparison without tolerance catches.
-          args: [...CHROMIUM_ARGS, '--disable-partial-raster'],
-        },
-      },
+      testIgnore: MAIN_THREAD,
+      use: chromiumUse,
+    },
+    {
+      // Times a console's main thread: after every other test, alone (its file's tests one by
+      // one), so that the rest of the suite does not take the CPU it measures.
+      name: 'main-thread',
+      testMatch: MAIN_THREAD,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      // A trace snapshots the page at each action, in tasks on the main thread it measures.
+      use: { ...chromiumUse, trace: 'off' },
     },
   ],
   webServer: {

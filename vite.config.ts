@@ -214,6 +214,9 @@ export default defineConfig({
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
     },
   },
+  // The dashboard's own page only: the consoles in e2e/hosts/ import the packed package, which
+  // only their own installs have (the dev server's scan failed on them and skipped pre-bundling).
+  optimizeDeps: { entries: ['index.html'] },
   server: { port: port ?? 5173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
   preview: { port: port ?? 4173, proxy: apiBaseUrl ? proxyTo(apiBaseUrl) : undefined },
   test: {

@@ -1,29 +1,23 @@
-import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { expect, test } from './support/fixtures'
-import { makePackageHost, servePackageHost, type PackageHost } from './support/package-host'
+import { expectDocumentedKb, hostRows as rows, watchWorkers } from './support/host-checks'
+import {
+  HOST_VERSIONS,
+  makePackageHost,
+  servePackageHost,
+  type PackageHost,
+} from './support/package-host'
 import { SAMPLE_GAMES } from './support/sample'
 
 /*
- * The package as a console installs it (support/package-host.ts), at the lowest and the newest
- * React and React Query its peer ranges allow: one copy of each, a strict type check of the
- * console's code against the package's types, a build, and both forms showing rows.
+ * The package as a Vite + React console installs it (support/package-host.ts), at the lowest and
+ * the newest versions its ranges allow (React 19's part of the peer range: React 18 consoles use
+ * the element entry, react18-host.spec.ts): one copy of each, a strict type check of the
+ * console's code against the package's types, a build, both forms showing rows, and the list
+ * worker reading them off the console's main thread.
  */
-const { peerDependencies: peers } = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-) as { peerDependencies: Record<string, string> }
-const lowest = (range = '') => range.replace(/^\^/, '')
-
-const hosts = {
-  lowest: { react: lowest(peers.react), reactQuery: lowest(peers['@tanstack/react-query']) },
-  newest: { react: peers.react ?? '', reactQuery: peers['@tanstack/react-query'] ?? '' },
-}
-
-const rows = (page: Page) =>
-  page.getByRole('tabpanel').getByRole('table').locator('tbody tr[aria-rowindex]')
-
-for (const [name, versions] of Object.entries(hosts)) {
-  test.describe(`a console on the ${name} React (${versions.react}) and React Query (${versions.reactQuery})`, () => {
+for (const [name, versions] of Object.entries(HOST_VERSIONS)) {
+  test.describe(`a console on the ${name} React (${versions.react}), React Query (${versions.reactQuery}), react-table (${versions.reactTable}) and valibot (${versions.valibot})`, () => {
     // One install per variant: its tests share it, in one worker.
     test.describe.configure({ mode: 'serial' })
     let host: PackageHost
@@ -34,35 +28,55 @@ for (const [name, versions] of Object.entries(hosts)) {
       host = makePackageHost(versions)
     })
 
-    test('installs one copy of React, React DOM and React Query: the console’s own', () => {
-      for (const shared of ['react', 'react-dom', '@tanstack/react-query']) {
+    test('installs one copy of React, React DOM, React Query, react-table and valibot: the console’s own', () => {
+      for (const shared of [
+        'react',
+        'react-dom',
+        '@tanstack/react-query',
+        '@tanstack/react-table',
+        'valibot',
+      ]) {
         expect(host.copies(shared), shared).toEqual([`${host.dir}/node_modules/${shared}`])
       }
-      // What the tarball holds: scripts, their types, the manifest, README and licence.
-      expect(host.packedFiles).toEqual(expect.arrayContaining(['index.d.ts', 'element.d.ts']))
+      // What the tarball holds: scripts (the list worker among them), their types, the manifest,
+      // README and licence.
+      expect(host.packedFiles).toEqual(
+        expect.arrayContaining(['index.d.ts', 'element.d.ts', 'list-worker.js']),
+      )
       expect(host.packedFiles.filter((file) => !/^[\w-]+\.(js|d\.ts)$/.test(file)).sort()).toEqual([
         'LICENSE',
         'README.md',
         'package.json',
       ])
-      const manifest = JSON.parse(
+      const installed = JSON.parse(
         readFileSync(`${host.dir}/node_modules/game-assets-dashboard/package.json`, 'utf8'),
       ) as Record<string, unknown>
-      expect(manifest).not.toHaveProperty('scripts')
-      expect(manifest).not.toHaveProperty('private')
-      expect(manifest).not.toHaveProperty('devDependencies')
-      expect(manifest.license).toBe('MIT')
+      expect(installed).not.toHaveProperty('scripts')
+      expect(installed).not.toHaveProperty('private')
+      expect(installed).not.toHaveProperty('devDependencies')
+      expect(installed.license).toBe('MIT')
+      expect(installed.engines).toEqual({ node: expect.any(String) })
+      expect(installed.sideEffects).toEqual(['./element.js', './list-worker.js'])
+      expect(installed.peerDependenciesMeta).toEqual({
+        react: { optional: true },
+        'react-dom': { optional: true },
+        '@tanstack/react-query': { optional: true },
+        '@tanstack/react-table': { optional: true },
+      })
       // What each form adds to a console's start-up JavaScript (docs/embedding.md).
       const baseline = host.startupBytes('baseline.html')
-      const kB = (page: string) => ((host.startupBytes(page) - baseline) / 1000).toFixed(1)
+      const added = (page: string) => (host.startupBytes(page) - baseline) / 1000
       console.log(
-        `${name}: the React component adds ${kB('index.html')} kB gzip, the element in React ` +
-          `${kB('element.html')} kB; the element entry on a page without React ` +
-          `${(host.startupBytes('plain.html') / 1000).toFixed(1)} kB`,
+        `${name}: the React component adds ${added('index.html').toFixed(1)} kB gzip, the element ` +
+          `in React ${added('element.html').toFixed(1)} kB`,
       )
+      expectDocumentedKb(`react-${name}`, added('index.html'))
+      expectDocumentedKb('tarball', host.packedBytes / 1000)
+      expectDocumentedKb(`react-element-${name}`, added('element.html'))
     })
 
-    test('the React component shows the game’s rows', async ({ page }) => {
+    test('the React component shows the game’s rows, read by the list worker', async ({ page }) => {
+      const { listWorkers } = watchWorkers(page)
       await servePackageHost(page, host)
       await page.goto(`/package-host/index.html?game=${SAMPLE_GAMES.realistic}`)
       await expect(page.getByRole('heading', { name: 'Space Raiders' })).toBeVisible()
@@ -74,6 +88,7 @@ for (const [name, versions] of Object.entries(hosts)) {
         'true',
       )
       await expect(rows(page).first()).toBeVisible()
+      expect(listWorkers()).toHaveLength(1)
     })
 
     test('the element in React JSX shows the rows, without its picker, and tells the console', async ({

@@ -1,39 +1,55 @@
 import type { Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { measureStartupJavaScript } from '../../scripts/bundle-size'
 
 /*
- * What a console's developer does with the package: `npm pack` of dist-lib/, a fresh Vite +
- * React + TypeScript app (e2e/package-host/) that installs the tarball from the npm registry's
- * packages, a strict type check and a production build. The built pages are then served on the
- * preview server's origin, where the reference API answers.
+ * What a console's developer does with the package: `npm pack` of dist-lib/, a fresh console
+ * from one of e2e/hosts/ that installs the tarball from the npm registry's packages, a strict
+ * type check and a production build. The built pages are then served on the preview server's
+ * origin, where the reference API answers (Next.js runs its own server: support/next-host.ts).
  */
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
+export const root = fileURLToPath(new URL('../..', import.meta.url))
 const project = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>
 }
 
-/** The versions a host installs: React's types follow React. */
-export type HostVersions = { react: string; reactQuery: string }
+/** A development tool at the version the project itself uses. */
+export const projectVersion = (name: string) => project.devDependencies[name] ?? 'latest'
 
 export type PackageHost = {
   dir: string
   /** The tarball's files, as `npm pack` listed them. */
   packedFiles: string[]
+  /** The tarball's size in bytes. */
+  packedBytes: number
   /** Paths of every installed copy of these packages, below the host's node_modules. */
   copies: (name: string) => string[]
   /** Start-up JavaScript of a built page, gzip bytes (scripts/bundle-size.ts). */
   startupBytes: (page: string) => number
 }
 
-function run(command: string, args: string[], cwd: string) {
+export function run(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+    return execFileSync(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
   } catch (error) {
     // tsc says what is wrong on its standard output.
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
@@ -43,44 +59,135 @@ function run(command: string, args: string[], cwd: string) {
   }
 }
 
-/** Packs dist-lib/, makes a host app that installs it with `versions`, type-checks and builds it. */
-export function makePackageHost(versions: HostVersions): PackageHost {
-  const dir = mkdtempSync(join(tmpdir(), 'package-host-'))
+export type HostRecipe = {
+  /** The console's files: a folder of e2e/hosts/. */
+  template: string
+  dependencies: Record<string, string>
+  devDependencies?: Record<string, string>
+  /** Commands run in the host after the install (type check, build), each with its arguments. */
+  steps: [string, ...string[]][]
+  /** Where the built pages are, below the host's folder. */
+  out?: string
+  env?: NodeJS.ProcessEnv
+}
+
+/**
+ * Packs dist-lib/, copies a console from e2e/hosts/, installs the tarball with its own
+ * dependencies, and runs its steps (each a tool from the host's own node_modules/.bin). Once per
+ * run and recipe: a spec that asks for a host another has made (the main-thread measurements,
+ * after the rest) gets the same folder, so a heavy host (Next.js) installs and builds once.
+ */
+export function makeHost(recipe: HostRecipe): PackageHost {
+  const { template, dependencies, devDependencies = {}, steps, out = 'dist', env } = recipe
+  const key = createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 12)
+  // PW_PORT is set once per run, in the runner's process (playwright.config.ts).
+  const dir = join(
+    tmpdir(),
+    `game-assets-hosts-${process.env.PW_PORT ?? 'local'}`,
+    `${template}-${key}`,
+  )
+  const made = join(dir, '.made.json')
+  type Packed = Pick<PackageHost, 'packedFiles' | 'packedBytes'>
+  const host = (packed: Packed): PackageHost => ({
+    dir,
+    ...packed,
+    copies: (name) => findCopies(join(dir, 'node_modules'), name),
+    startupBytes: (page) => measureStartupJavaScript(join(dir, out), page).gzip,
+  })
+  if (existsSync(made)) return host(JSON.parse(readFileSync(made, 'utf8')) as Packed)
+
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
   const [packed] = JSON.parse(
     run('npm', ['pack', join(root, 'dist-lib'), '--json', '--pack-destination', dir], dir),
-  ) as { filename: string; files: { path: string }[] }[]
+  ) as { filename: string; size: number; files: { path: string }[] }[]
   if (!packed) throw new Error('npm pack gave no tarball')
-  cpSync(join(root, 'e2e/package-host'), dir, { recursive: true })
-  const tools = ['vite', '@vitejs/plugin-react', 'typescript']
+  cpSync(join(root, 'e2e/hosts', template), dir, { recursive: true })
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify({
       name: 'console',
       private: true,
       type: 'module',
-      dependencies: {
-        'game-assets-dashboard': `file:./${packed.filename}`,
-        react: versions.react,
-        'react-dom': versions.react,
-        '@types/react': versions.react,
-        '@types/react-dom': versions.react,
-        '@tanstack/react-query': versions.reactQuery,
-      },
-      devDependencies: Object.fromEntries(
-        tools.map((name) => [name, project.devDependencies[name]]),
-      ),
+      dependencies: { 'game-assets-dashboard': `file:./${packed.filename}`, ...dependencies },
+      devDependencies,
     }),
   )
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], dir)
-  run(join(dir, 'node_modules/.bin/tsc'), ['-p', '.'], dir)
-  run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], dir)
-  return {
-    dir,
-    packedFiles: packed.files.map((file) => file.path),
-    copies: (name) => findCopies(join(dir, 'node_modules'), name),
-    startupBytes: (page) => measureStartupJavaScript(join(dir, 'dist'), page).gzip,
-  }
+  for (const [tool, ...args] of steps) run(join(dir, 'node_modules/.bin', tool), args, dir, env)
+  const result = { packedFiles: packed.files.map((file) => file.path), packedBytes: packed.size }
+  writeFileSync(made, JSON.stringify(result))
+  return host(result)
 }
+
+/**
+ * The versions a Vite + React console installs: React's types follow React; react-table and
+ * valibot are the package's own dependencies, which a console that has them shares.
+ */
+export type HostVersions = {
+  react: string
+  reactQuery: string
+  reactTable: string
+  valibot: string
+}
+
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  peerDependencies: Record<string, string>
+  dependencies: Record<string, string>
+}
+const ranges = { ...manifest.peerDependencies, ...manifest.dependencies }
+/** React 19's part of a range such as `^18.2.0 || ^19.0.0`. */
+const react19 = (range = '') =>
+  range
+    .split('||')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('^19')) ?? ''
+const lowest = (range = '') => range.replace(/^\^/, '')
+
+/**
+ * The versions a Vite + React console is tried with: the lowest and the newest that the
+ * package's ranges allow (React 19's part of the peer range: React 18 consoles use the element
+ * entry, react18-host.spec.ts).
+ */
+export const HOST_VERSIONS: Record<'lowest' | 'newest', HostVersions> = {
+  lowest: {
+    react: lowest(react19(ranges.react)),
+    reactQuery: lowest(ranges['@tanstack/react-query']),
+    reactTable: lowest(ranges['@tanstack/react-table']),
+    valibot: lowest(ranges.valibot),
+  },
+  newest: {
+    react: react19(ranges.react),
+    reactQuery: ranges['@tanstack/react-query'] ?? '',
+    reactTable: ranges['@tanstack/react-table'] ?? '',
+    valibot: ranges.valibot ?? '',
+  },
+}
+
+/** A page with no bundler (e2e/hosts/plain/): the tarball installed alone, nothing built. */
+export const makePlainHost = () => makeHost({ template: 'plain', dependencies: {}, steps: [] })
+
+/** A Vite + React + TypeScript console (e2e/hosts/vite-react/), type-checked and built. */
+export const makePackageHost = (versions: HostVersions) =>
+  makeHost({
+    template: 'vite-react',
+    dependencies: {
+      react: versions.react,
+      'react-dom': versions.react,
+      '@types/react': versions.react,
+      '@types/react-dom': versions.react,
+      '@tanstack/react-query': versions.reactQuery,
+      '@tanstack/react-table': versions.reactTable,
+      valibot: versions.valibot,
+    },
+    devDependencies: Object.fromEntries(
+      ['vite', '@vitejs/plugin-react', 'typescript'].map((name) => [name, projectVersion(name)]),
+    ),
+    steps: [
+      ['tsc', '-p', '.'],
+      ['vite', 'build', '--logLevel', 'warn'],
+    ],
+  })
 
 function findCopies(modules: string, name: string): string[] {
   const found: string[] = []
@@ -108,14 +215,29 @@ function findCopies(modules: string, name: string): string[] {
   return found
 }
 
-/** Serves the host's built pages under /package-host/ on the page's origin (the preview server). */
-export async function servePackageHost(page: Page, host: PackageHost) {
+const contentTypes: Record<string, string> = {
+  html: 'text/html',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  css: 'text/css',
+  json: 'application/json',
+}
+
+/**
+ * Serves the host's files under /package-host/ on the page's origin (the preview server): its
+ * built pages (`dist/`), or another folder of it. `headers` go with every answer (a policy).
+ */
+export async function servePackageHost(
+  page: Page,
+  host: PackageHost,
+  { folder = 'dist', headers = {} }: { folder?: string; headers?: Record<string, string> } = {},
+) {
   await page.route('**/package-host/**', async (route) => {
     const name = new URL(route.request().url()).pathname.replace('/package-host/', '')
     try {
-      const body = readFileSync(join(host.dir, 'dist', name))
-      const type = name.endsWith('.html') ? 'text/html' : 'text/javascript'
-      return await route.fulfill({ contentType: type, body })
+      const body = readFileSync(join(host.dir, folder, name))
+      const type = contentTypes[name.split('.').pop() ?? ''] ?? 'application/octet-stream'
+      return await route.fulfill({ contentType: type, body, headers })
     } catch {
       return route.fulfill({ status: 404 })
     }

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import {
+  LONG_LIST,
+  longestTaskOn,
+  NO_WORKERS,
+  warmLongList,
+  withDocumentHeaders,
+  WORKER_REFUSED,
+  WORKER_TASK_RATIO,
+} from './support/host-checks'
+import { startNextHost } from './support/next-host'
+import {
+  HOST_VERSIONS,
+  makePackageHost,
+  makePlainHost,
+  servePackageHost,
+  type PackageHost,
+} from './support/package-host'
+
+/*
+ * A console's main thread while 100,000 builds load, in each kind of console: the list worker
+ * reads them, and the panel renders a longer list in a render React may interrupt, so no task
+ * holds the console's page for long. Where the console's policy forbids workers, the panel reads
+ * them on the page, quietly, as it did before: the reference, measured in the same run. The
+ * `main-thread` project runs this file after every other test, alone and without a trace, on the
+ * hosts the other specs made (playwright.config.ts): what it times is the panel, not the rest of
+ * the suite.
+ */
+test.use({ allowedConsoleErrors: [WORKER_REFUSED] })
+
+const ROUNDS = 3
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
+
+/** Opens the console's page with the long list, its document answered with `headers`. */
+type Open = (page: Page, headers: Record<string, string>) => Promise<void>
+type Console = {
+  name: string
+  start: (apiOrigin: string) => Promise<{ open: Open; stop?: () => Promise<void> }>
+}
+
+const served =
+  (host: PackageHost, folder?: string): Open =>
+  async (page, headers) => {
+    await servePackageHost(page, host, { folder, headers })
+    await page.goto(`/package-host/index.html?game=${LONG_LIST.gameId}`)
+  }
+
+const consoles: Console[] = [
+  {
+    name: 'Vite + React',
+    start: async () => ({ open: served(makePackageHost(HOST_VERSIONS.newest)) }),
+  },
+  { name: 'plain HTML', start: async () => ({ open: served(makePlainHost(), '.') }) },
+  {
+    name: 'Next.js',
+    start: async (apiOrigin) => {
+      const host = await startNextHost(apiOrigin)
+      const open: Open = async (page, headers) => {
+        await withDocumentHeaders(page, headers)
+        await page.goto(`${host.origin}/?game=${LONG_LIST.gameId}`)
+      }
+      return { open, stop: host.stop }
+    },
+  },
+]
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(300_000)
+  await warmLongList(request)
+})
+
+for (const { name, start } of consoles) {
+  test(`${name}: 100,000 builds load off the console’s main thread; where workers are forbidden, on it`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(600_000)
+    const { open, stop } = await start(new URL(baseURL ?? '').origin)
+    try {
+      await longestTaskOn(page, (opened) => open(opened, {}))
+      // The list worker, under the name the console's bundler gave it (Next.js renames it).
+      expect(page.workers().length).toBeGreaterThan(0)
+      await page.close()
+      /** One load in a page of its own, closed after: no other page's list is on the CPU. */
+      const measure = async (headers: Record<string, string>) => {
+        const opened = await context.newPage()
+        try {
+          return await longestTaskOn(opened, (target) => open(target, headers))
+        } finally {
+          await opened.close()
+        }
+      }
+      // Three of each, taken in turns, and their medians: one load can meet a busy moment.
+      const inWorker: number[] = []
+      const onPage: number[] = []
+      for (let round = 0; round < ROUNDS; round++) {
+        inWorker.push(await measure({}))
+        onPage.push(await measure(NO_WORKERS))
+      }
+      const [worker, reference] = [median(inWorker), median(onPage)]
+      console.log(
+        `${name}: the longest task while 100,000 builds load, median of ${ROUNDS}: ` +
+          `${worker.toFixed(0)} ms with the list worker (${inWorker.map(Math.round).join(', ')}), ` +
+          `${reference.toFixed(0)} ms with workers forbidden, read on the page ` +
+          `(${onPage.map(Math.round).join(', ')})`,
+      )
+      expect(worker).toBeLessThanOrEqual(reference * WORKER_TASK_RATIO)
+    } finally {
+      await stop?.()
+    }
+  })
+}

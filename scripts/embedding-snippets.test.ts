@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, it } from 'vitest'
+
+/*
+ * docs/embedding.md shows consoles' files as the host tests install, build and run them
+ * (e2e/hosts/): a code block marked `<!-- snippet: e2e/hosts/… -->` is that file, to the byte,
+ * so a snippet cannot drift from what the tests prove works.
+ */
+const root = join(import.meta.dirname, '..')
+const docs = readFileSync(join(root, 'docs/embedding.md'), 'utf8')
+const SNIPPET = /<!-- snippet: (\S+) -->\n\n```\w*\n([\s\S]*?)```/g
+const snippets = [...docs.matchAll(SNIPPET)].map(([, path = '', code = '']) => ({ path, code }))
+
+it('shows a file of every kind of console the host tests run', () => {
+  const consoles = new Set(snippets.map(({ path }) => path.split('/')[2]))
+  expect([...consoles].sort()).toEqual(['next', 'plain', 'react-18', 'vite-react', 'vue'])
+  expect(snippets.every(({ path }) => path.startsWith('e2e/hosts/'))).toBe(true)
+  // Every marker is followed by its block: none was left without one.
+  expect(snippets).toHaveLength(docs.match(/<!-- snippet: /g)?.length ?? 0)
+})
+
+it.each(snippets)('shows $path as it is', ({ path, code }) => {
+  expect(code).toBe(readFileSync(join(root, path), 'utf8'))
+})
