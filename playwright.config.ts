@@ -39,6 +39,7 @@ const MAIN_THREAD = /main-thread\.spec\.ts/
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/support/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page, Worker } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { expectDocumentedKb, hostRows as rows } from './support/host-checks'
+import { expectDocumentedKb, expectPanelWithPicker, hostRows as rows } from './support/host-checks'
 import { startNextHost, startupScripts, type NextHost } from './support/next-host'
 import { SAMPLE_GAMES } from './support/sample'
 
@@ -100,15 +100,7 @@ test.describe('a Next.js App Router console', () => {
     const listUrl = `/cloud/games/${SAMPLE_GAMES.realistic}/builds`
 
     await page.goto(consoleUrl('/', SAMPLE_GAMES.realistic))
-    await expect(page.getByRole('heading', { name: 'Space Raiders' })).toBeVisible()
-    await expect(rows(page).first()).toBeVisible()
-    await expect(page.getByRole('combobox', { name: 'Game' })).toBeVisible()
-    await page.getByRole('tab', { name: /CDN sites/ }).click()
-    await expect(page.getByRole('tab', { name: /CDN sites/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
-    await expect(rows(page).first()).toBeVisible()
+    await expectPanelWithPicker(page)
 
     // Next.js (Turbopack) bundles the package's `new Worker(new URL(…))` into a worker of its
     // own. The list was read there: the request is in the worker's timeline, not the page's

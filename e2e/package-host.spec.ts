@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './support/fixtures'
-import { expectDocumentedKb, hostRows as rows, watchWorkers } from './support/host-checks'
+import {
+  expectDocumentedKb,
+  expectPanelWithPicker,
+  hostRows as rows,
+  watchWorkers,
+} from './support/host-checks'
 import {
   HOST_VERSIONS,
   makePackageHost,
@@ -12,7 +17,7 @@ import { SAMPLE_GAMES } from './support/sample'
 /*
  * The package as a Vite + React console installs it (support/package-host.ts), at the lowest and
  * the newest versions its ranges allow (React 19's part of the peer range: React 18 consoles use
- * the element entry, react18-host.spec.ts): one copy of each, a strict type check of the
+ * the element entry, element-hosts.spec.ts): one copy of each, a strict type check of the
  * console's code against the package's types, a build, both forms showing rows, and the list
  * worker reading them off the console's main thread.
  */
@@ -79,15 +84,7 @@ for (const [name, versions] of Object.entries(HOST_VERSIONS)) {
       const { listWorkers } = watchWorkers(page)
       await servePackageHost(page, host)
       await page.goto(`/package-host/index.html?game=${SAMPLE_GAMES.realistic}`)
-      await expect(page.getByRole('heading', { name: 'Space Raiders' })).toBeVisible()
-      await expect(rows(page).first()).toBeVisible()
-      await expect(page.getByRole('combobox', { name: 'Game' })).toBeVisible()
-      await page.getByRole('tab', { name: /CDN sites/ }).click()
-      await expect(page.getByRole('tab', { name: /CDN sites/ })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      )
-      await expect(rows(page).first()).toBeVisible()
+      await expectPanelWithPicker(page)
       expect(listWorkers()).toHaveLength(1)
     })
 

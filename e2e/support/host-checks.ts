@@ -13,6 +13,17 @@ import { root } from './package-host'
 export const hostRows = (page: Page) =>
   page.getByRole('tabpanel').getByRole('table').locator('tbody tr[aria-rowindex]')
 
+/** The panel with its picker on Space Raiders: its rows, and another tab's after a switch. */
+export async function expectPanelWithPicker(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Space Raiders' })).toBeVisible()
+  await expect(hostRows(page).first()).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Game' })).toBeVisible()
+  const sites = page.getByRole('tab', { name: /CDN sites/ })
+  await sites.click()
+  await expect(sites).toHaveAttribute('aria-selected', 'true')
+  await expect(hostRows(page).first()).toBeVisible()
+}
+
 /** Workers the page starts from now on; `listWorkers()` are those reading lists. */
 export function watchWorkers(page: Page) {
   const workers: Worker[] = []

@@ -59,6 +59,12 @@ export function run(command: string, args: string[], cwd: string, env?: NodeJS.P
   }
 }
 
+/**
+ * Where this run's hosts are made: one folder per run (PW_PORT is set once per run, in the
+ * runner's process: playwright.config.ts), removed when the run ends (global-teardown.ts).
+ */
+export const hostsDir = () => join(tmpdir(), `game-assets-hosts-${process.env.PW_PORT ?? 'local'}`)
+
 export type HostRecipe = {
   /** The console's files: a folder of e2e/hosts/. */
   template: string
@@ -80,12 +86,7 @@ export type HostRecipe = {
 export function makeHost(recipe: HostRecipe): PackageHost {
   const { template, dependencies, devDependencies = {}, steps, out = 'dist', env } = recipe
   const key = createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 12)
-  // PW_PORT is set once per run, in the runner's process (playwright.config.ts).
-  const dir = join(
-    tmpdir(),
-    `game-assets-hosts-${process.env.PW_PORT ?? 'local'}`,
-    `${template}-${key}`,
-  )
+  const dir = join(hostsDir(), `${template}-${key}`)
   const made = join(dir, '.made.json')
   type Packed = Pick<PackageHost, 'packedFiles' | 'packedBytes'>
   const host = (packed: Packed): PackageHost => ({
@@ -147,7 +148,7 @@ const lowest = (range = '') => range.replace(/^\^/, '')
 /**
  * The versions a Vite + React console is tried with: the lowest and the newest that the
  * package's ranges allow (React 19's part of the peer range: React 18 consoles use the element
- * entry, react18-host.spec.ts).
+ * entry, element-hosts.spec.ts).
  */
 export const HOST_VERSIONS: Record<'lowest' | 'newest', HostVersions> = {
   lowest: {
