@@ -44,8 +44,9 @@ function boot(loaded: LoadedConfig): Boot {
   })
   if (view.game === null) return { loaded, url, apiClient }
   try {
-    const initialList = apiClient.loadList(view.tab, listPath(view.tab, view.game))
-    return { loaded, url, apiClient, initialList }
+    const stop = new AbortController()
+    const load = apiClient.loadList(view.tab, listPath(view.tab, view.game), stop.signal)
+    return { loaded, url, apiClient, initialList: { load, stop } }
   } catch {
     // An id that cannot be sent: the app reports it when it asks for the list itself.
     return { loaded, url, apiClient }

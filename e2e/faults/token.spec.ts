@@ -8,8 +8,10 @@ import {
   serveListBody,
   tab,
   wireAvatar,
+  wireItem,
 } from '../support/faults'
 import { listKindNames } from '../support/lists'
+import { startTrickleServer } from '../support/raw-server'
 
 /*
  * The API token: kept in sessionStorage (localStorage only with "Remember on this device"),
@@ -203,4 +205,61 @@ test('forgetting the token takes the lists read with it off the screen and out o
   await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText('Enter a token')
   await expect(dataRows(page)).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0)
+})
+
+test('forgetting the token while the first list is still arriving stops its request, and its rows go', async ({
+  page,
+}) => {
+  // The list the page's address names arrives one build every 300 ms, and never ends.
+  const item = (n: number) => JSON.stringify(wireItem('builds', n))
+  const trickle = await startTrickleServer(`{"builds":[${item(0)}`, 300, (n) => `,${item(n)}`)
+  try {
+    await page.route(`**/cloud/games/*/builds`, async (route) => {
+      if (await route.request().headerValue('authorization'))
+        return route.continue({ url: trickle.url })
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'API_UNAUTHORIZED', message: 'No token.', ray_id: 'r' }),
+      })
+    })
+    await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [
+      STORAGE_KEY,
+      TOKEN,
+    ] as const)
+    await page.goto(faultUrl('builds'))
+    await expect(dataRows(page).nth(2)).toBeVisible()
+
+    await page.getByRole('button', { name: 'API token set' }).click()
+    await page.getByRole('button', { name: 'Forget token' }).click()
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText('Enter a token')
+    await expect(dataRows(page)).toHaveCount(0)
+    // The request made with the forgotten token was stopped, not left to read on.
+    await expect.poll(trickle.closed).toBe(1)
+    await expect(dataRows(page)).toHaveCount(0)
+  } finally {
+    await trickle.close()
+  }
+})
+
+test('forgetting a remembered token in one tab ends its use in the other tabs of the device', async ({
+  page,
+  context,
+}) => {
+  const seen = await watch(page)
+  await enterToken(page, seen, { remember: true })
+  const other = await context.newPage()
+  await other.goto(faultUrl('builds'))
+  await expect(other.getByRole('button', { name: 'API token set' })).toBeVisible()
+  await expect(dataRows(other).first()).toBeVisible()
+
+  await page.getByRole('button', { name: 'API token set' }).click()
+  await page.getByRole('button', { name: 'Forget token' }).click()
+  await expect(other.getByRole('button', { name: 'API token', exact: true })).toBeVisible()
+  // Its lists were asked for again, and every request since goes without the forgotten token.
+  const from = seen.length
+  await other.getByRole('button', { name: 'Refresh' }).click()
+  await expect.poll(() => seen.length).toBeGreaterThan(from)
+  const since = await resolved(seen.slice(from))
+  expect(since.filter(({ authorization }) => authorization !== undefined)).toEqual([])
 })

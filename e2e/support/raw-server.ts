@@ -44,16 +44,22 @@ export const okHead = (headers: string[] = []) =>
   ].join('\r\n')
 
 /**
- * Answers every request with a body that begins with `start` and never ends: a space every
- * `everyMs` of real time (well inside the dashboard's 15 s limit without progress) until the
- * browser closes the connection. `closed()` counts the connections the browser closed.
+ * Answers every request with a body that begins with `start` and never ends: `next(n)` (a space
+ * unless told) every `everyMs` of real time (well inside the dashboard's 15 s limit without
+ * progress) until the browser closes the connection. `closed()` counts the connections the
+ * browser closed.
  */
-export async function startTrickleServer(start: string, everyMs = 500) {
+export async function startTrickleServer(
+  start: string,
+  everyMs = 500,
+  next: (n: number) => string = () => ' ',
+) {
   let closed = 0
   const server = await startRawServer('/trickle', (socket) => {
     // Without a length, the body lasts until the connection closes.
     socket.write(okHead(['connection: close']) + start)
-    const timer = setInterval(() => socket.write(' '), everyMs)
+    let n = 0
+    const timer = setInterval(() => socket.write(next(++n)), everyMs)
     socket.on('close', () => {
       clearInterval(timer)
       closed += 1

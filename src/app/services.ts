@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../api/client'
-import type { ListLoad } from '../api/list-stream/list-load'
+import type { EarlyLoad } from '../api/list-stream/list-load'
 import { createQueryClient } from '../api/query-client'
 import type { LoadedConfig } from '../api/runtime-config'
 import { listQueries } from '../features/lists/list-queries'
+import { tokenStore } from '../features/settings/token-store'
 import { createViewStore, type ViewStore } from './view-state'
 import type { ViewUrl } from './view-url'
 
@@ -14,13 +15,18 @@ export type Boot = {
   url: ViewUrl
   apiClient: ApiClient
   /** The request for that view's list, when it names a game. */
-  initialList?: ListLoad | undefined
+  initialList?: EarlyLoad | undefined
 }
 
 export type AppServices = { queryClient: QueryClient; apiClient: ApiClient; viewStore: ViewStore }
 
 export function createAppServices({ apiClient, url }: Boot): AppServices {
-  return { queryClient: createQueryClient(), apiClient, viewStore: createViewStore(url) }
+  const queryClient = createQueryClient()
+  // A token set, changed or forgotten, here or in another tab of this device: the lists read
+  // with the old one leave the screen and the export at once, their requests stop (the first
+  // list's too: listQueries.answered), and the open ones are asked for again with the new one.
+  tokenStore.subscribe(() => void queryClient.resetQueries())
+  return { queryClient, apiClient, viewStore: createViewStore(url) }
 }
 
 /**

@@ -20,7 +20,7 @@ export async function start(boot: Boot) {
   const policyProblem = findPolicyProblem(loaded.config.apiBaseUrl)
   await Promise.race([
     prefetchInitialView(services, boot),
-    ...(boot.initialList ? [boot.initialList.firstItems] : []),
+    ...(boot.initialList ? [boot.initialList.load.firstItems] : []),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
   const problem = loaded.problem ?? (await policyProblem)

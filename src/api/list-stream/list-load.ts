@@ -20,6 +20,12 @@ export type ListLoad<K extends ListKind = ListKind> = {
   follow(listener: (items: readonly ListItem<K>[]) => void): () => void
 }
 
+/**
+ * A load started before the query that will own it (main.tsx's first list), with what stops it:
+ * the query's cancellation (a token changed or forgotten) stops it as it would its own.
+ */
+export type EarlyLoad<K extends ListKind = ListKind> = { load: ListLoad<K>; stop: AbortController }
+
 /** Starts loading a list; `headers` may wait on a token the host is refreshing. */
 export type ListLoader = <K extends ListKind>(
   request: Omit<ReadListRequest<K>, 'headers'> & {

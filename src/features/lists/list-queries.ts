@@ -2,7 +2,7 @@ import { queryOptions, type QueryFunctionContext, type QueryKey } from '@tanstac
 import type { ApiClient } from '../../api/client'
 import type { ListKind } from '../../api/list-kinds'
 import { listPath } from '../../api/list-paths'
-import type { ListLoad } from '../../api/list-stream/list-load'
+import type { EarlyLoad, ListLoad } from '../../api/list-stream/list-load'
 import { gameKey } from '../../api/query-keys'
 import type { ListItem } from '../../api/schemas'
 import { listModel, type ListModel } from '../../model/list-model'
@@ -52,17 +52,30 @@ export const listQueries = {
   /**
    * The same list, answered by a request already on its way: the one main.tsx starts before
    * React loads. Prefetched with it, the query's first fetch awaits that answer; a retry or a
-   * refresh asks again, as `list` does.
+   * refresh asks again, as `list` does. Cancelled (a token changed or forgotten resets every
+   * query), it stops that request as `list` stops its own: nothing read with the old token
+   * comes back.
    */
-  answered: <K extends ListKind>(client: ApiClient, kind: K, gameId: string, load: ListLoad<K>) => {
-    let early: ListLoad<K> | undefined = load
+  answered: <K extends ListKind>(
+    client: ApiClient,
+    kind: K,
+    gameId: string,
+    first: EarlyLoad<K>,
+  ) => {
+    let early: EarlyLoad<K> | undefined = first
     return queryOptions({
       ...listQueries.list(client, kind, gameId),
       queryFn: (context) => {
+        const taken = early
         // Taken once: a retry after a failure asks the API again.
-        const taken = early ?? client.loadList(kind, listPath(kind, gameId), context.signal)
         early = undefined
-        return followList(context, taken)
+        if (!taken)
+          return followList(context, client.loadList(kind, listPath(kind, gameId), context.signal))
+        const { signal } = context
+        const stop = () => taken.stop.abort(signal.reason)
+        if (signal.aborted) stop()
+        else signal.addEventListener('abort', stop, { once: true })
+        return followList(context, taken.load)
       },
     })
   },

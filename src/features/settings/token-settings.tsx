@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useId, useSyncExternalStore } from 'react'
 import { Icon, type IconProps } from '../../components/icons'
 import { lazyWithPreload } from '../../lib/lazy-with-preload'
@@ -15,13 +14,10 @@ const tokenForm = lazyWithPreload(() => import('./token-form').then((module) => 
 export function TokenSettings({ isOpen, onOpenChange }: TokenSettingsProps) {
   const id = useId()
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get)
-  const queryClient = useQueryClient()
+  // The app resets every list when the token changes (src/app/services.ts).
   const apply = (next: string | undefined, remember: boolean) => {
     tokenStore.set(next, { remember })
     onOpenChange(false)
-    // Not only marked stale: lists read with the old token (or none) leave the screen and the
-    // export at once, and the open ones are asked for again with the new one.
-    void queryClient.resetQueries()
   }
 
   return (

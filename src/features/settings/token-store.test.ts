@@ -117,4 +117,46 @@ describe('tokenStore', () => {
     expect(tokenStore.get()).toBeUndefined()
     expect(tokenStore.isRemembered()).toBe(false)
   })
+
+  describe('when another tab of this device changes what is remembered', () => {
+    /** What the browser tells this tab when another changes localStorage. */
+    const otherTab = (init: Pick<StorageEventInit, 'key' | 'oldValue' | 'newValue'>) =>
+      window.dispatchEvent(new StorageEvent('storage', { ...init, storageArea: localStorage }))
+
+    it('stops using a remembered token that another tab forgot, and says so to its listeners', async () => {
+      localStorage.setItem(STORAGE_KEY, 'remembered')
+      const tokenStore = await loadTokenStore()
+      const listener = vi.fn()
+      tokenStore.subscribe(listener)
+      localStorage.removeItem(STORAGE_KEY)
+      otherTab({ key: STORAGE_KEY, oldValue: 'remembered', newValue: null })
+      expect(tokenStore.get()).toBeUndefined()
+      expect(listener).toHaveBeenCalledTimes(1)
+    })
+
+    it('uses the token another tab remembered in its place', async () => {
+      localStorage.setItem(STORAGE_KEY, 'remembered')
+      const tokenStore = await loadTokenStore()
+      otherTab({ key: STORAGE_KEY, oldValue: 'remembered', newValue: 'next' })
+      expect(tokenStore.get()).toBe('next')
+    })
+
+    it('forgets it too when web storage is cleared whole', async () => {
+      localStorage.setItem(STORAGE_KEY, 'remembered')
+      const tokenStore = await loadTokenStore()
+      otherTab({ key: null, oldValue: null, newValue: null })
+      expect(tokenStore.get()).toBeUndefined()
+    })
+
+    it('keeps a token given to this tab alone', async () => {
+      sessionStorage.setItem(STORAGE_KEY, 'this tab’s')
+      const tokenStore = await loadTokenStore()
+      const listener = vi.fn()
+      tokenStore.subscribe(listener)
+      otherTab({ key: STORAGE_KEY, oldValue: 'remembered', newValue: null })
+      otherTab({ key: null, oldValue: null, newValue: null })
+      expect(tokenStore.get()).toBe('this tab’s')
+      expect(listener).not.toHaveBeenCalled()
+    })
+  })
 })

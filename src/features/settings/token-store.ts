@@ -18,6 +18,29 @@ const readStored = () =>
 
 let token = readStored()
 
+const changed = (next: string | undefined) => {
+  token = next
+  listeners.forEach((listener) => listener())
+}
+
+/**
+ * Another tab of this device forgot the remembered token, or remembered another: this tab stops
+ * using that token (and its lists go, src/app/services.ts). Another token, given to this tab
+ * alone (sessionStorage), is its own, and stays.
+ */
+function followOtherTabs(event: StorageEvent) {
+  if (event.storageArea !== attempt(() => localStorage)) return
+  const own = attempt(() => sessionStorage.getItem(TOKEN_STORAGE_KEY)) ?? null
+  if (event.key === TOKEN_STORAGE_KEY && token !== undefined && token === event.oldValue) {
+    if (own === token) attempt(() => sessionStorage.removeItem(TOKEN_STORAGE_KEY))
+    changed(event.newValue ?? undefined)
+  } else if (event.key === null && token !== undefined && own !== token) {
+    // localStorage cleared whole.
+    changed(undefined)
+  }
+}
+globalThis.addEventListener?.('storage', followOtherTabs)
+
 /**
  * The API token lives in memory and in sessionStorage, gone when the browser session ends; in
  * localStorage only when the operator asks to be remembered on this device. It is never put in
@@ -34,7 +57,7 @@ export const tokenStore = {
       localStorage.removeItem(TOKEN_STORAGE_KEY)
       if (token) (remember ? localStorage : sessionStorage).setItem(TOKEN_STORAGE_KEY, token)
     })
-    listeners.forEach((listener) => listener())
+    changed(token)
   },
   subscribe(listener: () => void) {
     listeners.add(listener)
