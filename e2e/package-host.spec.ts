@@ -9,6 +9,7 @@ import {
 import {
   HOST_VERSIONS,
   makePackageHost,
+  run,
   servePackageHost,
   type PackageHost,
 } from './support/package-host'
@@ -60,6 +61,16 @@ for (const [name, versions] of Object.entries(HOST_VERSIONS)) {
       expect(installed).not.toHaveProperty('private')
       expect(installed).not.toHaveProperty('devDependencies')
       expect(installed.license).toBe('MIT')
+      // Where there is no DOM (Node, a server render), either entry imports without throwing.
+      run(
+        'node',
+        [
+          '--input-type=module',
+          '-e',
+          "await import('game-assets-dashboard'); await import('game-assets-dashboard/element')",
+        ],
+        host.dir,
+      )
       expect(installed.engines).toEqual({ node: expect.any(String) })
       expect(installed.sideEffects).toEqual(['./element.js', './list-worker.js'])
       expect(installed.peerDependenciesMeta).toEqual({
@@ -86,6 +97,8 @@ for (const [name, versions] of Object.entries(HOST_VERSIONS)) {
       await page.goto(`/package-host/index.html?game=${SAMPLE_GAMES.realistic}`)
       await expectPanelWithPicker(page)
       expect(listWorkers()).toHaveLength(1)
+      // The React component defines no custom element: only defineGameAssetsPanel() does.
+      expect(await page.evaluate(() => customElements.get('game-assets-panel'))).toBeUndefined()
     })
 
     test('the element in React JSX shows the rows, without its picker, and tells the console', async ({
