@@ -384,3 +384,16 @@ describe('createApiClient', () => {
     })
   })
 })
+
+it('gives every client on the page its own id, whichever copy of this module made it', async () => {
+  // Two copies of the package in one console (two versions bundled), sharing one QueryClient.
+  vi.resetModules()
+  const first = await import('./client')
+  vi.resetModules()
+  const second = await import('./client')
+  expect(second.createApiClient).not.toBe(first.createApiClient)
+  const ids = [first, second, first, second].map(
+    ({ createApiClient: create }) => create({ baseUrl: '/api' }).id,
+  )
+  expect(new Set(ids).size).toBe(4)
+})

@@ -123,7 +123,14 @@ function measure(name: string, start: number) {
   performance.measure(name, { start, end: performance.now() })
 }
 
-let clientsMade = 0
+/**
+ * Clients made on this page, by every copy of this module: a console that bundles two copies of
+ * the package (two versions) and shares one QueryClient between their panels must not see one
+ * panel's lists, read with its token, through the other's keys.
+ */
+const clientsMade: { count: number } = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('game-assets-dashboard: API clients made')
+] ??= { count: 0 }) as { count: number }
 
 export function createApiClient({
   baseUrl,
@@ -155,7 +162,7 @@ export function createApiClient({
   }
   return {
     baseUrl,
-    id: ++clientsMade,
+    id: ++clientsMade.count,
     maxItemBytes,
     loadList: (kind, path, signal) =>
       listLoader(
