@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MAX_LIST_SECONDS, maxListMs } from './errors'
+import {
+  DEFAULT_MAX_LIST_SECONDS,
+  ListTimeLimitError,
+  maxListMs,
+  NetworkError,
+  TimeoutError,
+} from './errors'
 
 describe('maxListMs', () => {
   it('reads maxListSeconds in ms', () => {
@@ -16,5 +22,31 @@ describe('maxListMs', () => {
 
   it('keeps a very long limit within what a timer can wait, so it does not fire at once', () => {
     expect(maxListMs(1e9)).toBe(2 ** 31 - 1)
+  })
+})
+
+describe('the sentences that quote a request’s address', () => {
+  const long = `https://api.example.com/cloud/games/${'g'.repeat(8_000)}/builds`
+  const bidi = 'https://api.example.com\u202e/cloud/games/g/builds'
+  const errors = (url: string) => [
+    new NetworkError(url),
+    new NetworkError(url, { midBody: true }),
+    new NetworkError(url, { redirected: true }),
+    new TimeoutError(url),
+    new ListTimeLimitError(url, 60_000),
+  ]
+
+  it('bound a long one, saying how long it was', () => {
+    for (const error of errors(long)) {
+      expect(error.message.length).toBeLessThan(600)
+      expect(error.message).toContain('… (8,043 characters)')
+    }
+  })
+
+  it('show its control characters as code points', () => {
+    for (const error of errors(bidi)) {
+      expect(error.message).not.toContain('\u202e')
+      expect(error.message).toContain('⟨U+202E⟩')
+    }
   })
 })

@@ -48,6 +48,12 @@ export class InvalidResponseError extends Error {
 }
 
 /**
+ * A request's address as a sentence quotes it: controls made visible and the length bounded (an
+ * 8,000-character game id, or a bidi override in the configured API address, is not echoed whole).
+ */
+const shownUrl = (url: string) => echoText(url)
+
+/**
  * No complete HTTP answer: offline, DNS, refused connection, CORS, or the connection dropped
  * while the body was arriving.
  */
@@ -68,10 +74,10 @@ export class NetworkError extends Error {
   ) {
     super(
       options.redirected
-        ? `The API at ${url} answered with a redirect to another address, which it never does: a proxy or a wrong API address may be sending requests elsewhere. The dashboard did not follow it, so your token stayed here. Check the configured API address.`
+        ? `The API at ${shownUrl(url)} answered with a redirect to another address, which it never does: a proxy or a wrong API address may be sending requests elsewhere. The dashboard did not follow it, so your token stayed here. Check the configured API address.`
         : options.midBody
-          ? `The connection to the API at ${url} broke while the answer was arriving. Try again.`
-          : `Could not reach the API at ${url}. Check your connection and the configured API address.`,
+          ? `The connection to the API at ${shownUrl(url)} broke while the answer was arriving. Try again.`
+          : `Could not reach the API at ${shownUrl(url)}. Check your connection and the configured API address.`,
       { cause: options.cause },
     )
     this.url = url
@@ -145,7 +151,7 @@ export class TimeoutError extends Error {
 
   constructor(url: string) {
     super(
-      `The API at ${url} did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds, so the request was stopped.`,
+      `The API at ${shownUrl(url)} did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds, so the request was stopped.`,
     )
     this.url = url
   }
@@ -175,7 +181,7 @@ export class ListTimeLimitError extends Error {
 
   constructor(url: string, limitMs: number) {
     super(
-      `The list at ${url} was still arriving after ${formatDuration(limitMs)}, so reading it was stopped.`,
+      `The list at ${shownUrl(url)} was still arriving after ${formatDuration(limitMs)}, so reading it was stopped.`,
     )
     this.url = url
     this.limitMs = limitMs
