@@ -36,7 +36,9 @@ function boot(loaded: LoadedConfig): Boot {
   const { view } = url
   const apiClient = createApiClient({
     baseUrl: loaded.config.apiBaseUrl,
-    getToken: tokenStore.get,
+    // config.json did not say where the API is: the page's own origin is asked, without the
+    // token, which was given for the API config.json names (src/api/runtime-config.ts).
+    getToken: loaded.withoutToken ? () => undefined : tokenStore.get,
     listLoader,
     listTimeLimitMs: maxListMs(loaded.config.maxListSeconds),
     maxResponseBytes: mebibytes(loaded.config.maxResponseMegabytes),

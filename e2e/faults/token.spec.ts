@@ -263,3 +263,35 @@ test('forgetting a remembered token in one tab ends its use in the other tabs of
   const since = await resolved(seen.slice(from))
   expect(since.filter(({ authorization }) => authorization !== undefined)).toEqual([])
 })
+
+test('an invalid optional field in config.json falls back alone: the token still goes only to the configured API', async ({
+  page,
+}) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { apiBaseUrl: '/configured-api', maxListSeconds: 0 } }),
+  )
+  // The configured API: the reference API behind a path of its own, as a proxy would put it.
+  const sent: { path: string; authorization: string | undefined }[] = []
+  await page.route('**/cloud/**', async (route) => {
+    const url = new URL(route.request().url())
+    const authorization = (await route.request().headerValue('authorization')) ?? undefined
+    sent.push({ path: url.pathname, authorization })
+    if (!url.pathname.startsWith('/configured-api/')) return route.fulfill({ status: 599 })
+    return route.continue({ url: url.href.replace('/configured-api/', '/') })
+  })
+  await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [
+    STORAGE_KEY,
+    TOKEN,
+  ] as const)
+  await page.goto(faultUrl('builds'))
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'maxListSeconds' })).toHaveText(
+    'config.json does not match what the dashboard expects: "maxListSeconds" should be a number of seconds above 0 but is 0. Using the default for it instead.',
+  )
+  await expect(tab(page, 'sites')).toHaveAccessibleName(/\d$/)
+  expect(sent.length).toBeGreaterThan(0)
+  for (const { path, authorization } of sent) {
+    expect(path).toMatch(/^\/configured-api\//)
+    expect(authorization).toBe(`Bearer ${TOKEN}`)
+  }
+})

@@ -12,7 +12,7 @@ function loadWith(body: unknown) {
   return loadRuntimeConfig(`https://dashboard.example.com/${served}/config.json`)
 }
 
-const FALLBACK = "Using the API on this page's own origin instead."
+const FALLBACK = "Using the API on this page's own origin instead, without the API token."
 
 describe('loadRuntimeConfig: staleAfterHours', () => {
   it('defaults to 24 hours when config.json does not say', async () => {
@@ -48,16 +48,44 @@ describe('loadRuntimeConfig: staleAfterHours', () => {
     [-3, /"staleAfterHours" should be a number of hours above 0 but is -3\./],
     ['24', /"staleAfterHours" should be a number but is "24"\./],
     [null, /"staleAfterHours" should be a number but is null\./],
-  ])('falls back to the defaults and says why for staleAfterHours %j', async (hours, why) => {
+  ])('falls back to the default for staleAfterHours %j alone, and says why', async (hours, why) => {
     const loaded = await loadWith({
-      apiBaseUrl: '',
+      apiBaseUrl: 'https://api.example.com',
       games: [{ id: 'g-1' }],
       staleAfterHours: hours,
     })
-    expect(loaded.config).toEqual(defaultConfig)
+    // The rest of the file still counts: the API's address above all, and the token goes there.
+    expect(loaded.config).toEqual({
+      ...defaultConfig,
+      apiBaseUrl: 'https://api.example.com',
+      games: [{ id: 'g-1' }],
+    })
+    expect(loaded.withoutToken).toBeUndefined()
     expect(loaded.problem).toMatch(/^config\.json does not match what the dashboard expects: /)
     expect(loaded.problem).toMatch(why)
+    expect(loaded.problem).toMatch(/Using the default for it instead\.$/)
+  })
+})
+
+describe('loadRuntimeConfig: what says where the API is', () => {
+  it.each([
+    ['an apiBaseUrl that is not a string', { apiBaseUrl: 42, maxListSeconds: 600 }],
+    ['a file that holds no object', ['https://api.example.com']],
+  ])('%s: the page’s own origin, without the token, and why', async (_, body) => {
+    const loaded = await loadWith(body)
+    expect(loaded.config.apiBaseUrl).toBe('')
+    expect(loaded.withoutToken).toBe(true)
     expect(loaded.problem).toMatch(new RegExp(`${FALLBACK.replace(/[.']/g, '\\$&')}$`))
+  })
+
+  it('reads no setting a page script put on Object.prototype', async () => {
+    Object.defineProperty(Object.prototype, 'apiBaseUrl', {
+      value: 'https://evil.example',
+      configurable: true,
+    })
+    onTestFinished(() => void delete (Object.prototype as Record<string, unknown>).apiBaseUrl)
+    const loaded = await loadWith({})
+    expect(loaded.config.apiBaseUrl).toBe('')
   })
 })
 

@@ -70,25 +70,68 @@ export const defaultConfig: RuntimeConfig = {
   documentationHosts: [],
 }
 
-export type LoadedConfig = { config: RuntimeConfig; problem?: string }
+/**
+ * config.json as read. `problem`: what was wrong with it, for the banner. `withoutToken`: it did
+ * not say where the API is (unreadable, or its `apiBaseUrl` is not one), so the page's own origin
+ * is asked, and the token is not sent there: it was given for the API config.json names.
+ */
+export type LoadedConfig = { config: RuntimeConfig; problem?: string; withoutToken?: true }
+
+const FIELDS = Object.entries(configSchema.entries)
+
+/**
+ * Each field on its own: one that is not valid falls back to its default alone, named in the
+ * banner, and the rest of the file still counts (a `maxListSeconds` of 0 used to drop the whole
+ * file, and with it the API's address).
+ */
+function readFields(body: Record<string, unknown>): LoadedConfig {
+  const config: Record<string, unknown> = { ...defaultConfig }
+  const problems: string[] = []
+  let withoutToken: true | undefined
+  for (const [key, schema] of FIELDS) {
+    // Own fields only: nothing a page script put on Object.prototype is read as a setting.
+    const value = Object.hasOwn(body, key) ? body[key] : undefined
+    try {
+      Object.assign(
+        config,
+        parseWith(v.object({ [key]: schema }), { [key]: value }, { source: 'config.json' }),
+      )
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error)
+      if (key === 'apiBaseUrl') withoutToken = true
+      problems.push(
+        `${why} ${key === 'apiBaseUrl' ? OWN_ORIGIN : 'Using the default for it instead.'}`,
+      )
+    }
+  }
+  return {
+    config: config as RuntimeConfig,
+    ...(problems.length > 0 && { problem: problems.join(' ') }),
+    ...(withoutToken && { withoutToken }),
+  }
+}
+
+const OWN_ORIGIN = "Using the API on this page's own origin instead, without the API token."
 
 async function fetchRuntimeConfig(url: string): Promise<LoadedConfig> {
   try {
     const { body } = await requestJson(url)
-    return { config: parseWith(configSchema, body, { source: 'config.json' }) }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new InvalidResponseError('config.json does not hold an object of settings.')
+    }
+    return readFields(body as Record<string, unknown>)
   } catch (error) {
     const reason =
       error instanceof ApiError
         ? `config.json could not be loaded (HTTP ${error.status}).`
         : error instanceof InvalidResponseError && error.path === undefined
-          ? 'config.json is not valid JSON.'
+          ? error.message.startsWith('config.json')
+            ? error.message
+            : 'config.json is not valid JSON.'
           : error instanceof Error
             ? error.message
             : String(error)
-    return {
-      config: defaultConfig,
-      problem: `${reason} Using the API on this page's own origin instead.`,
-    }
+    return { config: defaultConfig, problem: `${reason} ${OWN_ORIGIN}`, withoutToken: true }
   }
 }
 
