@@ -23,6 +23,11 @@ export type ApiClientOptions = {
   /** Absolute URL or path the API lives under; empty means the page's own origin. */
   baseUrl: string
   /**
+   * Where requests go, when not `baseUrl` as it is: the same API as an absolute URL, fixed when
+   * the client is made (`baseUrl` still names the client in query keys).
+   */
+  sendTo?: string | undefined
+  /**
    * Read before every request, so a token entered later is used at once; a host embedding the
    * panel may answer with a promise, to refresh an expiring token first.
    */
@@ -134,6 +139,7 @@ const clientsMade: { count: number } = ((globalThis as Record<symbol, unknown>)[
 
 export function createApiClient({
   baseUrl,
+  sendTo = baseUrl,
   getToken,
   listLoader = pageListLoader,
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
@@ -152,7 +158,7 @@ export function createApiClient({
     return token instanceof Promise ? token.then(toHeaders) : toHeaders(token)
   }
   const send = (path: string, signal?: AbortSignal) => {
-    const url = joinUrl(baseUrl, path)
+    const url = joinUrl(sendTo, path)
     const sent = headers()
     return sent instanceof Promise
       ? sent.then((resolved) =>
@@ -168,7 +174,7 @@ export function createApiClient({
       listLoader(
         {
           kind,
-          url: joinUrl(baseUrl, path),
+          url: joinUrl(sendTo, path),
           headers: headers(),
           maxBytes: maxResponseBytes,
           timeLimitMs: listTimeLimitMs,

@@ -91,6 +91,16 @@ export type PanelProps = GameAssetsPanelProps & {
 
 const noGames: readonly ConfiguredGame[] = []
 
+/** `url` resolved against the page's address as it is now (as it stands, where there is none). */
+function absoluteUrl(url: string): string {
+  if (typeof document === 'undefined') return url
+  try {
+    return new URL(url || '/', document.baseURI).href
+  } catch {
+    return url
+  }
+}
+
 /**
  * The whole dashboard as one component: picker, tabs and tables for one game cloud API. It
  * brings its own providers, fills its container, needs no router, and never reads or writes the
@@ -132,12 +142,15 @@ export function GameAssetsPanel({
   useMemo(() => client.setQueryDefaults([apiBaseUrl], dashboardQueryDefaults), [client, apiBaseUrl])
 
   // A new token or getter makes a new client, and every key holds its client: nothing read with
-  // the old one is shown again (in a shared console, one operator's lists to the next).
+  // the old one is shown again (in a shared console, one operator's lists to the next). The
+  // client sends to the address the API had when it was made: a relative one is resolved then,
+  // so a `<base>` a script adds to the host page later cannot take the token elsewhere.
   const ownApiClient = useMemo(
     () =>
       givenApiClient ??
       createApiClient({
         baseUrl: apiBaseUrl,
+        sendTo: absoluteUrl(apiBaseUrl),
         getToken: getToken ?? (() => token),
         listLoader,
         listTimeLimitMs: maxListMs(maxListSeconds),

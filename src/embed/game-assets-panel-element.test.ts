@@ -92,6 +92,31 @@ describe('<game-assets-panel>', () => {
     }
   })
 
+  it('keeps sending to where a relative api-base-url pointed when given, whatever <base> a script adds later', async () => {
+    const fetch = stubFetch(sampleApi)
+    const element = await mount(
+      { 'game-id': SAMPLE_GAMES.realistic, 'api-base-url': '/api' },
+      (el) => {
+        ;(el as GameAssetsPanelElement).token = 'for-this-page'
+      },
+    )
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    const origin = new URL(String(fetch.mock.calls[0]?.[0]), document.baseURI).origin
+    const base = document.createElement('base')
+    base.href = 'https://elsewhere.example/'
+    document.head.append(base)
+    try {
+      const before = fetch.mock.calls.length
+      await act(async () => element.setAttribute('tab', 'sites'))
+      await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before))
+      for (const [url] of fetch.mock.calls.slice(before)) {
+        expect(new URL(String(url), 'https://elsewhere.example/').origin).toBe(origin)
+      }
+    } finally {
+      base.remove()
+    }
+  })
+
   it('says which character of its token cannot be sent, as the token form does', async () => {
     // As a browser does, the stub refuses a header value that is not Latin-1.
     const fetch = stubFetch((url, init) => {
