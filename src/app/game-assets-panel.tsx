@@ -17,6 +17,7 @@ import { ViewContext, type ViewControl } from '../features/lists/view-context'
 import { ComparisonContext, noComparison } from '../features/release-review/comparison-context'
 import { staleAfterMs } from '../model/upload-status'
 import type { ConfiguredGame } from '../features/games/game-options'
+import { forgetGameNames } from '../features/games/recent-games'
 import { ListPartsContext } from '../features/lists/list-parts'
 import { listParts } from './list-parts'
 import { PanelBody } from './panel-body'
@@ -164,7 +165,10 @@ export function GameAssetsPanel({
   useEffect(() => {
     const earlier = shownClient.current
     shownClient.current = apiClient
-    if (earlier !== apiClient) client.removeQueries({ queryKey: clientKey(earlier) })
+    if (earlier === apiClient) return
+    client.removeQueries({ queryKey: clientKey(earlier) })
+    // The recent games' names were read with the old token too.
+    forgetGameNames()
   }, [client, apiClient])
   // A panel that made its own API client takes its lists with it when it goes (an element
   // removed, or moved to another API): none of its requests is still sent after.

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client'
 import type { EarlyLoad } from '../api/list-stream/list-load'
 import { createQueryClient } from '../api/query-client'
 import type { LoadedConfig } from '../api/runtime-config'
+import { forgetGameNames } from '../features/games/recent-games'
 import { listQueries } from '../features/lists/list-queries'
 import { tokenStore } from '../features/settings/token-store'
 import { createViewStore, type ViewStore } from './view-state'
@@ -25,7 +26,11 @@ export function createAppServices({ apiClient, url }: Boot): AppServices {
   // A token set, changed or forgotten, here or in another tab of this device: the lists read
   // with the old one leave the screen and the export at once, their requests stop (the first
   // list's too: listQueries.answered), and the open ones are asked for again with the new one.
-  tokenStore.subscribe(() => void queryClient.resetQueries())
+  // The recent games' names were read with the old one too.
+  tokenStore.subscribe(() => {
+    forgetGameNames()
+    void queryClient.resetQueries()
+  })
   return { queryClient, apiClient, viewStore: createViewStore(url) }
 }
 

@@ -5,6 +5,7 @@ import { themeChoices, type ThemeChoice } from '../app/theme'
 import { listKindNames, type ListKind } from '../api/list-kinds'
 import { noFilter, type RowFilter } from '../model/row-filter'
 import { formatSince, readSince } from '../model/since-param'
+import { forgetGameNames } from '../features/games/recent-games'
 import { embeddedListLoader } from './embedded-list-loader'
 import { preparePanelShadow } from './panel-styles'
 import { requireReact19 } from './react-version'
@@ -126,6 +127,7 @@ export class GameAssetsPanelElement extends ElementBase {
   #forgetApi() {
     this.#token = undefined
     this.#getToken = undefined
+    forgetGameNames()
     // A new root is a new panel: a new QueryClient, nothing read from the old API kept.
     if (this.#root) {
       this.#root.unmount()

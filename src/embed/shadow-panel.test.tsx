@@ -47,10 +47,24 @@ describe('GameAssetsPanel (the React form)', () => {
     expect(await panel.findByRole('alert')).toHaveTextContent('Sign-in or token needed')
     // Nothing read with the old token is left for another panel on the same client to show.
     const cached = queryClient.getQueryCache().findAll({ queryKey: [props('').apiBaseUrl] })
-    console.log(
-      cached.map((q) => [JSON.stringify(q.queryKey), q.state.status, q.getObserversCount()]),
-    )
     expect(cached.filter((query) => query.state.status === 'success')).toEqual([])
+  })
+
+  it('forgets the recent games’ names, read with the old token, when the host changes it', async () => {
+    sampleApiFor('operator-a')
+    localStorage.setItem(
+      'game-assets:recent-games',
+      JSON.stringify([{ id: SAMPLE_GAMES.realistic, name: 'Space Raiders' }]),
+    )
+    const { container, rerender } = renderUi(<GameAssetsPanel {...props('operator-a')} />)
+    expect(
+      await panelOf(container).findByRole('table', { name: 'Builds of Space Raiders' }),
+    ).toBeVisible()
+    expect(localStorage.getItem('game-assets:recent-games')).toContain('Space Raiders')
+    await act(async () => rerender(<GameAssetsPanel {...props(undefined)} />))
+    expect(JSON.parse(localStorage.getItem('game-assets:recent-games') ?? '')).toEqual([
+      { id: SAMPLE_GAMES.realistic },
+    ])
   })
 
   it('shows the next operator nothing of the last one’s, on a host client kept between panels', async () => {

@@ -38,14 +38,27 @@ function getRecentGames(): RecentGame[] {
   return cached.games
 }
 
-export function rememberGame(game: RecentGame) {
-  const rest = getRecentGames().filter((other) => other.id !== game.id)
+function store(games: RecentGame[]) {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify([game, ...rest].slice(0, LIMIT)))
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(games.slice(0, LIMIT)))
   } catch {
     // Storage full or disabled (private mode): the picker simply remembers nothing.
   }
   listeners.forEach((listener) => listener())
+}
+
+export function rememberGame(game: RecentGame) {
+  store([game, ...getRecentGames().filter((other) => other.id !== game.id)])
+}
+
+/**
+ * The token the names were read with is gone (forgotten, changed, or the API moved): the
+ * recent games keep their ids, which the operator chose, and lose their names, which only that
+ * token could read.
+ */
+export function forgetGameNames() {
+  const games = getRecentGames()
+  if (games.some((game) => game.name !== undefined)) store(games.map(({ id }) => ({ id })))
 }
 
 function subscribe(listener: () => void) {
