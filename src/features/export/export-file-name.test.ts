@@ -24,4 +24,9 @@ describe('exportFileName', () => {
       '.._my_game_1-builds-2026-01-05.json',
     )
   })
+
+  it('cuts a game id far longer than a UUID, so the name stays one a file system takes', () => {
+    const name = exportFileName('g'.repeat(8_000), 'builds', new Date(2026, 0, 5), 'json')
+    expect(name).toBe(`${'g'.repeat(80)}-builds-2026-01-05.json`)
+  })
 })

@@ -30,4 +30,21 @@ describe('documentationLink', () => {
       documentationLink('https://wiki.example.com/errors/x', ['other.example']),
     ).toBeUndefined()
   })
+
+  it.each([[''], ['.'], ['  ']])(
+    'links nothing for an empty host in config.json (%j)',
+    (listed) => {
+      expect(documentationLink('https://evil.example./errors', [listed])).toBeUndefined()
+      expect(documentationLink('https://evil.example/errors', [listed])).toBeUndefined()
+    },
+  )
+
+  it('links a listed host written with its final dot, and one asked for with it', () => {
+    expect(documentationLink('https://docs.example.com./x', ['docs.example.com'])).toBe(
+      'https://docs.example.com./x',
+    )
+    expect(documentationLink('https://docs.example.com/x', ['docs.example.com.'])).toBe(
+      'https://docs.example.com/x',
+    )
+  })
 })

@@ -20,8 +20,13 @@ export function documentationLink(
   if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return undefined
   const host = parsed.hostname.toLowerCase()
   const allowed = [...SERVICE_DOCUMENTATION_HOSTS, ...extraHosts].some((listed) => {
-    const name = listed.toLowerCase()
-    return host === name || host.endsWith(`.${name}`)
+    // A host name, without the dot a fully qualified one may end with: an empty entry (or ".")
+    // would otherwise allow every host ending in a dot (`https://evil.example./`).
+    const name = listed.trim().toLowerCase().replace(/\.$/, '')
+    return (
+      name !== '' &&
+      (host.replace(/\.$/, '') === name || host.replace(/\.$/, '').endsWith(`.${name}`))
+    )
   })
   return allowed ? parsed.href : undefined
 }
