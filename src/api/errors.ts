@@ -144,16 +144,24 @@ export function unreadableAnswerError(
   )
 }
 
-/** No complete answer within REQUEST_TIMEOUT_MS: the request was stopped. */
+/**
+ * No answer within REQUEST_TIMEOUT_MS, or (`midBody`) an answer that began and then sent nothing
+ * more for that long: the request was stopped.
+ */
 export class TimeoutError extends Error {
   override readonly name = 'TimeoutError'
   readonly url: string
+  /** The answer had begun: it stalled part-way. */
+  readonly midBody: boolean
 
-  constructor(url: string) {
+  constructor(url: string, { midBody = false }: { midBody?: boolean } = {}) {
     super(
-      `The API at ${shownUrl(url)} did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds, so the request was stopped.`,
+      midBody
+        ? `The answer from the API at ${shownUrl(url)} began, then nothing more came for ${REQUEST_TIMEOUT_MS / 1000} seconds, so the request was stopped.`
+        : `The API at ${shownUrl(url)} did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds, so the request was stopped.`,
     )
     this.url = url
+    this.midBody = midBody
   }
 }
 

@@ -44,7 +44,11 @@ export function openRequest(url: string, init: OpenRequestInit = {}): OpenReques
   progress()
   const signal = init.signal ? AbortSignal.any([init.signal, limit.signal]) : limit.signal
   const failure = (error: unknown, otherwise: Error) =>
-    init.signal?.aborted ? error : limit.signal.aborted ? new TimeoutError(url) : otherwise
+    init.signal?.aborted
+      ? error
+      : limit.signal.aborted
+        ? new TimeoutError(url, { midBody: otherwise instanceof NetworkError && otherwise.midBody })
+        : otherwise
   const response = fetch(url, {
     headers: { accept: 'application/json', ...init.headers },
     signal,

@@ -16,7 +16,7 @@ export type WireError =
   | { name: 'ApiError'; init: ConstructorParameters<typeof ApiError>[0] }
   | { name: 'InvalidResponseError'; message: string; path?: string; rayId?: string }
   | { name: 'NetworkError'; url: string; midBody: boolean; redirected: boolean }
-  | { name: 'TimeoutError'; url: string }
+  | { name: 'TimeoutError'; url: string; midBody: boolean }
   | { name: 'InvalidRequestError' | 'Error'; message: string }
   | { name: 'ErrorAnswer'; answer: ErrorAnswer }
 
@@ -37,7 +37,9 @@ export function toWireError(error: unknown): WireError {
     const { url, midBody, redirected } = error
     return { name: 'NetworkError', url, midBody, redirected }
   }
-  if (error instanceof TimeoutError) return { name: 'TimeoutError', url: error.url }
+  if (error instanceof TimeoutError) {
+    return { name: 'TimeoutError', url: error.url, midBody: error.midBody }
+  }
   if (error instanceof InvalidRequestError) {
     return { name: 'InvalidRequestError', message: error.message }
   }
@@ -55,7 +57,7 @@ export function fromWireError(wire: WireError): Error | ErrorAnswer {
     case 'NetworkError':
       return new NetworkError(wire.url, wire)
     case 'TimeoutError':
-      return new TimeoutError(wire.url)
+      return new TimeoutError(wire.url, { midBody: wire.midBody })
     case 'InvalidRequestError':
       return new InvalidRequestError(wire.message)
     default:

@@ -219,6 +219,17 @@ describe('describeFailure', () => {
     })
   })
 
+  it('says a list that stalled part-way stopped arriving, not that the API never answered', () => {
+    const error = new TimeoutError('/cloud/games/x/builds', { midBody: true })
+    const failure = describeFailure(error, context)
+    expect(failure).toMatchObject({
+      title: 'The builds stopped arriving',
+      message:
+        'Part of the builds arrived, then nothing more for 15 seconds, so the request was stopped. The API or the connection may be overloaded: try again in a moment.',
+      actions: ['retry'],
+    })
+  })
+
   it('says a list still arriving past its time limit was stopped, and how to get more time', () => {
     const error = new ListTimeLimitError('/cloud/games/x/sites', 300_000)
     const failure = describeFailure(error, { ...context, noun: 'CDN sites' })

@@ -141,6 +141,13 @@ function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureCo
 function describe(error: unknown, context: FailureContext): Described {
   const { noun } = context
   if (error instanceof ApiError) return describeApiError(error, context)
+  if (error instanceof TimeoutError && error.midBody) {
+    return {
+      title: `The ${noun} stopped arriving`,
+      message: `Part of the ${noun} arrived, then nothing more for 15 seconds, so the request was stopped. The API or the connection may be overloaded: try again in a moment.`,
+      actions: ['retry'],
+    }
+  }
   if (error instanceof TimeoutError) {
     return {
       title: 'The API did not answer in time',
