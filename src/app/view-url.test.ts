@@ -53,6 +53,15 @@ describe('readViewUrl', () => {
     expect(read('?game=%20%20').game).toBeNull()
     expect(read('?game=').game).toBeNull()
   })
+
+  it('leaves a search holding bidi or control characters out of the box, and says so', () => {
+    const { view, problems } = readViewUrl(`?q=${encodeURIComponent('gnp\u202e.exe')}`)
+    expect(view.query).toBe('')
+    expect(problems).toEqual([
+      '?q=gnp⟨U+202E⟩.exe holds control characters, shown here as ⟨U+…⟩, so the search was left empty.',
+    ])
+    expect(read('?q=%E6%9D%B1%E4%BA%AC%20beta').query).toBe('東京 beta')
+  })
 })
 
 describe('writeViewUrl', () => {

@@ -1,5 +1,5 @@
 import { isListKind } from '../api/list-kinds'
-import { echoText } from '../lib/bound-text'
+import { echoText, hasControls } from '../lib/bound-text'
 import { MAX_TAG_FILTERS, MAX_TAG_FILTER_LENGTH, readTagFilters } from '../model/build-tags'
 import { readPeriod, writeInstant } from '../model/period'
 import { isStatusFilter } from '../model/row-filter'
@@ -47,6 +47,15 @@ export function readViewUrl(search: string): ViewUrl {
   const period = readPeriod(params.get('from'), params.get('to'))
   if (params.has('from') && period.from === undefined) unread('from', 'the period has no start')
   if (params.has('to') && period.to === undefined) unread('to', 'the period has no end')
+  // A search with control or bidi formatting characters (an RLO turns what follows around) is
+  // not put in the search box: the box cannot show them for what they are.
+  const queryText = params.get('q') ?? ''
+  const query = hasControls(queryText) ? '' : queryText
+  if (query !== queryText) {
+    problems.push(
+      `?q=${echoText(queryText)} holds control characters, shown here as ⟨U+…⟩, so the search was left empty.`,
+    )
+  }
   const sinceText = params.get('since')?.trim() || undefined
   const since = readSince(sinceText ?? null)
   if (sinceText !== undefined && since === undefined) {
@@ -59,7 +68,7 @@ export function readViewUrl(search: string): ViewUrl {
       game: game || null,
       tab: isListKind(tab) ? tab : defaultView.tab,
       sort: sort ?? defaultSort,
-      query: params.get('q') ?? '',
+      query,
       // "New only" means nothing without a time to be new after.
       status: isStatusFilter(status) && (status !== 'new' || since !== undefined) ? status : 'all',
       tags,
