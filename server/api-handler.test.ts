@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createServer } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiHandler } from './api-handler.ts'
@@ -139,4 +139,37 @@ it('hands paths it does not own to next()', async () => {
   expect(await res.text()).toBe('next')
   passthrough.closeAllConnections()
   await new Promise((resolve) => passthrough.close(resolve))
+})
+
+describe('without a token, only requests addressed to this machine', () => {
+  /** A GET with this Host header, as a page on a name that DNS points here would send it. */
+  const getAs = (host: string, path: string) =>
+    new Promise<{ status: number; cors: string | undefined }>((resolve, reject) => {
+      const url = new URL(`${server.origin}${path}`)
+      const request = httpRequest(
+        { hostname: url.hostname, port: url.port, path: url.pathname, headers: { host } },
+        (res) => {
+          res.resume()
+          resolve({ status: res.statusCode ?? 0, cors: res.headers['access-control-allow-origin'] })
+        },
+      )
+      request.on('error', reject)
+      request.end()
+    })
+
+  it.each(['attacker.example', 'attacker.example:8787', '127.0.0.1.attacker.example'])(
+    'refuses Host %s with 403 (DNS rebinding)',
+    async (host) => {
+      const { status } = await getAs(host, gamePath(SAMPLE_GAMES.realistic, 'builds'))
+      expect(status).toBe(403)
+    },
+  )
+
+  it.each(['localhost:8787', '127.0.0.1', '[::1]:8787', 'LOCALHOST'])(
+    'answers Host %s',
+    async (host) => {
+      const { status } = await getAs(host, gamePath(SAMPLE_GAMES.realistic, 'builds'))
+      expect(status).toBe(200)
+    },
+  )
 })

@@ -9,6 +9,7 @@ import { setCorsHeaders } from './cors.ts'
 import { SAMPLE_AVATAR_PREFIX, SAMPLE_LOGO_PREFIX } from './data/avatar-path.ts'
 import { MAX_LOAD_TEST_ITEMS } from './data/load-test-game.ts'
 import { ApiError, sendError } from './errors.ts'
+import { addressedToThisMachine } from './settings.ts'
 import { sendJsonBody } from './send-json.ts'
 
 export type ApiHandlerOptions = {
@@ -54,6 +55,14 @@ async function answer(
   { token, publicOrigin }: ApiHandlerOptions,
   { builds, signal }: { builds: BuildQueue; signal: AbortSignal },
 ) {
+  // Without a token, only what is addressed to this machine is answered: a site whose name a DNS
+  // answer points at 127.0.0.1 would otherwise read the lists from its own page (CORS is `*`).
+  if (!token && !addressedToThisMachine(req.headers.host)) {
+    throw new ApiError(
+      'API_FORBIDDEN',
+      'This reference API answers requests for localhost or 127.0.0.1 only, unless REFERENCE_TOKEN is set.',
+    )
+  }
   if (req.method === 'OPTIONS') {
     res.statusCode = 204
     res.end()

@@ -7,8 +7,18 @@ export type ReferenceApiSettings = {
   publicOrigin: string
 }
 
-const isLoopback = (host: string) =>
+export const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host)
+
+/**
+ * The host a request was addressed to (its `Host` header, without the port) is this machine. A
+ * page on another site that a DNS name points at 127.0.0.1 (DNS rebinding) sends its own name.
+ */
+export function addressedToThisMachine(hostHeader: string | undefined): boolean {
+  const name = (hostHeader ?? '').trim().toLowerCase()
+  const host = name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.split(':')[0]
+  return isLoopback(host ?? '')
+}
 
 /**
  * Every way of serving the reference API (`npm run api`, `npm start`, `npm run preview`) calls
