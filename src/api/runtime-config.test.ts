@@ -70,6 +70,7 @@ describe('loadRuntimeConfig: staleAfterHours', () => {
 describe('loadRuntimeConfig: what says where the API is', () => {
   it.each([
     ['an apiBaseUrl that is not a string', { apiBaseUrl: 42, maxListSeconds: 600 }],
+    ['an apiBaseUrl that is no http(s) address', { apiBaseUrl: 'javascript:alert(1)' }],
     ['a file that holds no object', ['https://api.example.com']],
   ])('%s: the page’s own origin, without the token, and why', async (_, body) => {
     const loaded = await loadWith(body)

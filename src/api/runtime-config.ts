@@ -6,8 +6,20 @@ import { parseWith } from './parse'
 // The stale rule's own default, when config.json sets none.
 import { DEFAULT_STALE_AFTER_HOURS } from '../model/upload-status'
 
+/** An address requests can go to: an http(s) URL, or a path on the page's own origin. */
+const isHttpAddress = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value, 'https://page.invalid/').protocol)
+  } catch {
+    return false
+  }
+}
+
 const configSchema = v.object({
-  apiBaseUrl: v.optional(v.string(), ''),
+  apiBaseUrl: v.optional(
+    v.pipe(v.string(), v.check(isHttpAddress, "an http(s) URL, or a path on this page's origin")),
+    '',
+  ),
   games: v.optional(
     v.array(
       v.object({ id: v.pipe(v.string(), v.trim(), v.minLength(1)), name: v.optional(v.string()) }),
