@@ -112,3 +112,106 @@ describe('the item limit', () => {
     })
   })
 })
+
+describe('a large file that is not JSON', () => {
+  // Laid out as Export JSON lays them out: 20,000 builds are about 5.5 MiB, past the most a
+  // file may have for it to be read whole (WHOLE_READ_CHARS, 2 MiB).
+  const some = generateBuilds(20_000, 3, new Date(SAMPLE_NOW))
+  const BAD = '\u0000bad\u0000'
+  const big = (builds: unknown[] = some) =>
+    JSON.stringify({ ...head, fetched_at: SAMPLE_NOW, builds }, null, 2)
+  const whole = big()
+
+  /** Line and column (from 1) of `at` in `text`, with thousands separators as messages write them. */
+  const place = (text: string, at: number) => {
+    const before = text.slice(0, at)
+    const line = before.split('\n').length
+    const column = at - before.lastIndexOf('\n')
+    return `line ${line.toLocaleString('en-US')}, column ${column.toLocaleString('en-US')}`
+  }
+
+  /** The refusal, and the longest text JSON.parse was given while reading. */
+  async function refusal(text: string) {
+    const parse = vi.spyOn(JSON, 'parse')
+    const { problem, message } = await readSnapshotInSlices(text, 'big.json', expected).then(
+      () => ({ problem: 'none', message: 'read' }),
+      (error: unknown) => error as { problem: string; message: string },
+    )
+    const longest = Math.max(0, ...parse.mock.calls.map(([parsed]) => parsed.length))
+    return { problem, message, longest }
+  }
+
+  it('names a stray byte after the closing brace of 200,000 items, never parsing them whole', async () => {
+    const many = big(generateBuilds(200_000, 3, new Date(SAMPLE_NOW)))
+    const text = `${many}x`
+    expect(text.length).toBeGreaterThan(50 * 2 ** 20)
+    const { problem, message, longest } = await refusal(text)
+    // JSON.parse read the text around the list (a few hundred characters), not the file.
+    expect.soft(longest, 'the longest text JSON.parse was given').toBeLessThan(1_000)
+    expect({ problem, message }).toEqual({
+      problem: 'not-json',
+      message: `“big.json” is not JSON: “x” after the end of the JSON (${place(text, many.length)}).`,
+    })
+  })
+
+  it('names a file cut short inside its last item', async () => {
+    const text = whole.slice(0, whole.lastIndexOf('"complete"'))
+    expect(text.length).toBeGreaterThan(4 * 2 ** 20)
+    const { problem, message, longest } = await refusal(text)
+    expect.soft(longest, 'the longest text JSON.parse was given').toBeLessThan(1_000)
+    expect({ problem, message }).toEqual({
+      problem: 'not-json',
+      message: `“big.json” is not JSON: it ends inside an object: the file may have been cut short (${place(text, text.length)}).`,
+    })
+  })
+
+  it('names a syntax error inside an item far into the list', async () => {
+    const marked = big(some.map((build, i) => (i === 15_000 ? { ...build, complete: BAD } : build)))
+    const at = marked.indexOf(JSON.stringify(BAD))
+    const text = marked.replace(JSON.stringify(BAD), 'tru')
+    const { problem, message, longest } = await refusal(text)
+    // The items before it were parsed a piece at a time.
+    expect.soft(longest, 'the longest text JSON.parse was given').toBeLessThan(300_000)
+    expect({ problem, message }).toEqual({
+      problem: 'not-json',
+      message: `“big.json” is not JSON: “tru” where a value should be (${place(text, at)}).`,
+    })
+  })
+
+  it('names an item missing between two commas', async () => {
+    const at = whole.indexOf('},\n    {', whole.length / 2) + 2
+    const text = `${whole.slice(0, at)}\n    ,${whole.slice(at)}`
+    const { problem, message, longest } = await refusal(text)
+    expect.soft(longest, 'the longest text JSON.parse was given').toBeLessThan(1_000)
+    expect({ problem, message }).toEqual({
+      problem: 'not-json',
+      message: `“big.json” is not JSON: “,” where a value should be (${place(text, at + 5)}).`,
+    })
+  })
+
+  it('names what is wrong where the list is not where it was looked for', async () => {
+    // The list of another tab, with text after it: the slices keep the file whole.
+    const text = `${JSON.stringify({ ...head, sites: some }, null, 2)}\n}`
+    const { problem, message, longest } = await refusal(text)
+    expect.soft(longest, 'the longest text JSON.parse was given').toBeLessThan(1_000)
+    expect({ problem, message }).toEqual({
+      problem: 'not-json',
+      message: `“big.json” is not JSON: “}” after the end of the JSON (${place(text, text.length - 1)}).`,
+    })
+  })
+
+  it('is still empty when it holds nothing but whitespace', async () => {
+    expect(await refusal(' \n'.repeat(2 ** 21))).toEqual({
+      problem: 'empty',
+      message: '“big.json” is empty.',
+      longest: 0,
+    })
+  })
+
+  it('reads a large file that is JSON as readSnapshot does when its key comes twice', async () => {
+    const text = `${whole.slice(0, -2)},\n"builds": [${JSON.stringify(wire[0])}]}`
+    const sliced = await outcome(() => readSnapshotInSlices(text, 'big.json', expected))
+    expect(sliced).toEqual(await outcome(() => readSnapshot(text, 'big.json', expected)))
+    expect(sliced).toMatchObject({ value: { items: [{ buildId: wire[0]!.build_id }] } })
+  })
+})

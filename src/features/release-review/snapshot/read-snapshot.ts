@@ -69,8 +69,13 @@ export function checkSnapshotSize(fileName: string, bytes: number) {
   )
 }
 
-export function parseText(text: string, file: string): unknown {
+/** Refuses a file of nothing but whitespace. */
+export function checkNotEmpty(text: string, file: string) {
   if (text.trim() === '') throw new SnapshotError('empty', `${file} is empty.`)
+}
+
+export function parseText(text: string, file: string): unknown {
+  checkNotEmpty(text, file)
   try {
     return parseJsonExact(text)
   } catch (error) {
