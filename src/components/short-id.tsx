@@ -1,3 +1,4 @@
+import { cutAt, echoText } from '../lib/bound-text'
 import { CopyButton } from './copy-button'
 
 export type ShortIdProps = {
@@ -10,27 +11,33 @@ export type ShortIdProps = {
 
 const VISIBLE = 8
 
-/** The part of an id shown at a glance: a UUID's first block, a short id whole. */
+const isShortened = (value: string) => value.length > VISIBLE + 1
+
+/**
+ * The part of an id shown at a glance: a UUID's first block, a short id whole; its control
+ * characters marked as everywhere else (`echoText`), so `b0\ncurl` reads `b0⟨U+000A⟩curl`.
+ */
 export const shortIdText = (value: string) =>
-  value.length > VISIBLE + 1 ? value.slice(0, VISIBLE) : value
+  echoText(isShortened(value) ? value.slice(0, cutAt(value, VISIBLE)) : value)
 
 /**
  * The first block of a UUID is enough to tell ids apart at a glance; hover shows all of it, and
- * screen readers (and the browser's find) get the full value. The copy button is on by default
- * so that every id column has one without each column asking for it.
+ * screen readers (and the browser's find) get the full value, as the UI shows a value from
+ * outside: controls marked, and at most `ECHO_LIMIT` characters with the length it had. The copy
+ * button is on by default so that every id column has one without each column asking for it.
  */
 export function ShortId({ value, name = 'ID', copyable = true }: ShortIdProps) {
   const shown = shortIdText(value)
-  const isShortened = shown !== value
+  const whole = echoText(value)
   const text = (
-    <span title={value} className="font-mono text-xs whitespace-nowrap text-fg-muted">
-      {isShortened ? (
+    <span title={whole} className="font-mono text-xs whitespace-nowrap text-fg-muted">
+      {isShortened(value) ? (
         <>
           <span aria-hidden="true">{shown}…</span>
-          <span className="sr-only">{value}</span>
+          <span className="sr-only">{whole}</span>
         </>
       ) : (
-        value
+        whole
       )}
     </span>
   )

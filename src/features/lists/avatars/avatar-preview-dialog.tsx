@@ -6,7 +6,7 @@ import { AlertIcon } from '../../../components/icons'
 import { TimeText } from '../../../components/time-text'
 import { UnknownValue } from '../../../components/unknown-value'
 import { formatExactSize, formatSize } from '../../../lib/format-size'
-import { isBlank } from '../../../lib/is-blank'
+import { echoText, shownName } from '../../../lib/bound-text'
 import { useThumbnailUrl } from './avatar-image-url'
 import { AvatarPreviewImage } from './avatar-preview-image'
 
@@ -58,6 +58,7 @@ export function AvatarPreviewDialog({ avatar, trigger, onClosed }: AvatarPreview
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingId = useId()
   const url = useThumbnailUrl(avatar)
+  const name = shownName(avatar.name)
   // Rows are virtual: the one that opened the dialog may scroll out and unmount before it
   // closes. Its table, found while the trigger is still in it, takes focus then.
   const [table] = useState(() => trigger.closest<HTMLElement>('[role="region"]'))
@@ -95,7 +96,7 @@ export function AvatarPreviewDialog({ avatar, trigger, onClosed }: AvatarPreview
       <div className="flex flex-col gap-4 p-5">
         <div className="flex items-start justify-between gap-4">
           <h2 id={headingId} dir="auto" className="min-w-0 text-lg font-semibold wrap-anywhere">
-            {isBlank(avatar.name) ? '(no name)' : avatar.name}
+            {name}
           </h2>
           <button
             type="button"
@@ -105,7 +106,7 @@ export function AvatarPreviewDialog({ avatar, trigger, onClosed }: AvatarPreview
             Close
           </button>
         </div>
-        {url && <AvatarPreviewImage url={url} name={avatar.name} />}
+        {url && <AvatarPreviewImage url={url} name={name} />}
         {avatar.warnings.length > 0 && (
           <p className="flex gap-2 rounded-md bg-warn-soft px-3 py-2 text-sm text-warn-strong">
             <AlertIcon className="mt-0.5 size-4 shrink-0 text-warn" />
@@ -130,7 +131,7 @@ export function AvatarPreviewDialog({ avatar, trigger, onClosed }: AvatarPreview
           </dd>
           <dt className={labelClass}>Upload ID</dt>
           <dd className="flex items-center gap-1">
-            <span className="font-mono text-xs break-all">{avatar.uploadId}</span>
+            <span className="font-mono text-xs break-all">{echoText(avatar.uploadId)}</span>
             <CopyButton
               value={avatar.uploadId}
               label={`upload ID ${shortIdText(avatar.uploadId)}`}

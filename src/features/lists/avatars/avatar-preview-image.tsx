@@ -3,7 +3,11 @@ import { BrokenImageIcon } from '../../../components/icons'
 
 const SMALL_IMAGE_PX = 128
 
-export type AvatarPreviewImageProps = { url: string; name: string }
+export type AvatarPreviewImageProps = {
+  url: string
+  /** The avatar's name as the UI shows it (`shownName`), for the image's text alternative. */
+  name: string
+}
 
 /**
  * The avatar as large as fits, up to 512 px square, scaled without distortion. A checkerboard

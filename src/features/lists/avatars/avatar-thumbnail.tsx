@@ -1,7 +1,7 @@
 import { use, useState } from 'react'
 import type { Avatar } from '../../../api/schemas'
 import { BrokenImageIcon, ImageIcon } from '../../../components/icons'
-import { isBlank } from '../../../lib/is-blank'
+import { shownName } from '../../../lib/bound-text'
 import { useThumbnailUrl } from './avatar-image-url'
 import { AvatarPreviewContext, preloadPreview } from './avatar-preview'
 
@@ -13,6 +13,7 @@ export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
   const [failedUrl, setFailedUrl] = useState<string>()
   const openPreview = use(AvatarPreviewContext)
   const url = useThumbnailUrl(avatar)
+  const name = shownName(avatar.name)
   if (!url) {
     return (
       <span
@@ -31,7 +32,7 @@ export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
     return (
       <span className={`${frame} bg-fill text-fg-subtle`} title="The image could not be loaded">
         <BrokenImageIcon className="size-5" />
-        <span className="sr-only">Image of {avatar.name} could not be loaded</span>
+        <span className="sr-only">Image of {name} could not be loaded</span>
       </span>
     )
   }
@@ -39,7 +40,7 @@ export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
     <img
       src={url}
       referrerPolicy="no-referrer"
-      alt={avatar.name}
+      alt={name}
       width={40}
       height={40}
       loading="lazy"
@@ -52,7 +53,7 @@ export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
   return (
     <button
       type="button"
-      aria-label={`Preview avatar ${isBlank(avatar.name) ? '(no name)' : avatar.name}`}
+      aria-label={`Preview avatar ${name}`}
       onClick={(event) => openPreview({ avatar, trigger: event.currentTarget })}
       onPointerEnter={preloadPreview}
       onFocus={preloadPreview}
