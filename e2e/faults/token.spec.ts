@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page, Request, Route } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import {
   dataRows,
@@ -92,6 +92,26 @@ async function enterToken(page: Page, seen: Seen[], { remember }: { remember: bo
   return from
 }
 
+/**
+ * Opens the builds tab with the token kept for this session, on a builds list that needs it:
+ * without one the API answers 401; with it, `withToken` answers.
+ */
+async function openWithSessionToken(page: Page, withToken: (route: Route) => Promise<void>) {
+  await page.route(`**/cloud/games/*/builds`, async (route) => {
+    if (await route.request().headerValue('authorization')) return withToken(route)
+    return route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'API_UNAUTHORIZED', message: 'No token.', ray_id: 'r' }),
+    })
+  })
+  await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [
+    STORAGE_KEY,
+    TOKEN,
+  ] as const)
+  await page.goto(faultUrl('builds'))
+}
+
 const resolved = (seen: Seen[]) =>
   Promise.all(
     seen.map(async ({ url, authorization }) => ({ url, authorization: await authorization })),
@@ -182,20 +202,7 @@ test('a token holding a zero-width space is refused where it is typed, naming th
 test('forgetting the token takes the lists read with it off the screen and out of export', async ({
   page,
 }) => {
-  // The builds list needs a token; without one the API answers 401.
-  await page.route(`**/cloud/games/*/builds`, async (route) => {
-    if (await route.request().headerValue('authorization')) return route.fallback()
-    return route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 'API_UNAUTHORIZED', message: 'No token.', ray_id: 'r' }),
-    })
-  })
-  await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [
-    STORAGE_KEY,
-    TOKEN,
-  ] as const)
-  await page.goto(faultUrl('builds'))
+  await openWithSessionToken(page, (route) => route.fallback())
   await expect(dataRows(page).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
 
@@ -214,20 +221,7 @@ test('forgetting the token while the first list is still arriving stops its requ
   const item = (n: number) => JSON.stringify(wireItem('builds', n))
   const trickle = await startTrickleServer(`{"builds":[${item(0)}`, 300, (n) => `,${item(n)}`)
   try {
-    await page.route(`**/cloud/games/*/builds`, async (route) => {
-      if (await route.request().headerValue('authorization'))
-        return route.continue({ url: trickle.url })
-      return route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 'API_UNAUTHORIZED', message: 'No token.', ray_id: 'r' }),
-      })
-    })
-    await page.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [
-      STORAGE_KEY,
-      TOKEN,
-    ] as const)
-    await page.goto(faultUrl('builds'))
+    await openWithSessionToken(page, (route) => route.continue({ url: trickle.url }))
     await expect(dataRows(page).nth(2)).toBeVisible()
 
     await page.getByRole('button', { name: 'API token set' }).click()

@@ -1,3 +1,4 @@
+import type { ListItem } from '../api/schemas'
 import {
   getSampleGame,
   SAMPLE_GAMES,
@@ -6,6 +7,18 @@ import {
 } from '../../server/data/sample-data'
 
 export { SAMPLE_GAMES, SAMPLE_NOW }
+
+/** A parsed build as the list reader hands it on: complete, 1 byte, named and keyed by `id`. */
+export const parsedBuild = (id: string): ListItem<'builds'> => ({
+  buildId: id,
+  tags: [],
+  uploadId: `u-${id}`,
+  name: id,
+  createdAt: 0,
+  size: 1,
+  complete: true,
+  warnings: [],
+})
 
 /** The hand-written "Space Raiders" game in wire format: the same data the dev server serves. */
 export function realisticGame(): SampleGame {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '../../test/fetch'
-import { realisticGame } from '../../test/sample'
+import { parsedBuild, realisticGame } from '../../test/sample'
 import { ApiError, InvalidResponseError, ListTimeLimitError } from '../errors'
 import type { ListItem } from '../schemas'
 import {
@@ -33,16 +33,7 @@ class FakeWorker extends EventTarget {
   }
 }
 
-const build = (id: string): ListItem<'builds'> => ({
-  buildId: id,
-  tags: [],
-  uploadId: `u-${id}`,
-  name: id,
-  createdAt: 0,
-  size: 1,
-  complete: true,
-  warnings: [],
-})
+const build = parsedBuild
 
 describe('pageListLoader', () => {
   it('gives the list whole in the end, and nothing it gave while arriving is the whole list', async () => {

@@ -3,18 +3,10 @@ import { expect, it } from 'vitest'
 import { createApiClient } from '../../api/client'
 import type { ListLoad } from '../../api/list-stream/list-load'
 import type { ListItem } from '../../api/schemas'
+import { parsedBuild } from '../../test/sample'
 import { listQueries } from './list-queries'
 
-const build = (id: string): ListItem<'builds'> => ({
-  buildId: id,
-  tags: [],
-  uploadId: `u-${id}`,
-  name: id,
-  createdAt: 0,
-  size: 1,
-  complete: true,
-  warnings: [],
-})
+const build = parsedBuild
 
 /** A load main.tsx started, arriving by hand; its `stop` fails it, as a dropped load fails. */
 function earlyLoad() {
