@@ -30,7 +30,7 @@ export function ShortId({ value, name = 'ID', copyable = true }: ShortIdProps) {
   const shown = shortIdText(value)
   const whole = echoText(value)
   const text = (
-    <span title={whole} className="font-mono text-xs whitespace-nowrap text-fg-muted">
+    <span title={whole} className="min-w-0 truncate font-mono text-xs text-fg-muted">
       {isShortened(value) ? (
         <>
           <span aria-hidden="true">{shown}…</span>
@@ -43,7 +43,9 @@ export function ShortId({ value, name = 'ID', copyable = true }: ShortIdProps) {
   )
   if (!copyable) return text
   return (
-    <span className="flex items-center gap-1">
+    // min-w-0 and truncate: an id whose marks make it longer than a UUID's first block ends in
+    // "…" inside its column, its copy button beside it, instead of running over the next one.
+    <span className="flex min-w-0 items-center gap-1">
       {text}
       <CopyButton value={value} label={`${name} ${shown}`} />
     </span>
