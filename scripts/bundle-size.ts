@@ -48,7 +48,7 @@ export function measureStartupJavaScript(dist: string, page = 'index.html'): Sta
  * The start-up JavaScript guard, in kB of gzip: `npm test` fails above it (docs/performance.md
  * says how it got here), and the benchmark marks its figure against it.
  */
-export const STARTUP_BUDGET_KB = 131
+export const STARTUP_BUDGET_KB = 132
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
