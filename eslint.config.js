@@ -72,6 +72,14 @@ const srcImportsServerZone = {
   message: 'The dashboard must not import the reference API; only tests share its sample data.',
 }
 
+// A module beside this one is `./x`; anything else in src is `@/x` (tsconfig.json's paths), which
+// says where it is without counting folders and stays right when the importing file moves. Tests
+// still reach the reference API's sample data and the build's scripts outside src.
+const noClimbing = {
+  regex: '^\\.\\./(?!.*(server|scripts)/)',
+  message: 'Import from elsewhere in src as @/x (src/x).',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,11 +103,15 @@ export default tseslint.config(
       local: { rules: { 'no-type-import-cycle': noTypeImportCycle } },
     },
     settings: {
-      // Imports are relative: extensionless in src, with .ts in server, scripts and e2e. The
-      // plugin's own resolver finds both once it knows the extensions; no TypeScript resolver.
+      // Imports in src are extensionless, `./x` beside the file and `@/x` (src/x, tsconfig.json's
+      // paths) elsewhere; with .ts in server, scripts and e2e. The plugin's own resolver finds
+      // them all once it knows the extensions and the tsconfig; no TypeScript resolver.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: `${basePath}/tsconfig.json` },
+        }),
       ],
     },
     rules: {
@@ -127,6 +139,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noClimbing] }],
+    },
+  },
+  {
     // Every feature (and the review and bench scripts) reads the model: it carries no React.
     files: ['src/model/**'],
     rules: {
@@ -134,6 +152,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noClimbing,
             {
               group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-*'],
               message: 'src/model is React-free: put what the screen makes of it in a feature.',

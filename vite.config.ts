@@ -208,6 +208,8 @@ export default defineConfig({
   // the polyfill would be start-up JavaScript that never runs.
   build: { modulePreload: { polyfill: false } },
   resolve: {
+    // `@/x` is src/x (tsconfig.json's paths).
+    tsconfigPaths: true,
     alias: {
       // React Store (under react-table) asks for the shim that brings useSyncExternalStore to
       // React 17; React 19 has it, and the package's own React 18+ entry uses it: 0.4 kB less.

@@ -76,6 +76,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), keepWorkerUrl()],
   // No public/ files (favicon, config.json) in a library.
   publicDir: false,
+  // `@/x` is src/x (tsconfig.json's paths).
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist-lib',
     target: 'es2022',

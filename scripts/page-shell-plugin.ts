@@ -35,7 +35,7 @@ export function pageShell(): Plugin {
         if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to put the shell in`)
         const { module } = await runnerImport<{ renderPageShell: typeof renderPageShell }>(
           fileURLToPath(new URL('./render-page-shell.tsx', import.meta.url)),
-          { configFile: false, logLevel: 'error' },
+          { configFile: false, logLevel: 'error', resolve: { tsconfigPaths: true } },
         )
         return html.replace(ROOT, shellHtml(module.renderPageShell()))
       },

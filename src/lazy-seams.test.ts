@@ -12,10 +12,12 @@ const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
 )
 const code = new Map(sources.map((path) => [path, readFileSync(join(src, path), 'utf8')]))
 
-/** The source file a relative specifier in `from` names (below src/), else undefined. */
+/** The source file a specifier in `from` names (`./x` or `@/x`, below src/), else undefined. */
 function resolve(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined
-  const base = normalize(join(dirname(from), specifier))
+  if (!/^(\.|@\/)/.test(specifier)) return undefined
+  const base = specifier.startsWith('@/')
+    ? normalize(specifier.slice(2))
+    : normalize(join(dirname(from), specifier))
   return [base, `${base}.ts`, `${base}.tsx`].find((path) => code.has(path))
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { jsonResponse, requestHeaders, stubFetch } from '../test/fetch'
+import { jsonResponse, requestHeaders, stubFetch } from '@/test/fetch'
 import { apiPath, createApiClient } from './client'
 import {
   ApiError,

@@ -1,4 +1,4 @@
-import { echoText } from '../lib/bound-text'
+import { echoText } from '@/lib/bound-text'
 import { ApiError } from './errors'
 import { readBoundedText } from './request'
 

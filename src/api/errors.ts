@@ -1,6 +1,6 @@
-import { echoText } from '../lib/bound-text'
-import { formatSize } from '../lib/format-size'
-import { formatDuration } from '../lib/format-time'
+import { echoText } from '@/lib/bound-text'
+import { formatSize } from '@/lib/format-size'
+import { formatDuration } from '@/lib/format-time'
 
 /** A non-2xx answer from the API, decoded from the service's error body when it sent one. */
 export class ApiError extends Error {

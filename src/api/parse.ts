@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { boundText, echoText } from '../lib/bound-text'
+import { boundText, echoText } from '@/lib/bound-text'
 import { InvalidResponseError } from './errors'
 
 type AnySchema = v.GenericSchema<unknown, unknown>

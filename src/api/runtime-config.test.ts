@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { jsonResponse, stubFetch } from '../test/fetch'
+import { jsonResponse, stubFetch } from '@/test/fetch'
 import { defaultConfig, loadRuntimeConfig } from './runtime-config'
 
 let served = 0

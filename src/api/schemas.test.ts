@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { realisticGame } from '../test/sample'
+import { realisticGame } from '@/test/sample'
 import { InvalidResponseError } from './errors'
 import { parseJsonExact } from './json'
 import { parseList, parseGameList } from './schemas'

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { exactInteger, markedDigits } from './json'
-import { boundText, echoText } from '../lib/bound-text'
+import { boundText, echoText } from '@/lib/bound-text'
 import { describeValue, issueError, parseWith } from './parse'
-import { isBlank } from '../lib/is-blank'
+import { isBlank } from '@/lib/is-blank'
 import { idKeyOf, listKindNames, listKinds, type ListKind } from './list-kinds'
 import { readRfc3339 } from './rfc-3339'
 import { duplicateWarnings, withDuplicateWarnings } from './duplicates'
@@ -21,7 +21,7 @@ import { duplicateWarnings, withDuplicateWarnings } from './duplicates'
  * never guessed.
  */
 
-import type { Bytes } from '../lib/format-size'
+import type { Bytes } from '@/lib/format-size'
 
 export type { Bytes }
 

@@ -1,4 +1,4 @@
-import { codePoint, hasControls } from '../lib/bound-text'
+import { codePoint, hasControls } from '@/lib/bound-text'
 
 /** Characters a paste brings along, by name; the rest by code point. */
 const CHARACTER_NAMES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import type { LoadedConfig } from '../api/runtime-config'
+import type { LoadedConfig } from '@/api/runtime-config'
 import { Dashboard } from './dashboard'
 import type { AppServices } from './services'
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import type { RuntimeConfig } from '../api/runtime-config'
+import type { RuntimeConfig } from '@/api/runtime-config'
 import type { AppServices } from './services'
 import { useEmbedHeight } from './embed-height'
 import { GameAssetsPanel } from './game-assets-panel'
@@ -9,7 +9,7 @@ import { readPageOptions } from './page-options'
 import { themePreference, useColorScheme } from './theme'
 import { useSlashFocusesSearch } from './use-slash-focuses-search'
 import { useViewState } from './view-state'
-import type { View } from '../model/view'
+import type { View } from '@/model/view'
 
 export type DashboardProps = {
   config: RuntimeConfig

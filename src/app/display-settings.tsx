@@ -1,6 +1,6 @@
-import { Icon, type IconProps } from '../components/icons'
-import { SegmentedControl } from '../components/segmented-control'
-import { timeFormatPreference, type TimeFormat } from '../components/time-format'
+import { Icon, type IconProps } from '@/components/icons'
+import { SegmentedControl } from '@/components/segmented-control'
+import { timeFormatPreference, type TimeFormat } from '@/components/time-format'
 import { themePreference, type ThemeChoice } from './theme'
 
 // Drawn only here, so they load with the header's controls, not at start-up.

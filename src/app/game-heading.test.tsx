@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderUi } from '../test/render'
+import { renderUi } from '@/test/render'
 import { GameHeading, GameIdBeside } from './game-heading'
 
 const GAME_ID = 'b6f5c2a4-3e1d-4f7a-9c8b-2d4e6f8a0b1c'

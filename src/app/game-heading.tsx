@@ -1,5 +1,5 @@
-import type { GameOption } from '../features/games/game-options'
-import { echoText } from '../lib/bound-text'
+import type { GameOption } from '@/features/games/game-options'
+import { echoText } from '@/lib/bound-text'
 
 export type GameHeadingProps = {
   gameId: string

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useDisclosure } from '../components/disclosure'
-import { ChevronDownIcon, Icon, type IconProps } from '../components/icons'
-import { TokenSettings } from '../features/settings/token-settings'
+import { useDisclosure } from '@/components/disclosure'
+import { ChevronDownIcon, Icon, type IconProps } from '@/components/icons'
+import { TokenSettings } from '@/features/settings/token-settings'
 import { DisplaySettings } from './display-settings'
 
 export type HeaderSettingsProps = {

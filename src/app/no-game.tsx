@@ -1,6 +1,6 @@
-import { listKindNames, listKinds } from '../api/list-kinds'
-import { GameLabel } from '../features/games/game-logo'
-import type { GameOption } from '../features/games/game-options'
+import { listKindNames, listKinds } from '@/api/list-kinds'
+import { GameLabel } from '@/features/games/game-logo'
+import type { GameOption } from '@/features/games/game-options'
 
 /** "builds, CDN sites and custom avatars" */
 const plurals = listKindNames.map((kind) => listKinds[kind].plural)

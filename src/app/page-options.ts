@@ -1,6 +1,6 @@
-import { readRfc3339 } from '../api/rfc-3339'
-import { echoText } from '../lib/bound-text'
-import type { TimeZone } from '../components/time-format'
+import { readRfc3339 } from '@/api/rfc-3339'
+import { echoText } from '@/lib/bound-text'
+import type { TimeZone } from '@/components/time-format'
 
 /** How the standalone page is shown, from its URL; not part of the view, never written back. */
 export type PageOptions = {

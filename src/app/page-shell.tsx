@@ -1,4 +1,4 @@
-import { TableSkeleton } from '../components/table-skeleton'
+import { TableSkeleton } from '@/components/table-skeleton'
 import { PageFrame } from './page-frame'
 
 /**

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest'
-import { createApiClient } from '../api/client'
-import { defaultConfig } from '../api/runtime-config'
-import { tokenStore } from '../features/settings/token-store'
+import { createApiClient } from '@/api/client'
+import { defaultConfig } from '@/api/runtime-config'
+import { tokenStore } from '@/features/settings/token-store'
 import { createAppServices } from './services'
 import { readViewUrl } from './view-url'
 

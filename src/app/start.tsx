@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { findPolicyProblem } from '../api/policy-problem'
-import { ErrorBoundary } from '../components/error-boundary'
+import { findPolicyProblem } from '@/api/policy-problem'
+import { ErrorBoundary } from '@/components/error-boundary'
 import { App } from './app'
 import { createAppServices, prefetchInitialView, type Boot } from './services'
 

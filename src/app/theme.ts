@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { createPreference } from '../lib/preference'
+import { createPreference } from '@/lib/preference'
 import { THEME_STORAGE_KEY } from './prepare-shell'
 
 export const themeChoices = ['system', 'light', 'dark'] as const

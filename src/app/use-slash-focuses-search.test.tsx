@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { SEARCH_INPUT_ID } from '../features/lists/list-toolbar'
-import { renderUi } from '../test/render'
+import { SEARCH_INPUT_ID } from '@/features/lists/list-toolbar'
+import { renderUi } from '@/test/render'
 import { useSlashFocusesSearch } from './use-slash-focuses-search'
 
 function Page({ withSearch = true }: { withSearch?: boolean }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { SEARCH_INPUT_ID } from '../features/lists/list-toolbar'
+import { SEARCH_INPUT_ID } from '@/features/lists/list-toolbar'
 
 /** Inputs that take characters; a focused radio, checkbox or button does not. */
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'password', 'email', 'url', 'tel', 'number'])

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import type { View } from '../model/view'
+import type { View } from '@/model/view'
 import { readViewUrl, writeViewUrl, type ViewUrl } from './view-url'
 
 const NAVIGATE_EVENT = 'viewstatechange'

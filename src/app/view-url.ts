@@ -1,11 +1,11 @@
-import { isListKind } from '../api/list-kinds'
-import { echoText, hasControls } from '../lib/bound-text'
-import { MAX_TAG_FILTERS, MAX_TAG_FILTER_LENGTH, readTagFilters } from '../model/build-tags'
-import { readPeriod, writeInstant } from '../model/period'
-import { isStatusFilter } from '../model/row-filter'
-import { formatSince, readSince } from '../model/since-param'
-import { defaultSort, formatSort, parseSort } from '../model/sort'
-import { defaultView, type View } from '../model/view'
+import { isListKind } from '@/api/list-kinds'
+import { echoText, hasControls } from '@/lib/bound-text'
+import { MAX_TAG_FILTERS, MAX_TAG_FILTER_LENGTH, readTagFilters } from '@/model/build-tags'
+import { readPeriod, writeInstant } from '@/model/period'
+import { isStatusFilter } from '@/model/row-filter'
+import { formatSince, readSince } from '@/model/since-param'
+import { defaultSort, formatSort, parseSort } from '@/model/sort'
+import { defaultView, type View } from '@/model/view'
 
 /*
  * The view's URL form: the one place that reads, checks and writes its parameters. No React in

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { renderUi } from '../test/render'
+import { renderUi } from '@/test/render'
 import { COPIED_FOR_MS, CopyButton } from './copy-button'
 
 const ID = '50f382df-ad88-4c1e-9b7a-3d2f1e0c9b8a'

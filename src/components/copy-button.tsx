@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { controlsIn } from '../lib/bound-text'
+import { controlsIn } from '@/lib/bound-text'
 import { Icon, type IconProps } from './icons'
 
 export type CopyButtonProps = {

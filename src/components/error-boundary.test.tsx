@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderUi } from '../test/render'
+import { renderUi } from '@/test/render'
 import { ErrorBoundary } from './error-boundary'
 
 function Broken(): never {

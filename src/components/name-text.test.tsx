@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderUi } from '../test/render'
+import { renderUi } from '@/test/render'
 import { NameText } from './name-text'
 
 const NO_WARNINGS: readonly string[] = []

@@ -1,5 +1,5 @@
-import { NO_NAME, showText } from '../lib/bound-text'
-import { isBlank } from '../lib/is-blank'
+import { NO_NAME, showText } from '@/lib/bound-text'
+import { isBlank } from '@/lib/is-blank'
 import { CopyButton } from './copy-button'
 import { AlertIcon } from './icons'
 

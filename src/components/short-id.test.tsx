@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderUi } from '../test/render'
+import { renderUi } from '@/test/render'
 import { ShortId } from './short-id'
 
 const ID = '50f382df-ad88-4c1e-9b7a-3d2f1e0c9b8a'

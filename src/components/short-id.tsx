@@ -1,4 +1,4 @@
-import { cutAt, echoText } from '../lib/bound-text'
+import { cutAt, echoText } from '@/lib/bound-text'
 import { CopyButton } from './copy-button'
 
 export type ShortIdProps = {

@@ -1,4 +1,4 @@
-import { formatExactSize, formatSize, type Bytes } from '../lib/format-size'
+import { formatExactSize, formatSize, type Bytes } from '@/lib/format-size'
 import { UnknownValue } from './unknown-value'
 
 export type SizeTextProps = { bytes: Bytes | undefined }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react'
 import { useDisplay } from './display-context'
-import type { StatusClock } from '../model/row-order'
-import { defaultStaleAfter } from '../model/upload-status'
+import type { StatusClock } from '@/model/row-order'
+import { defaultStaleAfter } from '@/model/upload-status'
 
 /** How long an upload may stay incomplete before it counts as stale (config.json `staleAfterHours`). */
 export const StaleAfterContext = createContext(defaultStaleAfter)

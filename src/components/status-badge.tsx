@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react'
 import { CheckCircleIcon, StaleIcon, UploadingIcon } from './icons'
-import type { UploadStatus } from '../model/upload-status'
+import type { UploadStatus } from '@/model/upload-status'
 
 type StatusStyle = {
   label: string

@@ -1,4 +1,4 @@
-import { createPreference } from '../lib/preference'
+import { createPreference } from '@/lib/preference'
 
 export const timeFormats = ['relative', 'local', 'utc'] as const
 /** How upload times read: "3 h ago", or the date and time here or in UTC. */

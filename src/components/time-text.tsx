@@ -1,4 +1,4 @@
-import { formatClockTime, formatExactTime, formatRelativeTime } from '../lib/format-time'
+import { formatClockTime, formatExactTime, formatRelativeTime } from '@/lib/format-time'
 import { useDisplay } from './display-context'
 import { UnknownValue } from './unknown-value'
 

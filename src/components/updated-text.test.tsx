@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { renderUi } from '../test/render'
+import { renderUi } from '@/test/render'
 import { DisplayProvider } from './display-context'
 import { UpdatedText } from './updated-text'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatExactTime, formatRelativeTime } from '../lib/format-time'
+import { formatExactTime, formatRelativeTime } from '@/lib/format-time'
 import { useDisplay } from './display-context'
 
 export type UpdatedTextProps = {

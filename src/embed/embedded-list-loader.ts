@@ -1,4 +1,4 @@
-import { workerListLoader, type ListLoader } from '../api/list-stream/list-load'
+import { workerListLoader, type ListLoader } from '@/api/list-stream/list-load'
 
 let loader: ListLoader | undefined
 

@@ -1,10 +1,10 @@
 import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { requestHeaders, stubFetch } from '../test/fetch'
-import { realisticGame, SAMPLE_GAMES } from '../test/sample'
-import { sampleApi, sampleApiFor } from '../test/sample-api'
-import { stubMatchMedia } from '../test/render'
+import { requestHeaders, stubFetch } from '@/test/fetch'
+import { realisticGame, SAMPLE_GAMES } from '@/test/sample'
+import { sampleApi, sampleApiFor } from '@/test/sample-api'
+import { stubMatchMedia } from '@/test/render'
 import {
   defineGameAssetsPanel,
   GameAssetsPanelElement,

@@ -4,8 +4,8 @@
  * type declarations are bundled from this file (scripts/lib-package.ts).
  */
 import type { HTMLAttributes, Key, Ref } from 'react'
-import type { ListKind } from '../api/list-kinds'
-import type { ThemeChoice } from '../app/theme'
+import type { ListKind } from '@/api/list-kinds'
+import type { ThemeChoice } from '@/app/theme'
 import type {
   GameAssetsChangeDetail,
   GameAssetsPanelElement,
@@ -13,15 +13,15 @@ import type {
 } from './game-assets-panel-element'
 
 export { GameAssetsPanel } from './shadow-panel'
-export type { GameAssetsPanelProps } from '../app/game-assets-panel'
-export type { ThemeChoice } from '../app/theme'
+export type { GameAssetsPanelProps } from '@/app/game-assets-panel'
+export type { ThemeChoice } from '@/app/theme'
 /** The open tab's value: a list kind's name (`builds`, `sites`, `avatars`). */
 export type TabId = ListKind
-export type { ConfiguredGame } from '../features/games/game-options'
-export type { SortState } from '../model/sort'
-export type { RowFilter } from '../model/row-filter'
-export type { View } from '../model/view'
-export type { TimeFormat, TimeZone } from '../components/time-format'
+export type { ConfiguredGame } from '@/features/games/game-options'
+export type { SortState } from '@/model/sort'
+export type { RowFilter } from '@/model/row-filter'
+export type { View } from '@/model/view'
+export type { TimeFormat, TimeZone } from '@/components/time-format'
 export {
   defineGameAssetsPanel,
   GameAssetsPanelElement,

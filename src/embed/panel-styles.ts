@@ -1,4 +1,4 @@
-import css from '../index.css?inline'
+import css from '@/index.css?inline'
 import { PANEL_ROOT_ATTRIBUTE, toShadowCss } from './shadow-css'
 
 let sheet: CSSStyleSheet | undefined

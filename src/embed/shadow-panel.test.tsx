@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { act, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { renderUi, stubMatchMedia } from '../test/render'
-import { SAMPLE_GAMES } from '../test/sample'
-import { sampleApiFor } from '../test/sample-api'
+import { renderUi, stubMatchMedia } from '@/test/render'
+import { SAMPLE_GAMES } from '@/test/sample'
+import { sampleApiFor } from '@/test/sample-api'
 import { PANEL_ROOT_ATTRIBUTE } from './shadow-css'
 import { GameAssetsPanel } from './shadow-panel'
-import type { GameAssetsPanelProps } from '../app/game-assets-panel'
+import type { GameAssetsPanelProps } from '@/app/game-assets-panel'
 
 beforeEach(stubMatchMedia)
 

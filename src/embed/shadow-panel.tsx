@@ -1,9 +1,6 @@
 import { useCallback, useState, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
-import {
-  GameAssetsPanel as PanelContent,
-  type GameAssetsPanelProps,
-} from '../app/game-assets-panel'
+import { GameAssetsPanel as PanelContent, type GameAssetsPanelProps } from '@/app/game-assets-panel'
 import { embeddedListLoader } from './embedded-list-loader'
 import { preparePanelShadow } from './panel-styles'
 import { requireReact19 } from './react-version'

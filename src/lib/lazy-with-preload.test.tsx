@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderUi } from '../test/render'
+import { renderUi } from '@/test/render'
 import { lazyWithPreload } from './lazy-with-preload'
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>

@@ -1,5 +1,5 @@
-import type { ListKind } from '../api/list-kinds'
-import type { UploadSummary } from '../api/schemas'
+import type { ListKind } from '@/api/list-kinds'
+import type { UploadSummary } from '@/api/schemas'
 import { derived, type ListModel } from './list-model'
 import { diffSteps, type ListDiff } from './list-diff'
 import { pageSlices } from './page-slices'

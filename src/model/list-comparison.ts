@@ -1,5 +1,5 @@
-import type { ListKind } from '../api/list-kinds'
-import type { ListItem, UploadSummary } from '../api/schemas'
+import type { ListKind } from '@/api/list-kinds'
+import type { ListItem, UploadSummary } from '@/api/schemas'
 import type { ListModel } from './list-model'
 
 /*

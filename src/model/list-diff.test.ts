@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Avatar, Build, Bytes, Tags } from '../api/schemas'
+import type { Avatar, Build, Bytes, Tags } from '@/api/schemas'
 import { listModel } from './list-model'
 import { diffLists } from './diff-lists'
 import {

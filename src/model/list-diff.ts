@@ -1,5 +1,5 @@
-import { idKeyOf, type ListKind } from '../api/list-kinds'
-import type { Bytes, Tags, UploadSummary } from '../api/schemas'
+import { idKeyOf, type ListKind } from '@/api/list-kinds'
+import type { Bytes, Tags, UploadSummary } from '@/api/schemas'
 import { addBytes, ZERO_BYTES } from './byte-sum'
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UploadSummary } from '../api/schemas'
+import type { UploadSummary } from '@/api/schemas'
 import { summarizeNew } from './new-since'
 
 const item = (createdAt: number | undefined, size: UploadSummary['size']): UploadSummary => ({

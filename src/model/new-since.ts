@@ -1,4 +1,4 @@
-import type { Bytes, UploadSummary } from '../api/schemas'
+import type { Bytes, UploadSummary } from '@/api/schemas'
 import { isNewSince } from './is-new'
 
 export type NewSince = {

@@ -1,7 +1,7 @@
 import { listModel } from './list-model'
 import { describe, expect, it } from 'vitest'
-import { parseList, type Build, type Site, type UploadSummary } from '../api/schemas'
-import { realisticGame, SAMPLE_NOW } from '../test/sample'
+import { parseList, type Build, type Site, type UploadSummary } from '@/api/schemas'
+import { realisticGame, SAMPLE_NOW } from '@/test/sample'
 import {
   filterCount,
   filterOrder,

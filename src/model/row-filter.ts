@@ -1,5 +1,5 @@
 import { derived, type ListModel } from './list-model'
-import type { Tags, UploadSummary } from '../api/schemas'
+import type { Tags, UploadSummary } from '@/api/schemas'
 import { matchesTagFilter, tagsSearchText } from './build-tags'
 import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UploadSummary } from '../api/schemas'
+import type { UploadSummary } from '@/api/schemas'
 import { listModel } from './list-model'
 import { rowOrder, type StatusClock } from './row-order'
 

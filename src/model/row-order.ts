@@ -1,6 +1,6 @@
 import { derived, type ListModel } from './list-model'
-import type { UploadSummary } from '../api/schemas'
-import { naturalSortKey } from '../lib/natural-compare'
+import type { UploadSummary } from '@/api/schemas'
+import { naturalSortKey } from '@/lib/natural-compare'
 import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
 

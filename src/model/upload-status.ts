@@ -1,4 +1,4 @@
-import type { UploadSummary } from '../api/schemas'
+import type { UploadSummary } from '@/api/schemas'
 
 /**
  * What an upload's badge says. "stale": an upload still incomplete long after it started (see

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { jsonResponse, stubFetch } from '../../test/fetch'
-import { parsedBuild, realisticGame } from '../../test/sample'
-import { ApiError, InvalidResponseError, ListTimeLimitError } from '../errors'
-import type { ListItem } from '../schemas'
+import { jsonResponse, stubFetch } from '@/test/fetch'
+import { parsedBuild, realisticGame } from '@/test/sample'
+import { ApiError, InvalidResponseError, ListTimeLimitError } from '@/api/errors'
+import type { ListItem } from '@/api/schemas'
 import {
   pageListLoader,
   workerListLoader,

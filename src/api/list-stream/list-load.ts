@@ -1,8 +1,8 @@
-import { withDuplicateWarnings } from '../duplicates'
-import { ListTimeLimitError } from '../errors'
-import type { ListKind } from '../list-kinds'
-import type { ListItem } from '../schemas'
-import { findPolicyProblem } from '../policy-problem'
+import { withDuplicateWarnings } from '@/api/duplicates'
+import { ListTimeLimitError } from '@/api/errors'
+import type { ListKind } from '@/api/list-kinds'
+import type { ListItem } from '@/api/schemas'
+import { findPolicyProblem } from '@/api/policy-problem'
 import { isErrorAnswer } from './error-answer'
 import type { ReadListEnd, ReadListRequest, Step } from './read-list'
 import { fromWireError, type WireError } from './wire-errors'
@@ -111,7 +111,7 @@ function createLoad<K extends ListKind>(
       if (!isErrorAnswer(error)) return fail(error)
       const { status, headers, text } = error
       const body = NULL_BODY_STATUSES.has(status) ? null : text
-      import('../decode-error')
+      import('@/api/decode-error')
         .then(({ decodeErrorResponse }) =>
           decodeErrorResponse(new Response(body, { status, headers })),
         )

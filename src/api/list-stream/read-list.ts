@@ -5,13 +5,20 @@ import {
   NetworkError,
   tooLargeError,
   unreadableAnswerError,
-} from '../errors'
-import { formatSize } from '../../lib/format-size'
-import { parseJsonExact } from '../json'
-import { listKinds, type ListKind } from '../list-kinds'
-import { duplicateWarnings } from '../duplicates'
-import { idsOf, itemReader, listItemsOf, parseList, readListItems, type ListItem } from '../schemas'
-import { notJsonError, openRequest, rayIdOf, readBoundedText } from '../request'
+} from '@/api/errors'
+import { formatSize } from '@/lib/format-size'
+import { parseJsonExact } from '@/api/json'
+import { listKinds, type ListKind } from '@/api/list-kinds'
+import { duplicateWarnings } from '@/api/duplicates'
+import {
+  idsOf,
+  itemReader,
+  listItemsOf,
+  parseList,
+  readListItems,
+  type ListItem,
+} from '@/api/schemas'
+import { notJsonError, openRequest, rayIdOf, readBoundedText } from '@/api/request'
 import type { ErrorAnswer } from './error-answer'
 import { createListSplitter, ListPartTooLarge } from './list-splitter'
 

@@ -4,7 +4,7 @@ import {
   InvalidResponseError,
   NetworkError,
   TimeoutError,
-} from '../errors'
+} from '@/api/errors'
 import { isErrorAnswer, type ErrorAnswer } from './error-answer'
 
 /**

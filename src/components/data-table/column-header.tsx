@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { ArrowDownIcon, ArrowUpIcon, SortableIcon } from '../icons'
+import { ArrowDownIcon, ArrowUpIcon, SortableIcon } from '@/components/icons'
 import type { HeaderView } from './table-view'
 
 export type ColumnHeaderProps<T extends RowData> = {

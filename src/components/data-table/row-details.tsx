@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react'
-import { EllipsisIcon } from '../icons'
+import { EllipsisIcon } from '@/components/icons'
 import type { FoldedValue } from './folding'
 
 export type RowDetailsProps = {

@@ -1,5 +1,5 @@
-import { formatSize } from '../../lib/format-size'
-import type { UploadStatus } from '../../model/upload-status'
+import { formatSize } from '@/lib/format-size'
+import type { UploadStatus } from '@/model/upload-status'
 import { binLabel } from './bin-labels'
 import type { ChartBin, UploadBins } from './chart-bins'
 

@@ -1,5 +1,5 @@
-import type { TimeZone } from '../../components/time-format'
-import { formatClockTime } from '../../lib/format-time'
+import type { TimeZone } from '@/components/time-format'
+import { formatClockTime } from '@/lib/format-time'
 import { binFirstDay, binOrdinal, civilDate, dayNumber, dayStart, type BinUnit } from './calendar'
 
 /*

@@ -1,4 +1,4 @@
-import type { TimeZone } from '../../components/time-format'
+import type { TimeZone } from '@/components/time-format'
 
 /*
  * Calendar arithmetic in the display's zone (the browser's, or UTC), on day numbers: days since

@@ -1,4 +1,4 @@
-import { formatSize } from '../../lib/format-size'
+import { formatSize } from '@/lib/format-size'
 import { tickLabel } from './bin-labels'
 import type { UploadBins } from './chart-bins'
 import { CHART_HEIGHT, labelEvery, MARGIN, type BarSlot } from './chart-scale'

@@ -1,7 +1,7 @@
-import { listModel } from '../../model/list-model'
+import { listModel } from '@/model/list-model'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { UploadSummary } from '../../api/schemas'
-import type { TimeZone } from '../../components/time-format'
+import type { UploadSummary } from '@/api/schemas'
+import type { TimeZone } from '@/components/time-format'
 import { binUploads, type UploadBins } from './chart-bins'
 
 const HOUR = 3_600_000

@@ -1,8 +1,8 @@
-import { derived, type ListModel } from '../../model/list-model'
-import type { UploadSummary } from '../../api/schemas'
-import type { TimeZone } from '../../components/time-format'
-import type { StatusClock } from '../../model/row-order'
-import { uploadStatus, type UploadStatus } from '../../model/upload-status'
+import { derived, type ListModel } from '@/model/list-model'
+import type { UploadSummary } from '@/api/schemas'
+import type { TimeZone } from '@/components/time-format'
+import type { StatusClock } from '@/model/row-order'
+import { uploadStatus, type UploadStatus } from '@/model/upload-status'
 import { binFirstDay, binOrdinal, binUnitFor, dayCounter, dayStart, type BinUnit } from './calendar'
 
 /** One bar of the chart: the uploads created in a period, by status, and their sizes. */

@@ -1,12 +1,12 @@
-import { listModel } from '../../model/list-model'
+import { listModel } from '@/model/list-model'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { UploadSummary } from '../../api/schemas'
-import { DisplayProvider } from '../../components/display-context'
-import { renderUi } from '../../test/render'
+import type { UploadSummary } from '@/api/schemas'
+import { DisplayProvider } from '@/components/display-context'
+import { renderUi } from '@/test/render'
 import { chartPreference, ChartSlot, ChartToggle } from './chart-slot'
-import type { Period } from '../../model/period'
+import type { Period } from '@/model/period'
 import { PeriodChip } from './period-chip'
 
 const NOW = Date.parse('2026-11-01T12:00:00Z')

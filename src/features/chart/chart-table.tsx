@@ -1,4 +1,4 @@
-import { formatSize } from '../../lib/format-size'
+import { formatSize } from '@/lib/format-size'
 import { count } from './bin-figures'
 import { binLabel } from './bin-labels'
 import type { UploadBins } from './chart-bins'

@@ -1,5 +1,5 @@
-import { formatSize } from '../../lib/format-size'
-import { statusStyles } from '../../components/status-badge'
+import { formatSize } from '@/lib/format-size'
+import { statusStyles } from '@/components/status-badge'
 import { barStatuses, count } from './bin-figures'
 import { binLabel } from './bin-labels'
 import type { UploadBins } from './chart-bins'

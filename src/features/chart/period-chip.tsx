@@ -1,6 +1,6 @@
-import { useDisplay } from '../../components/display-context'
+import { useDisplay } from '@/components/display-context'
 import { describePeriod } from './bin-labels'
-import { hasPeriod, type Period } from '../../model/period'
+import { hasPeriod, type Period } from '@/model/period'
 
 export type PeriodChipProps = Period & { onClear: () => void }
 

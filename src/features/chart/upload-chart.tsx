@@ -1,15 +1,15 @@
-import type { ListModel } from '../../model/list-model'
+import type { ListModel } from '@/model/list-model'
 import { useMemo, useRef } from 'react'
-import type { TimeZone } from '../../components/time-format'
-import { useWidth } from '../../components/data-table/use-width'
-import { statusStyles } from '../../components/status-badge'
-import type { StatusClock } from '../../model/row-order'
+import type { TimeZone } from '@/components/time-format'
+import { useWidth } from '@/components/data-table/use-width'
+import { statusStyles } from '@/components/status-badge'
+import type { StatusClock } from '@/model/row-order'
 import { barStatuses, totalsText } from './bin-figures'
 import { binUploads } from './chart-bins'
 import { ChartPlot } from './chart-plot'
 import { ChartTable } from './chart-table'
 import { swatches } from './chart-tooltip'
-import type { Period } from '../../model/period'
+import type { Period } from '@/model/period'
 
 export type UploadChartProps = {
   id: string

@@ -1,8 +1,8 @@
-import { listModel } from '../../model/list-model'
+import { listModel } from '@/model/list-model'
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DisplayProvider } from '../../components/display-context'
-import { renderUi } from '../../test/render'
+import { DisplayProvider } from '@/components/display-context'
+import { renderUi } from '@/test/render'
 import { chartPreference, ChartSlot } from './chart-slot'
 
 let fetches = 0

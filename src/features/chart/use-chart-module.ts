@@ -1,5 +1,5 @@
-import { loadOnce } from '../../lib/load-once'
-import { useLoaded } from '../../lib/use-loaded'
+import { loadOnce } from '@/lib/load-once'
+import { useLoaded } from '@/lib/use-loaded'
 import type * as UploadChartModule from './upload-chart'
 
 type ChartModule = typeof UploadChartModule

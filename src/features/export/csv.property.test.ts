@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseRfc4180 } from '../../test/rfc-4180'
+import { parseRfc4180 } from '@/test/rfc-4180'
 import { BOM, toCsv } from './csv'
 import type { ExportValue } from './export-fields'
 

@@ -1,6 +1,6 @@
-import type { Bytes, Tags, UploadSummary } from '../../api/schemas'
-import type { StatusClock } from '../../model/row-order'
-import { uploadStatus } from '../../model/upload-status'
+import type { Bytes, Tags, UploadSummary } from '@/api/schemas'
+import type { StatusClock } from '@/model/row-order'
+import { uploadStatus } from '@/model/upload-status'
 
 export type ExportFormat = 'csv' | 'json'
 

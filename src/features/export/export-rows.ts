@@ -1,6 +1,6 @@
-import type { ListKind } from '../../api/list-kinds'
-import type { StatusClock } from '../../model/row-order'
-import { isFiltering, type RowFilter } from '../../model/row-filter'
+import type { ListKind } from '@/api/list-kinds'
+import type { StatusClock } from '@/model/row-order'
+import { isFiltering, type RowFilter } from '@/model/row-filter'
 import type { ExportField, ExportFormat } from './export-fields'
 
 /** What an export needs besides the rows: where they come from and which fields to write. */

@@ -1,9 +1,5 @@
-import type { Tags } from '../../api/schemas'
-import {
-  SNAPSHOT_VERSION,
-  type SnapshotFilter,
-  type SnapshotGame,
-} from '../../model/snapshot-format'
+import type { Tags } from '@/api/schemas'
+import { SNAPSHOT_VERSION, type SnapshotFilter, type SnapshotGame } from '@/model/snapshot-format'
 import { isTags, type ExportValue } from './export-fields'
 import { isoTime, numberText, type ExportTable } from './export-table'
 

@@ -1,5 +1,5 @@
-import { idKeyOf, listKinds, type ListKind } from '../../api/list-kinds'
-import type { ListItem } from '../../api/schemas'
+import { idKeyOf, listKinds, type ListKind } from '@/api/list-kinds'
+import type { ListItem } from '@/api/schemas'
 import { uploadExportFields, type ExportField } from './export-fields'
 
 /*

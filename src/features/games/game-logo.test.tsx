@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ApiClientContext } from '../../api/client-context'
-import { createApiClient } from '../../api/client'
+import { ApiClientContext } from '@/api/client-context'
+import { createApiClient } from '@/api/client'
 import { GameLabel, GameLogo, initialsOf } from './game-logo'
 
 describe('initialsOf', () => {

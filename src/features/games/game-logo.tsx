@@ -1,7 +1,7 @@
 import { use, useState } from 'react'
-import { ApiClientContext } from '../../api/client-context'
-import { echoText } from '../../lib/bound-text'
-import { apiImageUrl } from '../../lib/safe-image-url'
+import { ApiClientContext } from '@/api/client-context'
+import { echoText } from '@/lib/bound-text'
+import { apiImageUrl } from '@/lib/safe-image-url'
 
 export type GameLogoProps = {
   /** The game's name, for its initials; its id when it has none. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useApiClient } from '../../api/client-context'
+import { useApiClient } from '@/api/client-context'
 import { gameQueries } from './game-queries'
 import { useRecentGames, type RecentGame } from './recent-games'
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderUi } from '../../test/render'
+import { renderUi } from '@/test/render'
 import { GamePicker } from './game-picker'
 import type { GameOption } from './game-options'
 

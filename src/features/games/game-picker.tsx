@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react'
-import { ChevronDownIcon } from '../../components/icons'
-import { echoText } from '../../lib/bound-text'
+import { ChevronDownIcon } from '@/components/icons'
+import { echoText } from '@/lib/bound-text'
 import { filterGames, type PickerChoice } from './filter-games'
 import { GameLabel, GameLogo } from './game-logo'
 import type { GameOption } from './game-options'

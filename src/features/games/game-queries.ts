@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ApiClient } from '../../api/client'
-import { clientKey } from '../../api/query-keys'
-import { parseGameList } from '../../api/schemas'
+import type { ApiClient } from '@/api/client'
+import { clientKey } from '@/api/query-keys'
+import { parseGameList } from '@/api/schemas'
 
 export const gameQueries = {
   list: (client: ApiClient) =>

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, useContext } from 'react'
-import { useApiClient } from '../../api/client-context'
-import { listKinds, type ListKind } from '../../api/list-kinds'
-import type { ListItem } from '../../api/schemas'
-import { echoText } from '../../lib/bound-text'
+import { useApiClient } from '@/api/client-context'
+import { listKinds, type ListKind } from '@/api/list-kinds'
+import type { ListItem } from '@/api/schemas'
+import { echoText } from '@/lib/bound-text'
 import { QueryView } from './failures/query-view'
 import { kindViews, type KindView } from './kind-views'
 import { listQueries } from './list-queries'
 import { ListView, type ListViewProps } from './list-view'
 import { ListPartsContext } from './list-parts'
 import { useView } from './view-context'
-import { filterOf } from '../../model/view'
+import { filterOf } from '@/model/view'
 
 export type AssetListProps<K extends ListKind> = { kind: K; gameId: string; gameName: string }
 

@@ -1,4 +1,4 @@
-import { createPreference } from '../../lib/preference'
+import { createPreference } from '@/lib/preference'
 
 export const autoRefreshChoices = ['off', '30s', '2min'] as const
 export type AutoRefresh = (typeof autoRefreshChoices)[number]

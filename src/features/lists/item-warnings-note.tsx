@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { UploadSummary } from '../../api/schemas'
-import { AlertIcon } from '../../components/icons'
+import type { UploadSummary } from '@/api/schemas'
+import { AlertIcon } from '@/components/icons'
 
 export type ItemWarningsNoteProps = { items: readonly UploadSummary[]; noun: string }
 

@@ -1,10 +1,10 @@
 import { createContext, type ComponentType, type ReactNode } from 'react'
-import type { ListKind } from '../../api/list-kinds'
-import type { ListItem, UploadSummary } from '../../api/schemas'
-import type { ListModel } from '../../model/list-model'
-import type { RowFilter } from '../../model/row-filter'
-import type { StatusClock } from '../../model/row-order'
-import type { ComparedListProps, ListComparison as Comparison } from '../../model/list-comparison'
+import type { ListKind } from '@/api/list-kinds'
+import type { ListItem, UploadSummary } from '@/api/schemas'
+import type { ListModel } from '@/model/list-model'
+import type { RowFilter } from '@/model/row-filter'
+import type { StatusClock } from '@/model/row-order'
+import type { ComparedListProps, ListComparison as Comparison } from '@/model/list-comparison'
 
 /*
  * What the other features add to a list: the app fills these in (src/app/list-parts.tsx), so

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { expect, it } from 'vitest'
-import { createApiClient } from '../../api/client'
-import type { ListLoad } from '../../api/list-stream/list-load'
-import type { ListItem } from '../../api/schemas'
-import { parsedBuild } from '../../test/sample'
+import { createApiClient } from '@/api/client'
+import type { ListLoad } from '@/api/list-stream/list-load'
+import type { ListItem } from '@/api/schemas'
+import { parsedBuild } from '@/test/sample'
 import { listQueries } from './list-queries'
 
 const build = parsedBuild

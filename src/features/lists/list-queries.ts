@@ -1,11 +1,11 @@
 import { queryOptions, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
-import type { ApiClient } from '../../api/client'
-import type { ListKind } from '../../api/list-kinds'
-import { listPath } from '../../api/list-paths'
-import type { EarlyLoad, ListLoad } from '../../api/list-stream/list-load'
-import { gameKey } from '../../api/query-keys'
-import type { ListItem } from '../../api/schemas'
-import { listModel, type ListModel } from '../../model/list-model'
+import type { ApiClient } from '@/api/client'
+import type { ListKind } from '@/api/list-kinds'
+import { listPath } from '@/api/list-paths'
+import type { EarlyLoad, ListLoad } from '@/api/list-stream/list-load'
+import { gameKey } from '@/api/query-keys'
+import type { ListItem } from '@/api/schemas'
+import { listModel, type ListModel } from '@/model/list-model'
 
 /**
  * The query's answer: the model of the whole list a load ends with. A list the cache does not

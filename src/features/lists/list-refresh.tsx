@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useApiClient } from '../../api/client-context'
-import type { ListKind } from '../../api/list-kinds'
-import { RefreshButton } from '../../components/refresh-button'
-import { SegmentedControl } from '../../components/segmented-control'
-import { UpdatedText } from '../../components/updated-text'
+import { useApiClient } from '@/api/client-context'
+import type { ListKind } from '@/api/list-kinds'
+import { RefreshButton } from '@/components/refresh-button'
+import { SegmentedControl } from '@/components/segmented-control'
+import { UpdatedText } from '@/components/updated-text'
 import { listQueries } from './list-queries'
 import {
   AUTO_REFRESH_MS,

@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from 'react'
-import type { UploadSummary } from '../../api/schemas'
-import { NameText } from '../../components/name-text'
+import type { UploadSummary } from '@/api/schemas'
+import { NameText } from '@/components/name-text'
 import { ListPartsContext } from './list-parts'
 
 export type NameCellProps = {

@@ -1,9 +1,9 @@
-import type { UploadSummary } from '../../api/schemas'
-import { formatExactLocalTime, formatRelativeTime } from '../../lib/format-time'
-import { useDisplay } from '../../components/display-context'
-import { useStatusClock } from '../../components/stale-rule'
-import { uploadStatus } from '../../model/upload-status'
-import { StatusBadge } from '../../components/status-badge'
+import type { UploadSummary } from '@/api/schemas'
+import { formatExactLocalTime, formatRelativeTime } from '@/lib/format-time'
+import { useDisplay } from '@/components/display-context'
+import { useStatusClock } from '@/components/stale-rule'
+import { uploadStatus } from '@/model/upload-status'
+import { StatusBadge } from '@/components/status-badge'
 
 export type StatusCellProps = { item: UploadSummary }
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Bytes, UploadSummary } from '../../api/schemas'
-import { renderUi } from '../../test/render'
-import type { StatusClock } from '../../model/row-order'
+import type { Bytes, UploadSummary } from '@/api/schemas'
+import { renderUi } from '@/test/render'
+import type { StatusClock } from '@/model/row-order'
 import { summarize, SummaryStrip } from './summary-strip'
 
 const HOUR = 60 * 60 * 1000

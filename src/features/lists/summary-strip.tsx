@@ -7,13 +7,13 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
-import { ChevronDownIcon } from '../../components/icons'
-import type { Bytes, UploadSummary } from '../../api/schemas'
-import { formatExactSize, formatSize } from '../../lib/format-size'
-import { formatRelativeTime } from '../../lib/format-time'
-import type { StatusClock } from '../../model/row-order'
-import { uploadStatus } from '../../model/upload-status'
-import type { UploadStatus } from '../../model/upload-status'
+import { ChevronDownIcon } from '@/components/icons'
+import type { Bytes, UploadSummary } from '@/api/schemas'
+import { formatExactSize, formatSize } from '@/lib/format-size'
+import { formatRelativeTime } from '@/lib/format-time'
+import type { StatusClock } from '@/model/row-order'
+import { uploadStatus } from '@/model/upload-status'
+import type { UploadStatus } from '@/model/upload-status'
 
 export type ListSummary = {
   total: number

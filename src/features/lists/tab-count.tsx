@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useApiClient } from '../../api/client-context'
-import { listKinds, type ListKind } from '../../api/list-kinds'
-import { AlertIcon } from '../../components/icons'
+import { useApiClient } from '@/api/client-context'
+import { listKinds, type ListKind } from '@/api/list-kinds'
+import { AlertIcon } from '@/components/icons'
 import { listQueries } from './list-queries'
 
 export type TabCountProps = {

@@ -1,15 +1,15 @@
 import { useTable } from '@tanstack/react-table'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Build } from '../../api/schemas'
-import { features, sortingOptions } from '../../components/data-table/table-features'
+import type { Build } from '@/api/schemas'
+import { features, sortingOptions } from '@/components/data-table/table-features'
 import {
   defaultSort,
   sortColumns,
   type SortColumn,
   type SortDirection,
   type SortState,
-} from '../../model/sort'
+} from '@/model/sort'
 import { kindViews } from './kind-views'
 import { onSortingChangeFor, toSorting } from './table-sort'
 

@@ -1,5 +1,5 @@
 import type { OnChangeFn, SortingState } from '@tanstack/react-table'
-import { isSortColumn, type SortState } from '../../model/sort'
+import { isSortColumn, type SortState } from '@/model/sort'
 
 /*
  * The sort between the URL's form (model/sort.ts) and react-table's sorting state: the table

@@ -1,15 +1,15 @@
-import { idKeyOf, listKinds, type ListKind } from '../../api/list-kinds'
-import type { ListItem, UploadSummary } from '../../api/schemas'
-import { ShortId } from '../../components/short-id'
-import { SizeText } from '../../components/size-text'
-import { TimeText } from '../../components/time-text'
+import { idKeyOf, listKinds, type ListKind } from '@/api/list-kinds'
+import type { ListItem, UploadSummary } from '@/api/schemas'
+import { ShortId } from '@/components/short-id'
+import { SizeText } from '@/components/size-text'
+import { TimeText } from '@/components/time-text'
 import {
   columnHelper,
   type ColumnHelper,
   type TableColumn,
-} from '../../components/data-table/table-features'
+} from '@/components/data-table/table-features'
 import { NameCell } from './name-cell'
-import type { SortColumn } from '../../model/sort'
+import type { SortColumn } from '@/model/sort'
 import { StatusCell } from './status-cell'
 
 export type AnyColumn<T extends UploadSummary> = TableColumn<T>

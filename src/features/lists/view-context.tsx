@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { View } from '../../model/view'
+import type { View } from '@/model/view'
 
 /**
  * The panel's view and how to change it. The panel makes it once from its props (controlled by

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import type { UploadSummary } from '../../api/schemas'
-import { changedFieldsOf } from '../../model/list-diff'
-import { markClass } from '../../components/mark-styles'
+import type { UploadSummary } from '@/api/schemas'
+import { changedFieldsOf } from '@/model/list-diff'
+import { markClass } from '@/components/mark-styles'
 import { changeStyles } from './change-styles'
 import { changeLines } from './old-values'
 

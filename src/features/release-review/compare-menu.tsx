@@ -1,7 +1,7 @@
 import { lazy, Suspense, useContext } from 'react'
-import { menuButtonClass, useDisclosure } from '../../components/disclosure'
-import { ApiClientContext } from '../../api/client-context'
-import { ChevronDownIcon } from '../../components/icons'
+import { menuButtonClass, useDisclosure } from '@/components/disclosure'
+import { ApiClientContext } from '@/api/client-context'
+import { ChevronDownIcon } from '@/components/icons'
 import { useComparison, type CompareTarget } from './comparison-context'
 import { useFileDrop } from './use-file-drop'
 

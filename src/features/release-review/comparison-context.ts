@@ -5,11 +5,11 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react'
-import type { ListKind } from '../../api/list-kinds'
-import type { UploadSummary } from '../../api/schemas'
-import type { ChangeKind } from '../../model/list-diff'
+import type { ListKind } from '@/api/list-kinds'
+import type { UploadSummary } from '@/api/schemas'
+import type { ChangeKind } from '@/model/list-diff'
 import type { SnapshotReads } from './snapshot/read-snapshot'
-import type { SnapshotMeta } from '../../model/snapshot-format'
+import type { SnapshotMeta } from '@/model/snapshot-format'
 
 /** A snapshot the panel compares with: the file, read again for each tab, and its game. */
 export type ActiveComparison = {

@@ -1,6 +1,6 @@
-import { useDisplay } from '../../components/display-context'
-import { formatClockTime } from '../../lib/format-time'
-import { markClass, markStyles } from '../../components/mark-styles'
+import { useDisplay } from '@/components/display-context'
+import { formatClockTime } from '@/lib/format-time'
+import { markClass, markStyles } from '@/components/mark-styles'
 
 /** "New" beside an item created after the panel's `since` (name-cell.tsx decides which). */
 export function NewBadge({ since }: { since: number }) {

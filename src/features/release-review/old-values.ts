@@ -1,8 +1,8 @@
-import type { Tags, UploadSummary } from '../../api/schemas'
-import { echoText } from '../../lib/bound-text'
-import { formatSize } from '../../lib/format-size'
-import { tagText } from '../../model/build-tags'
-import type { ChangedField } from '../../model/list-diff'
+import type { Tags, UploadSummary } from '@/api/schemas'
+import { echoText } from '@/lib/bound-text'
+import { formatSize } from '@/lib/format-size'
+import { tagText } from '@/model/build-tags'
+import type { ChangedField } from '@/model/list-diff'
 
 const tagsOf = (item: UploadSummary) => (item as { tags?: Tags }).tags ?? []
 

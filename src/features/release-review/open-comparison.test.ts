@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { realisticGame, SAMPLE_GAMES } from '../../test/sample'
+import { realisticGame, SAMPLE_GAMES } from '@/test/sample'
 import { noComparison, type Comparison } from './comparison-context'
 import { openComparison, startComparison } from './open-comparison'
 

@@ -1,9 +1,9 @@
-import { listKindNames, type ListKind } from '../../api/list-kinds'
-import { listModel } from '../../model/list-model'
-import { echoText } from '../../lib/bound-text'
+import { listKindNames, type ListKind } from '@/api/list-kinds'
+import { listModel } from '@/model/list-model'
+import { echoText } from '@/lib/bound-text'
 import type { ReadSnapshot, SnapshotReads } from './snapshot/read-snapshot'
 import { readSnapshotFile } from './snapshot/read-snapshot-file'
-import { SnapshotError } from '../../model/snapshot-format'
+import { SnapshotError } from '@/model/snapshot-format'
 import type { ActiveComparison, CompareTarget, ComparisonStore } from './comparison-context'
 
 /** The file's list of `kind`, read and checked against the game (once per tab, into `reads`). */

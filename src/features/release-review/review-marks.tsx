@@ -1,6 +1,6 @@
 import { useContext } from 'react'
-import type { UploadSummary } from '../../api/schemas'
-import { isNewSince } from '../../model/is-new'
+import type { UploadSummary } from '@/api/schemas'
+import { isNewSince } from '@/model/is-new'
 import { ChangeMarkContext } from './comparison-context'
 import { NewBadge } from './new-badge'
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import type { UploadSummary } from '../../api/schemas'
-import { useDisplay } from '../../components/display-context'
-import { formatExactSize, formatSize } from '../../lib/format-size'
-import { formatClockTime } from '../../lib/format-time'
-import { summarizeNew } from '../../model/new-since'
+import type { UploadSummary } from '@/api/schemas'
+import { useDisplay } from '@/components/display-context'
+import { formatExactSize, formatSize } from '@/lib/format-size'
+import { formatClockTime } from '@/lib/format-time'
+import { summarizeNew } from '@/model/new-since'
 
 export type SinceFactsProps = { items: readonly UploadSummary[]; since: number }
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { DisplayProvider } from '../../components/display-context'
-import { renderUi } from '../../test/render'
-import { noFilter, withSince, type RowFilter } from '../../model/row-filter'
+import { DisplayProvider } from '@/components/display-context'
+import { renderUi } from '@/test/render'
+import { noFilter, withSince, type RowFilter } from '@/model/row-filter'
 import { SinceForm } from './since-form'
 
 const NOW = Date.UTC(2026, 10, 1, 12, 0, 30)

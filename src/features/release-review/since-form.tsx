@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useDisplay } from '../../components/display-context'
+import { useDisplay } from '@/components/display-context'
 import { fromInputValue, toInputValue } from './since-input'
 
 const HOUR = 60 * 60 * 1000

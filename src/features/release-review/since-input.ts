@@ -1,4 +1,4 @@
-import type { TimeZone } from '../../components/time-format'
+import type { TimeZone } from '@/components/time-format'
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 

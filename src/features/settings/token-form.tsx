@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { tokenProblem } from '../../api/token-problem'
+import { tokenProblem } from '@/api/token-problem'
 
 export type TokenFormProps = {
   /** The id the header's button names as what it controls. */

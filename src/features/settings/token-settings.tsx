@@ -1,6 +1,6 @@
 import { Suspense, useId, useSyncExternalStore } from 'react'
-import { Icon, type IconProps } from '../../components/icons'
-import { lazyWithPreload } from '../../lib/lazy-with-preload'
+import { Icon, type IconProps } from '@/components/icons'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { tokenStore } from './token-store'
 
 export type TokenSettingsProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }

@@ -1,5 +1,5 @@
-import type { Avatar } from '../../../api/schemas'
-import { uploadColumns, type AnyColumn } from '../upload-columns'
+import type { Avatar } from '@/api/schemas'
+import { uploadColumns, type AnyColumn } from '@/features/lists/upload-columns'
 import { AvatarThumbnail } from './avatar-thumbnail'
 
 const shared = uploadColumns<Avatar>()

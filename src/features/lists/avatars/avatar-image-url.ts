@@ -1,7 +1,7 @@
 import { use } from 'react'
-import { ApiClientContext } from '../../../api/client-context'
-import type { Avatar } from '../../../api/schemas'
-import { apiImageUrl } from '../../../lib/safe-image-url'
+import { ApiClientContext } from '@/api/client-context'
+import type { Avatar } from '@/api/schemas'
+import { apiImageUrl } from '@/lib/safe-image-url'
 
 /**
  * The image URL to load, if any: only for finished uploads (an unfinished one has nothing worth

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { BrokenImageIcon } from '../../../components/icons'
+import { BrokenImageIcon } from '@/components/icons'
 
 const SMALL_IMAGE_PX = 128
 

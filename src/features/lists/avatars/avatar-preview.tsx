@@ -1,7 +1,7 @@
 import { createContext, Suspense, useState, type ReactNode } from 'react'
-import type { Avatar } from '../../../api/schemas'
-import { ErrorBoundary } from '../../../components/error-boundary'
-import { lazyWithPreload } from '../../../lib/lazy-with-preload'
+import type { Avatar } from '@/api/schemas'
+import { ErrorBoundary } from '@/components/error-boundary'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 
 // Its own chunk: most visits never open a preview, so it stays out of the start-up bundle.
 const dialog = lazyWithPreload(() =>

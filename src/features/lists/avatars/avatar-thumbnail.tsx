@@ -1,7 +1,7 @@
 import { use, useState } from 'react'
-import type { Avatar } from '../../../api/schemas'
-import { BrokenImageIcon, ImageIcon } from '../../../components/icons'
-import { shownName } from '../../../lib/bound-text'
+import type { Avatar } from '@/api/schemas'
+import { BrokenImageIcon, ImageIcon } from '@/components/icons'
+import { shownName } from '@/lib/bound-text'
 import { useThumbnailUrl } from './avatar-image-url'
 import { AvatarPreviewContext, preloadPreview } from './avatar-preview'
 

@@ -1,8 +1,8 @@
-import { listKinds } from '../../../api/list-kinds'
-import type { Build } from '../../../api/schemas'
-import { NameCell } from '../name-cell'
-import { idColumn, uploadColumns, type AnyColumn } from '../upload-columns'
-import { isCurrent } from '../../../model/build-tags'
+import { listKinds } from '@/api/list-kinds'
+import type { Build } from '@/api/schemas'
+import { NameCell } from '@/features/lists/name-cell'
+import { idColumn, uploadColumns, type AnyColumn } from '@/features/lists/upload-columns'
+import { isCurrent } from '@/model/build-tags'
 import { CurrentBadge, TagChips } from './tag-chips'
 
 const shared = uploadColumns<Build>()

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Tags } from '../../../api/schemas'
-import { defaultView } from '../../../model/view'
-import { renderUi } from '../../../test/render'
-import { ViewContext } from '../view-context'
+import type { Tags } from '@/api/schemas'
+import { defaultView } from '@/model/view'
+import { renderUi } from '@/test/render'
+import { ViewContext } from '@/features/lists/view-context'
 import { TagChips } from './tag-chips'
 
 /** Chips inside a panel, whose view the filter they add goes to. */

@@ -1,9 +1,9 @@
 import { useContext } from 'react'
-import type { Tag, Tags } from '../../../api/schemas'
-import { markClass, markStyles } from '../../../components/mark-styles'
-import { ViewContext } from '../view-context'
-import { isCurrentTag, tagFilterOf, tagText, withTagFilter } from '../../../model/build-tags'
-import { boundText, echoText } from '../../../lib/bound-text'
+import type { Tag, Tags } from '@/api/schemas'
+import { markClass, markStyles } from '@/components/mark-styles'
+import { ViewContext } from '@/features/lists/view-context'
+import { isCurrentTag, tagFilterOf, tagText, withTagFilter } from '@/model/build-tags'
+import { boundText, echoText } from '@/lib/bound-text'
 
 /** Chips shown in a row; the rest are counted ("+2") and named on hover. */
 const SHOWN_CHIPS = 3

@@ -1,5 +1,5 @@
-import { echoText } from '../../../lib/bound-text'
-import { tagFilterText } from '../../../model/build-tags'
+import { echoText } from '@/lib/bound-text'
+import { tagFilterText } from '@/model/build-tags'
 
 export type TagFiltersProps = {
   filters: readonly string[]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeErrorResponse } from '../../../api/decode-error'
+import { decodeErrorResponse } from '@/api/decode-error'
 import {
   ApiError,
   InvalidRequestError,
@@ -8,7 +8,7 @@ import {
   NetworkError,
   TimeoutError,
   UnsendableTokenError,
-} from '../../../api/errors'
+} from '@/api/errors'
 import { describeFailure, type FailureContext } from './describe-failure'
 
 const GAME_ID = 'b6f5c2a4-3e1d-4f7a-9c8b-2d4e6f8a0b1c'

@@ -6,9 +6,9 @@ import {
   NetworkError,
   TimeoutError,
   UnsendableTokenError,
-} from '../../../api/errors'
-import { echoText } from '../../../lib/bound-text'
-import { formatDuration } from '../../../lib/format-time'
+} from '@/api/errors'
+import { echoText } from '@/lib/bound-text'
+import { formatDuration } from '@/lib/format-time'
 
 /** What the operator can do about a failure; the alert shows one button for each. */
 export type FailureAction = 'retry' | 'enter-token' | 'choose-game'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { Failure, FailureAction } from './describe-failure'
 import { documentationLink } from './documentation-link'
 import { useFailureActions } from './failure-actions'
-import { AlertIcon } from '../../../components/icons'
+import { AlertIcon } from '@/components/icons'
 
 export type ErrorAlertProps = {
   failure: Failure

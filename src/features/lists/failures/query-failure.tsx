@@ -1,5 +1,5 @@
-import type { ApiError } from '../../../api/errors'
-import { Countdown } from '../../../components/countdown'
+import type { ApiError } from '@/api/errors'
+import { Countdown } from '@/components/countdown'
 import { describeFailure, type FailureContext } from './describe-failure'
 import { ErrorAlert } from './error-alert'
 

@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { ApiError } from '../../../api/errors'
-import type { UploadSummary } from '../../../api/schemas'
-import type { ListModel } from '../../../model/list-model'
+import { ApiError } from '@/api/errors'
+import type { UploadSummary } from '@/api/schemas'
+import type { ListModel } from '@/model/list-model'
 import type { FailureContext } from './describe-failure'
-import { EmptyState } from '../../../components/empty-state'
+import { EmptyState } from '@/components/empty-state'
 import type { QueryFailureProps } from './query-failure'
-import { TableSkeleton } from '../../../components/table-skeleton'
+import { TableSkeleton } from '@/components/table-skeleton'
 
 export type QueryViewProps<T extends UploadSummary> = {
   query: UseQueryResult<ListModel<T>>

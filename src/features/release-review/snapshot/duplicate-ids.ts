@@ -1,5 +1,5 @@
-import type { ListKindFacts } from '../../../api/list-kinds'
-import { echoText } from '../../../lib/bound-text'
+import type { ListKindFacts } from '@/api/list-kinds'
+import { echoText } from '@/lib/bound-text'
 
 /**
  * Why a snapshot whose ids repeat cannot be compared (an item of the list today would match two

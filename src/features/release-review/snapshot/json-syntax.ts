@@ -1,4 +1,4 @@
-import { codePoint, echoText } from '../../../lib/bound-text'
+import { codePoint, echoText } from '@/lib/bound-text'
 
 /*
  * Usage: `await findJsonError(text, pageSlices())` gives where `text` first stops being JSON (as

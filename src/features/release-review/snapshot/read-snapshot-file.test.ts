@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { SAMPLE_GAMES } from '../../../test/sample'
+import { SAMPLE_GAMES } from '@/test/sample'
 import { readSnapshotFile } from './read-snapshot-file'
-import { SNAPSHOT_MAX_BYTES } from '../../../model/snapshot-format'
+import { SNAPSHOT_MAX_BYTES } from '@/model/snapshot-format'
 
 const expected = {
   gameId: SAMPLE_GAMES.realistic,

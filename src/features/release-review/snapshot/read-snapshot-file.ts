@@ -1,4 +1,4 @@
-import type { ListKind } from '../../../api/list-kinds'
+import type { ListKind } from '@/api/list-kinds'
 import {
   checkSnapshotSize,
   fileLabel,
@@ -6,7 +6,7 @@ import {
   type SnapshotExpectation,
 } from './read-snapshot'
 import { readSnapshotInSlices } from './read-snapshot-sliced'
-import { SnapshotError } from '../../../model/snapshot-format'
+import { SnapshotError } from '@/model/snapshot-format'
 
 /*
  * Usage (the "Compare with…" picker and drop target): `await readSnapshotFile(file, { gameId,

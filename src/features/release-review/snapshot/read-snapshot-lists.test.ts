@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { realisticGame, SAMPLE_GAMES, SAMPLE_NOW } from '../../../test/sample'
+import { realisticGame, SAMPLE_GAMES, SAMPLE_NOW } from '@/test/sample'
 import { readSnapshotLists } from './read-snapshot-lists'
 
 const GAME = SAMPLE_GAMES.realistic

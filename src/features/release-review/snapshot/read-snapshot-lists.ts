@@ -1,5 +1,5 @@
-import { listKindNames, listKinds, type ListKind } from '../../../api/list-kinds'
-import type { ListItem } from '../../../api/schemas'
+import { listKindNames, listKinds, type ListKind } from '@/api/list-kinds'
+import type { ListItem } from '@/api/schemas'
 import {
   checkGame,
   checkSnapshotSize,
@@ -11,7 +11,7 @@ import {
   rowsOf,
   type SnapshotExpectation,
 } from './read-snapshot'
-import { SnapshotError, type SnapshotMeta } from '../../../model/snapshot-format'
+import { SnapshotError, type SnapshotMeta } from '@/model/snapshot-format'
 
 export type SnapshotLists = {
   meta: SnapshotMeta

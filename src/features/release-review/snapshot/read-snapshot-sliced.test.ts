@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { generateBuilds } from '../../../../server/data/generated-game'
-import { SAMPLE_GAMES, SAMPLE_NOW } from '../../../test/sample'
+import { SAMPLE_GAMES, SAMPLE_NOW } from '@/test/sample'
 import { readSnapshot } from './read-snapshot'
 import { readSnapshotInSlices } from './read-snapshot-sliced'
 

@@ -1,15 +1,15 @@
-import { DEFAULT_MAX_ITEM_BYTES } from '../../../api/errors'
-import { parseJsonExact } from '../../../api/json'
-import { listKinds, type ListKind } from '../../../api/list-kinds'
+import { DEFAULT_MAX_ITEM_BYTES } from '@/api/errors'
+import { parseJsonExact } from '@/api/json'
+import { listKinds, type ListKind } from '@/api/list-kinds'
 import {
   createListSplitter,
   ListPartTooLarge,
   type ItemsText,
-} from '../../../api/list-stream/list-splitter'
-import { itemReader, type ListItem } from '../../../api/schemas'
-import { formatSize } from '../../../lib/format-size'
-import { pageSlices } from '../../../model/page-slices'
-import { SnapshotError } from '../../../model/snapshot-format'
+} from '@/api/list-stream/list-splitter'
+import { itemReader, type ListItem } from '@/api/schemas'
+import { formatSize } from '@/lib/format-size'
+import { pageSlices } from '@/model/page-slices'
+import { SnapshotError } from '@/model/snapshot-format'
 import { describeJsonError, findJsonError } from './json-syntax'
 import {
   checkGame,

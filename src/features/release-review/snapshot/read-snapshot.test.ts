@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { parseList, type UploadSummary } from '../../../api/schemas'
-import { realisticGame, SAMPLE_GAMES, SAMPLE_NOW } from '../../../test/sample'
-import { buildExport } from '../../export/download-export'
-import { exportFieldsOf } from '../../export/kind-export-fields'
-import { staleAfterMs } from '../../../model/upload-status'
+import { parseList, type UploadSummary } from '@/api/schemas'
+import { realisticGame, SAMPLE_GAMES, SAMPLE_NOW } from '@/test/sample'
+import { buildExport } from '@/features/export/download-export'
+import { exportFieldsOf } from '@/features/export/kind-export-fields'
+import { staleAfterMs } from '@/model/upload-status'
 import { checkSnapshotSize, readSnapshot } from './read-snapshot'
-import { SnapshotError, type SnapshotProblem } from '../../../model/snapshot-format'
+import { SnapshotError, type SnapshotProblem } from '@/model/snapshot-format'
 
 const GAME = SAMPLE_GAMES.realistic
 const sample = realisticGame()

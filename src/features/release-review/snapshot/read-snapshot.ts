@@ -1,16 +1,10 @@
-import type { ListModel } from '../../../model/list-model'
-import { parseJsonExact } from '../../../api/json'
-import { listKindNames, listKinds, type ListKind } from '../../../api/list-kinds'
-import { InvalidResponseError } from '../../../api/errors'
-import { describeValue } from '../../../api/parse'
-import {
-  idsOf,
-  itemReader,
-  readListItems,
-  type ItemReader,
-  type ListItem,
-} from '../../../api/schemas'
-import { echoText } from '../../../lib/bound-text'
+import type { ListModel } from '@/model/list-model'
+import { parseJsonExact } from '@/api/json'
+import { listKindNames, listKinds, type ListKind } from '@/api/list-kinds'
+import { InvalidResponseError } from '@/api/errors'
+import { describeValue } from '@/api/parse'
+import { idsOf, itemReader, readListItems, type ItemReader, type ListItem } from '@/api/schemas'
+import { echoText } from '@/lib/bound-text'
 import { duplicateIdProblem } from './duplicate-ids'
 import { readHeader, type SnapshotHeader } from './snapshot-header'
 import { metaOf } from './snapshot-meta'
@@ -19,7 +13,7 @@ import {
   SnapshotError,
   type SnapshotGame,
   type SnapshotMeta,
-} from '../../../model/snapshot-format'
+} from '@/model/snapshot-format'
 
 /*
  * Usage: `readSnapshot(text, file.name, { gameId, gameName, kind }, { lastModified })` returns

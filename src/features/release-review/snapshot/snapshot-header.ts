@@ -1,12 +1,12 @@
-import { describeValue } from '../../../api/parse'
-import { readRfc3339 } from '../../../api/rfc-3339'
-import { echoText } from '../../../lib/bound-text'
+import { describeValue } from '@/api/parse'
+import { readRfc3339 } from '@/api/rfc-3339'
+import { echoText } from '@/lib/bound-text'
 import {
   SNAPSHOT_VERSION,
   SnapshotError,
   type SnapshotFilter,
   type SnapshotGame,
-} from '../../../model/snapshot-format'
+} from '@/model/snapshot-format'
 
 /**
  * What a file holds besides its rows. `legacy` names the older files read without a header: a

@@ -1,5 +1,5 @@
-import { echoText } from '../../../lib/bound-text'
-import type { SnapshotMeta } from '../../../model/snapshot-format'
+import { echoText } from '@/lib/bound-text'
+import type { SnapshotMeta } from '@/model/snapshot-format'
 import type { SnapshotHeader } from './snapshot-header'
 
 /** How many characters of a file name or game name the meta keeps. */
