@@ -61,8 +61,8 @@ const serverZones = [
   {
     target: 'server',
     from: 'src',
-    except: ['./api/list-kinds.ts'],
-    message: 'The reference API shares only src/api/list-kinds.ts with the dashboard.',
+    except: ['./model/list-kinds.ts'],
+    message: 'The reference API shares only src/model/list-kinds.ts with the dashboard.',
   },
 ]
 // The dashboard must never bundle the reference API; tests share its sample data (below).

@@ -11,7 +11,7 @@
 import { listModel } from '../src/model/list-model'
 import { binUploads } from '../src/features/chart/chart-bins.ts'
 import { dayCounter } from '../src/features/chart/calendar.ts'
-import type { UploadSummary } from '../src/api/schemas.ts'
+import type { UploadSummary } from '../src/model/list-items.ts'
 import type { TimeZone } from '../src/components/time-format.ts'
 
 process.env.TZ = 'Europe/Berlin'

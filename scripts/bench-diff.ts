@@ -8,9 +8,10 @@
  */
 import { listModel } from '../src/model/list-model'
 import { generateBuilds } from '../server/data/generated-game.ts'
-import { parseList, type Build } from '../src/api/schemas.ts'
-import { diffLists } from '../src/model/diff-lists.ts'
-import { diffListsNow, diffSteps } from '../src/model/list-diff.ts'
+import { parseList } from '../src/api/schemas.ts'
+import type { Build } from '../src/model/list-items.ts'
+import { diffLists } from '../src/features/release-review/diff-lists'
+import { diffListsNow, diffSteps } from '../src/features/release-review/list-diff'
 import { readSnapshot } from '../src/features/release-review/snapshot/read-snapshot.ts'
 import { readSnapshotInSlices } from '../src/features/release-review/snapshot/read-snapshot-sliced.ts'
 import { exportFieldsOf } from '../src/features/export/kind-export-fields.ts'

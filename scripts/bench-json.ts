@@ -1,5 +1,5 @@
 import { generateBuilds } from '../server/data/generated-game.ts'
-import { listKinds } from '../src/api/list-kinds.ts'
+import { listKinds } from '../src/model/list-kinds'
 import { parseJsonExact } from '../src/api/json.ts'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN

@@ -1,11 +1,12 @@
-import { idKeyOf, listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
-import type { Bytes, Tags, UploadSummary } from '../src/api/schemas.ts'
+import { idKeyOf, listKindNames, listKinds, type ListKind } from '../src/model/list-kinds'
+import type { Bytes } from '../src/lib/format-size.ts'
+import type { Tags, UploadSummary } from '../src/model/list-items.ts'
 import {
   changedFieldsOf,
   diffListsNow,
   type ChangedField,
   type DiffCounts,
-} from '../src/model/list-diff.ts'
+} from '../src/features/release-review/list-diff'
 import type { SnapshotMeta } from '../src/model/snapshot-format.ts'
 import { formatSize } from '../src/lib/format-size.ts'
 import type { PackLists } from './review-snapshot.ts'

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { parseJsonExact } from '../src/api/json.ts'
-import { listKindNames, listKinds, type ListKind } from '../src/api/list-kinds.ts'
+import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds'
 import { listPath } from '../src/api/list-paths.ts'
 import { DEFAULT_STALE_AFTER_HOURS } from '../src/model/upload-status.ts'
-import { parseList, type ListItem } from '../src/api/schemas.ts'
+import { parseList } from '../src/api/schemas.ts'
+import type { ListItem } from '../src/model/list-items.ts'
 import {
   readSnapshotLists,
   type SnapshotLists,

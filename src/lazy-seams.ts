@@ -51,7 +51,7 @@ export const lazySeams = [
     why: 'a comparison, on another tab',
   },
   {
-    part: 'model/diff-lists.ts',
+    part: 'features/release-review/diff-lists.ts',
     loader: 'features/release-review/use-tab-diff.ts',
     why: 'a comparison’s diff',
   },

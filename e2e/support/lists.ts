@@ -1,7 +1,7 @@
-import { listKindNames, listKinds, type ListKind } from '../../src/api/list-kinds'
+import { listKindNames, listKinds, type ListKind } from '../../src/model/list-kinds.ts'
 
 /*
- * The list kinds as the e2e tests reach them: everything here derives from src/api/list-kinds.ts,
+ * The list kinds as the e2e tests reach them: everything here derives from src/model/list-kinds.ts,
  * so the tests name a kind ('sites') and never repeat its path or labels.
  */
 

@@ -1,4 +1,4 @@
-import { listKindNames, type ListKind } from '../../src/api/list-kinds.ts'
+import { listKindNames, type ListKind } from '../../src/model/list-kinds'
 import { sampleAvatarPath } from './avatar-path.ts'
 import {
   avatarSteps,

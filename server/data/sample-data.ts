@@ -1,4 +1,4 @@
-import { listKindNames, type ListKind } from '../../src/api/list-kinds.ts'
+import { listKindNames, type ListKind } from '../../src/model/list-kinds'
 import { sampleAvatarPath, sampleLogoPath } from './avatar-path.ts'
 import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
 import {

@@ -5,8 +5,9 @@ import { parseJsonExact } from './json'
 
 /** What a server would have to send to pose as one of the client's exact-integer marks. */
 const LOOKALIKE_MARK = '\u0000u64:'
-import { isRfc3339 } from './rfc-3339'
-import { parseList, parseGameList, type Build, type Site, type UploadSummary } from './schemas'
+import { isRfc3339 } from '@/lib/rfc-3339.ts'
+import { parseList, parseGameList } from './schemas'
+import type { Build, Site, UploadSummary } from '@/model/list-items'
 
 const U64_MAX = 2n ** 64n - 1n
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER)

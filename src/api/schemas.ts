@@ -3,9 +3,11 @@ import { exactInteger, markedDigits } from './json'
 import { boundText, echoText } from '@/lib/bound-text'
 import { describeValue, issueError, parseWith } from './parse'
 import { isBlank } from '@/lib/is-blank'
-import { idKeyOf, listKindNames, listKinds, type ListKind } from './list-kinds'
-import { readRfc3339 } from './rfc-3339'
+import { idKeyOf, listKindNames, listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { readRfc3339 } from '@/lib/rfc-3339.ts'
 import { duplicateWarnings, withDuplicateWarnings } from './duplicates'
+import type { Bytes } from '@/lib/format-size'
+import type { Avatar, Build, GameSummary, ListItem, Site, Tag, Tags } from '@/model/list-items'
 
 /**
  * Wire shapes of the three list operations (server/openapi/cloud-api.schema.json) and of the games
@@ -20,31 +22,6 @@ import { duplicateWarnings, withDuplicateWarnings } from './duplicates'
  * used twice only marks that item with a warning, and an unreadable value is shown as unknown,
  * never guessed.
  */
-
-import type { Bytes } from '@/lib/format-size'
-
-export type { Bytes }
-
-export type UploadSummary = {
-  uploadId: string
-  name: string
-  /** Undefined when the API's `create_ts` is not an RFC 3339 time. */
-  createdAt: number | undefined
-  /** Undefined when the API's `content_length` is not an unsigned 64-bit integer. */
-  size: Bytes | undefined
-  complete: boolean
-  /** What is wrong with this item's values, for the operator; empty for a sound item. */
-  warnings: readonly string[]
-}
-/** One of a build's tags: its key and its value, both text. */
-export type Tag = readonly [key: string, value: string]
-/** A build's tags in the API's order; `[]` for none, as most builds have. */
-export type Tags = readonly Tag[]
-export type Build = UploadSummary & { buildId: string; tags: Tags }
-export type Site = UploadSummary & { siteId: string }
-export type Avatar = UploadSummary & { url: string | undefined }
-/** A game the token's user can see; `logoUrl` as the API sent it (not yet resolved or checked). */
-export type GameSummary = { id: string; name: string; logoUrl?: string }
 
 const uploadFields = {
   upload_id: v.string(),
@@ -194,10 +171,7 @@ const converters = {
     warnings: takeWarnings(),
     url: wire.url ?? undefined,
   }),
-} satisfies { [K in ListKind]: (wire: WireItem<K>, now: number) => UploadSummary }
-
-/** An item of a kind's list as the app works with it: `ListItem<'builds'>` is a Build. */
-export type ListItem<K extends ListKind> = ReturnType<(typeof converters)[K]>
+} satisfies { [K in ListKind]: (wire: WireItem<K>, now: number) => ListItem<K> }
 
 /** A batch of a kind's items, as valibot checks them. */
 const batchSchemas = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { useContext } from 'react'
-import type { ListKind } from '@/api/list-kinds'
-import type { UploadSummary } from '@/api/schemas'
+import type { ListKind } from '@/model/list-kinds.ts'
+import type { UploadSummary } from '@/model/list-items'
 import { ChartSlot, ChartToggle } from '@/features/chart/chart-slot'
 import { PeriodChip } from '@/features/chart/period-chip'
 import { ListExport } from '@/features/export/export-buttons'

@@ -1,4 +1,4 @@
-import { listKindNames, listKinds } from '@/api/list-kinds'
+import { listKindNames, listKinds } from '@/model/list-kinds.ts'
 import { GameLabel } from '@/features/games/game-logo'
 import type { GameOption } from '@/features/games/game-options'
 

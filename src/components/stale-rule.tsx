@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react'
 import { useDisplay } from './display-context'
-import type { StatusClock } from '@/model/row-order'
+import type { StatusClock } from '@/model/upload-status'
 import { defaultStaleAfter } from '@/model/upload-status'
 
 /** How long an upload may stay incomplete before it counts as stale (config.json `staleAfterHours`). */

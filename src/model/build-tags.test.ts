@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Tags } from '@/api/schemas'
+import type { Tags } from './list-items'
 import {
   isCurrent,
   matchesTagFilter,

@@ -1,4 +1,4 @@
-import type { Tag, Tags } from '@/api/schemas'
+import type { Tag, Tags } from './list-items'
 
 /*
  * Build tags (a map of text on each build, as the service sends them) as the dashboard reads, searches and

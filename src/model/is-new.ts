@@ -1,4 +1,4 @@
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from './list-items'
 
 /**
  * Created after `since`: new. An item with no readable creation time is never new, as there is

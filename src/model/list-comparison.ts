@@ -1,5 +1,5 @@
-import type { ListKind } from '@/api/list-kinds'
-import type { ListItem, UploadSummary } from '@/api/schemas'
+import type { ListKind } from './list-kinds'
+import type { ListItem, UploadSummary } from './list-items.ts'
 import type { ListModel } from './list-model'
 
 /*

@@ -1,4 +1,4 @@
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from './list-items'
 
 /**
  * One response's list and what is derived from it, made once per response (a list query's

@@ -1,6 +1,7 @@
 import { listModel } from './list-model'
 import { describe, expect, it } from 'vitest'
-import { parseList, type Build, type Site, type UploadSummary } from '@/api/schemas'
+import { parseList } from '@/api/schemas'
+import type { Build, Site, UploadSummary } from './list-items'
 import { realisticGame, SAMPLE_NOW } from '@/test/sample'
 import {
   filterCount,
@@ -10,7 +11,8 @@ import {
   noFilter,
   type RowFilter,
 } from './row-filter'
-import { rowOrder, type StatusClock } from './row-order'
+import { rowOrder } from './row-order'
+import type { StatusClock } from './upload-status'
 
 const HOUR = 60 * 60 * 1000
 const NOW = Date.parse(SAMPLE_NOW)

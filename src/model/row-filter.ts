@@ -1,9 +1,9 @@
 import { derived, type ListModel } from './list-model'
-import type { Tags, UploadSummary } from '@/api/schemas'
+import type { Tags, UploadSummary } from './list-items'
 import { matchesTagFilter, tagsSearchText } from './build-tags'
 import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
-import type { StatusClock } from './row-order'
+import type { StatusClock } from './upload-status'
 import { hasPeriod, inPeriod, type Period } from './period'
 import { isNewSince } from './is-new'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from './list-items'
 import { listModel } from './list-model'
-import { rowOrder, type StatusClock } from './row-order'
+import { rowOrder } from './row-order'
+import type { StatusClock } from './upload-status'
 
 const item = (
   name: string,

@@ -1,14 +1,11 @@
 import { derived, type ListModel } from './list-model'
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from './list-items'
 import { naturalSortKey } from '@/lib/natural-compare'
 import { uploadStatus } from './upload-status'
-import type { UploadStatus } from './upload-status'
+import type { StatusClock, UploadStatus } from './upload-status'
 
 type Key = number | bigint | string
 type Keys = ArrayLike<Key>
-
-/** What the status order depends on: the clock and the stale threshold, when keys are built. */
-export type StatusClock = { now: number; staleAfter: number }
 
 const statusRank: Record<UploadStatus, number> = { complete: 0, stale: 1, uploading: 2 }
 

@@ -1,4 +1,4 @@
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from './list-items'
 
 /**
  * What an upload's badge says. "stale": an upload still incomplete long after it started (see
@@ -15,6 +15,9 @@ export const staleAfterMs = (hours: number) => hours * HOUR
 
 /** The stale threshold when config.json or the host sets none. */
 export const defaultStaleAfter = staleAfterMs(DEFAULT_STALE_AFTER_HOURS)
+
+/** What an item's status depends on besides the item: now, and the stale threshold. */
+export type StatusClock = { now: number; staleAfter: number }
 
 /**
  * Complete, still uploading, or stale: incomplete and started more than `staleAfter` ago. An

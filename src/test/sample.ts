@@ -1,4 +1,4 @@
-import type { ListItem } from '@/api/schemas'
+import type { ListItem } from '@/model/list-items'
 import {
   getSampleGame,
   SAMPLE_GAMES,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '@/test/fetch'
 import { parsedBuild, realisticGame } from '@/test/sample'
 import { ApiError, InvalidResponseError, ListTimeLimitError } from '@/api/errors'
-import type { ListItem } from '@/api/schemas'
+import type { ListItem } from '@/model/list-items'
 import {
   pageListLoader,
   workerListLoader,

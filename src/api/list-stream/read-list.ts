@@ -8,16 +8,10 @@ import {
 } from '@/api/errors'
 import { formatSize } from '@/lib/format-size'
 import { parseJsonExact } from '@/api/json'
-import { listKinds, type ListKind } from '@/api/list-kinds'
+import { listKinds, type ListKind } from '@/model/list-kinds.ts'
 import { duplicateWarnings } from '@/api/duplicates'
-import {
-  idsOf,
-  itemReader,
-  listItemsOf,
-  parseList,
-  readListItems,
-  type ListItem,
-} from '@/api/schemas'
+import { idsOf, itemReader, listItemsOf, parseList, readListItems } from '@/api/schemas'
+import type { ListItem } from '@/model/list-items'
 import { notJsonError, openRequest, rayIdOf, readBoundedText } from '@/api/request'
 import type { ErrorAnswer } from './error-answer'
 import { createListSplitter, ListPartTooLarge } from './list-splitter'

@@ -1,6 +1,6 @@
 import { listModel } from '@/model/list-model'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from '@/model/list-items'
 import type { TimeZone } from '@/components/time-format'
 import { binUploads, type UploadBins } from './chart-bins'
 

@@ -1,7 +1,7 @@
 import { derived, type ListModel } from '@/model/list-model'
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from '@/model/list-items'
 import type { TimeZone } from '@/components/time-format'
-import type { StatusClock } from '@/model/row-order'
+import type { StatusClock } from '@/model/upload-status'
 import { uploadStatus, type UploadStatus } from '@/model/upload-status'
 import { binFirstDay, binOrdinal, binUnitFor, dayCounter, dayStart, type BinUnit } from './calendar'
 

@@ -1,5 +1,5 @@
-import { listKinds, type ListKind } from '@/api/list-kinds'
-import type { StatusClock } from '@/model/row-order'
+import { listKinds, type ListKind } from '@/model/list-kinds.ts'
+import type { StatusClock } from '@/model/upload-status'
 import type { SnapshotFilter } from '@/model/snapshot-format'
 import { toCsv } from './csv'
 import { exportFileName } from './export-file-name'

@@ -1,5 +1,6 @@
-import type { Bytes, Tags, UploadSummary } from '@/api/schemas'
-import type { StatusClock } from '@/model/row-order'
+import type { Bytes } from '@/lib/format-size'
+import type { Tags, UploadSummary } from '@/model/list-items'
+import type { StatusClock } from '@/model/upload-status'
 import { uploadStatus } from '@/model/upload-status'
 
 export type ExportFormat = 'csv' | 'json'

@@ -1,5 +1,5 @@
-import type { ListKind } from '@/api/list-kinds'
-import type { StatusClock } from '@/model/row-order'
+import type { ListKind } from '@/model/list-kinds.ts'
+import type { StatusClock } from '@/model/upload-status'
 import { isFiltering, type RowFilter } from '@/model/row-filter'
 import type { ExportField, ExportFormat } from './export-fields'
 

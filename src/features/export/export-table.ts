@@ -1,4 +1,4 @@
-import type { StatusClock } from '@/model/row-order'
+import type { StatusClock } from '@/model/upload-status'
 import type { ExportField, ExportValue } from './export-fields'
 
 /** The rows of an export, in order, as typed values; the writers turn them into text. */

@@ -1,4 +1,4 @@
-import type { Tags } from '@/api/schemas'
+import type { Tags } from '@/model/list-items'
 import { SNAPSHOT_VERSION, type SnapshotFilter, type SnapshotGame } from '@/model/snapshot-format'
 import { isTags, type ExportValue } from './export-fields'
 import { isoTime, numberText, type ExportTable } from './export-table'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from '@/model/list-items'
 import { AlertIcon } from '@/components/icons'
 
 export type ItemWarningsNoteProps = { items: readonly UploadSummary[]; noun: string }

@@ -1,9 +1,9 @@
 import { createContext, type ComponentType, type ReactNode } from 'react'
-import type { ListKind } from '@/api/list-kinds'
-import type { ListItem, UploadSummary } from '@/api/schemas'
+import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListItem, UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import type { RowFilter } from '@/model/row-filter'
-import type { StatusClock } from '@/model/row-order'
+import type { StatusClock } from '@/model/upload-status'
 import type { ComparedListProps, ListComparison as Comparison } from '@/model/list-comparison'
 
 /*

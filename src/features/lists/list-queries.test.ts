@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { expect, it } from 'vitest'
 import { createApiClient } from '@/api/client'
 import type { ListLoad } from '@/api/list-stream/list-load'
-import type { ListItem } from '@/api/schemas'
+import type { ListItem } from '@/model/list-items'
 import { parsedBuild } from '@/test/sample'
 import { listQueries } from './list-queries'
 

@@ -1,10 +1,10 @@
 import { queryOptions, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
-import type { ListKind } from '@/api/list-kinds'
+import type { ListKind } from '@/model/list-kinds.ts'
 import { listPath } from '@/api/list-paths'
 import type { EarlyLoad, ListLoad } from '@/api/list-stream/list-load'
 import { gameKey } from '@/api/query-keys'
-import type { ListItem } from '@/api/schemas'
+import type { ListItem } from '@/model/list-items'
 import { listModel, type ListModel } from '@/model/list-model'
 
 /**

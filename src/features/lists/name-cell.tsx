@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react'
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from '@/model/list-items'
 import { NameText } from '@/components/name-text'
 import { ListPartsContext } from './list-parts'
 

@@ -1,4 +1,4 @@
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from '@/model/list-items'
 import { formatExactLocalTime, formatRelativeTime } from '@/lib/format-time'
 import { useDisplay } from '@/components/display-context'
 import { useStatusClock } from '@/components/stale-rule'

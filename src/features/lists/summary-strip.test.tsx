@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Bytes, UploadSummary } from '@/api/schemas'
+import type { Bytes } from '@/lib/format-size'
+import type { UploadSummary } from '@/model/list-items'
 import { renderUi } from '@/test/render'
-import type { StatusClock } from '@/model/row-order'
+import type { StatusClock } from '@/model/upload-status'
 import { summarize, SummaryStrip } from './summary-strip'
 
 const HOUR = 60 * 60 * 1000

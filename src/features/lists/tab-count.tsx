@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useApiClient } from '@/api/client-context'
-import { listKinds, type ListKind } from '@/api/list-kinds'
+import { listKinds, type ListKind } from '@/model/list-kinds.ts'
 import { AlertIcon } from '@/components/icons'
 import { listQueries } from './list-queries'
 

@@ -1,7 +1,7 @@
 import { useTable } from '@tanstack/react-table'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Build } from '@/api/schemas'
+import type { Build } from '@/model/list-items'
 import { features, sortingOptions } from '@/components/data-table/table-features'
 import {
   defaultSort,

@@ -1,5 +1,5 @@
-import { idKeyOf, listKinds, type ListKind } from '@/api/list-kinds'
-import type { ListItem, UploadSummary } from '@/api/schemas'
+import { idKeyOf, listKinds, type ListKind } from '@/model/list-kinds.ts'
+import type { ListItem, UploadSummary } from '@/model/list-items'
 import { ShortId } from '@/components/short-id'
 import { SizeText } from '@/components/size-text'
 import { TimeText } from '@/components/time-text'

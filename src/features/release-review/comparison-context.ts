@@ -5,9 +5,9 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react'
-import type { ListKind } from '@/api/list-kinds'
-import type { UploadSummary } from '@/api/schemas'
-import type { ChangeKind } from '@/model/list-diff'
+import type { ListKind } from '@/model/list-kinds.ts'
+import type { UploadSummary } from '@/model/list-items'
+import type { ChangeKind } from './list-diff.ts'
 import type { SnapshotReads } from './snapshot/read-snapshot'
 import type { SnapshotMeta } from '@/model/snapshot-format'
 

@@ -1,5 +1,5 @@
 import { formatSize } from '@/lib/format-size'
-import type { DiffCounts } from '@/model/list-diff'
+import type { DiffCounts } from './list-diff.ts'
 
 const count = (n: number) => n.toLocaleString('en-US')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Build } from '@/api/schemas'
+import type { Build } from '@/model/list-items'
 import { changeLines } from './old-values'
 
 const build: Build = {

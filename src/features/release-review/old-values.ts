@@ -1,8 +1,8 @@
-import type { Tags, UploadSummary } from '@/api/schemas'
+import type { Tags, UploadSummary } from '@/model/list-items'
 import { echoText } from '@/lib/bound-text'
 import { formatSize } from '@/lib/format-size'
 import { tagText } from '@/model/build-tags'
-import type { ChangedField } from '@/model/list-diff'
+import type { ChangedField } from './list-diff.ts'
 
 const tagsOf = (item: UploadSummary) => (item as { tags?: Tags }).tags ?? []
 

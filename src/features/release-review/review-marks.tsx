@@ -1,5 +1,5 @@
 import { useContext } from 'react'
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from '@/model/list-items'
 import { isNewSince } from '@/model/is-new'
 import { ChangeMarkContext } from './comparison-context'
 import { NewBadge } from './new-badge'

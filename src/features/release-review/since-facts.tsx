@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from '@/model/list-items'
 import { useDisplay } from '@/components/display-context'
 import { formatExactSize, formatSize } from '@/lib/format-size'
 import { formatClockTime } from '@/lib/format-time'
-import { summarizeNew } from '@/model/new-since'
+import { summarizeNew } from './new-since.ts'
 
 export type SinceFactsProps = { items: readonly UploadSummary[]; since: number }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { ListKind } from '@/api/list-kinds'
-import type { ListItem, UploadSummary } from '@/api/schemas'
+import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListItem, UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
-import type { ListDiff } from '@/model/list-diff'
+import type { ListDiff } from './list-diff.ts'
 import type { ActiveComparison } from './comparison-context'
 
 export type TabDiff<T extends UploadSummary> =
@@ -33,7 +33,7 @@ export function useTabDiff<K extends ListKind>(
       if (live) setSettled({ file, list, result })
     }
     // The reading and the diff load on the first comparison, not with the list.
-    Promise.all([import('./open-comparison'), import('@/model/diff-lists')])
+    Promise.all([import('./open-comparison'), import('./diff-lists.ts')])
       .then(async ([{ snapshotOf }, { diffLists }]) => {
         const snapshot = await snapshotOf(file, active.reads, kind, {
           gameId,

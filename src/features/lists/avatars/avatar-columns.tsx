@@ -1,4 +1,4 @@
-import type { Avatar } from '@/api/schemas'
+import type { Avatar } from '@/model/list-items'
 import { uploadColumns, type AnyColumn } from '@/features/lists/upload-columns'
 import { AvatarThumbnail } from './avatar-thumbnail'
 

@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { ApiClientContext } from '@/api/client-context'
-import type { Avatar } from '@/api/schemas'
+import type { Avatar } from '@/model/list-items'
 import { apiImageUrl } from '@/lib/safe-image-url'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import type { Avatar } from '@/api/schemas'
+import type { Avatar } from '@/model/list-items'
 import { CopyButton } from '@/components/copy-button'
 import { shortIdText } from '@/components/short-id'
 import { AlertIcon } from '@/components/icons'

@@ -1,5 +1,5 @@
 import { createContext, Suspense, useState, type ReactNode } from 'react'
-import type { Avatar } from '@/api/schemas'
+import type { Avatar } from '@/model/list-items'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 

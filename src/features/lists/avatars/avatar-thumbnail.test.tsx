@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { parseList, type Avatar } from '@/api/schemas'
+import { parseList } from '@/api/schemas'
+import type { Avatar } from '@/model/list-items'
 import { renderUi } from '@/test/render'
 import { realisticGame } from '@/test/sample'
 import { thumbnailUrl } from './avatar-image-url'

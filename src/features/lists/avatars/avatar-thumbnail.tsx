@@ -1,5 +1,5 @@
 import { use, useState } from 'react'
-import type { Avatar } from '@/api/schemas'
+import type { Avatar } from '@/model/list-items'
 import { BrokenImageIcon, ImageIcon } from '@/components/icons'
 import { shownName } from '@/lib/bound-text'
 import { useThumbnailUrl } from './avatar-image-url'

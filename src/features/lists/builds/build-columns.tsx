@@ -1,5 +1,5 @@
-import { listKinds } from '@/api/list-kinds'
-import type { Build } from '@/api/schemas'
+import { listKinds } from '@/model/list-kinds.ts'
+import type { Build } from '@/model/list-items'
 import { NameCell } from '@/features/lists/name-cell'
 import { idColumn, uploadColumns, type AnyColumn } from '@/features/lists/upload-columns'
 import { isCurrent } from '@/model/build-tags'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Tags } from '@/api/schemas'
+import type { Tags } from '@/model/list-items'
 import { defaultView } from '@/model/view'
 import { renderUi } from '@/test/render'
 import { ViewContext } from '@/features/lists/view-context'

@@ -1,5 +1,5 @@
 import { useContext } from 'react'
-import type { Tag, Tags } from '@/api/schemas'
+import type { Tag, Tags } from '@/model/list-items'
 import { markClass, markStyles } from '@/components/mark-styles'
 import { ViewContext } from '@/features/lists/view-context'
 import { isCurrentTag, tagFilterOf, tagText, withTagFilter } from '@/model/build-tags'

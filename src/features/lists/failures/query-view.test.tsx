@@ -1,4 +1,4 @@
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from '@/model/list-items'
 import { listModel, type ListModel } from '@/model/list-model'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ApiError } from '@/api/errors'
-import type { UploadSummary } from '@/api/schemas'
+import type { UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import type { FailureContext } from './describe-failure'
 import { EmptyState } from '@/components/empty-state'

@@ -1,4 +1,4 @@
-import type { ListKindFacts } from '@/api/list-kinds'
+import type { ListKindFacts } from '@/model/list-kinds.ts'
 import { echoText } from '@/lib/bound-text'
 
 /**

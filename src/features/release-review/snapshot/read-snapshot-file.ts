@@ -1,4 +1,4 @@
-import type { ListKind } from '@/api/list-kinds'
+import type { ListKind } from '@/model/list-kinds.ts'
 import {
   checkSnapshotSize,
   fileLabel,

@@ -1,5 +1,5 @@
-import { listKindNames, listKinds, type ListKind } from '@/api/list-kinds'
-import type { ListItem } from '@/api/schemas'
+import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds.ts'
+import type { ListItem } from '@/model/list-items'
 import {
   checkGame,
   checkSnapshotSize,

@@ -1,14 +1,15 @@
 import { DEFAULT_MAX_ITEM_BYTES } from '@/api/errors'
 import { parseJsonExact } from '@/api/json'
-import { listKinds, type ListKind } from '@/api/list-kinds'
+import { listKinds, type ListKind } from '@/model/list-kinds.ts'
 import {
   createListSplitter,
   ListPartTooLarge,
   type ItemsText,
 } from '@/api/list-stream/list-splitter'
-import { itemReader, type ListItem } from '@/api/schemas'
+import { itemReader } from '@/api/schemas'
+import type { ListItem } from '@/model/list-items'
 import { formatSize } from '@/lib/format-size'
-import { pageSlices } from '@/model/page-slices'
+import { pageSlices } from '@/features/release-review/page-slices.ts'
 import { SnapshotError } from '@/model/snapshot-format'
 import { describeJsonError, findJsonError } from './json-syntax'
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseList, type UploadSummary } from '@/api/schemas'
+import { parseList } from '@/api/schemas'
+import type { UploadSummary } from '@/model/list-items'
 import { realisticGame, SAMPLE_GAMES, SAMPLE_NOW } from '@/test/sample'
 import { buildExport } from '@/features/export/download-export'
 import { exportFieldsOf } from '@/features/export/kind-export-fields'

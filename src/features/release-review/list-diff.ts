@@ -1,6 +1,7 @@
-import { idKeyOf, type ListKind } from '@/api/list-kinds'
-import type { Bytes, Tags, UploadSummary } from '@/api/schemas'
-import { addBytes, ZERO_BYTES } from './byte-sum'
+import { idKeyOf, type ListKind } from '@/model/list-kinds.ts'
+import type { Bytes } from '@/lib/format-size'
+import type { Tags, UploadSummary } from '@/model/list-items'
+import { addBytes, ZERO_BYTES } from './byte-sum.ts'
 
 /*
  * Usage: `const diff = await diffLists(kind, snapshot.list, list)`: the list today against a

@@ -1,5 +1,6 @@
-import type { Bytes, UploadSummary } from '@/api/schemas'
-import { isNewSince } from './is-new'
+import type { Bytes } from '@/lib/format-size'
+import type { UploadSummary } from '@/model/list-items'
+import { isNewSince } from '@/model/is-new.ts'
 
 export type NewSince = {
   count: number

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Avatar, Build, Bytes, Tags } from '@/api/schemas'
-import { listModel } from './list-model'
-import { diffLists } from './diff-lists'
+import type { Avatar, Build, Tags } from '@/model/list-items'
+import type { Bytes } from '@/lib/format-size'
+import { listModel } from '@/model/list-model.ts'
+import { diffLists } from './diff-lists.ts'
 import {
   ADDED,
   CHANGED_COMPLETE,
@@ -13,7 +14,7 @@ import {
   changeKindOf,
   diffListsNow,
   sameTags,
-} from './list-diff'
+} from './list-diff.ts'
 
 const build = (buildId: string, fields: Partial<Build> = {}): Build => ({
   buildId,

@@ -1,4 +1,4 @@
-import type { Bytes } from '@/api/schemas'
+import type { Bytes } from '@/lib/format-size'
 
 export const ZERO_BYTES: Bytes = 0
 
