@@ -8,7 +8,7 @@ import {
   UnsendableTokenError,
 } from './errors'
 import { parseJsonExact } from './json'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
 import { tokenProblem } from './token-problem'
 import {

@@ -1,5 +1,5 @@
 import { apiPath } from './client'
-import { listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { listKinds, type ListKind } from '@/model/list-kinds'
 
 /** A list operation's path (server/openapi/cloud-api.schema.json), game id encoded. */
 export const listPath = (kind: ListKind, gameId: string) =>

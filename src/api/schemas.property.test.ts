@@ -5,7 +5,7 @@ import { parseJsonExact } from './json'
 
 /** What a server would have to send to pose as one of the client's exact-integer marks. */
 const LOOKALIKE_MARK = '\u0000u64:'
-import { isRfc3339 } from '@/lib/rfc-3339.ts'
+import { isRfc3339 } from '@/lib/rfc-3339'
 import { parseList, parseGameList } from './schemas'
 import type { Build, Site, UploadSummary } from '@/model/list-items'
 

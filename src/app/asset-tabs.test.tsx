@@ -10,7 +10,7 @@ import { sampleApi } from '@/test/sample-api'
 import { AssetTabs } from './asset-tabs'
 import { ViewContext, type ViewControl } from '@/features/lists/view-context'
 import { defaultView, type View } from '@/model/view'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 
 const realistic = realisticGame()
 const BUILDS = String(realistic.builds.length)

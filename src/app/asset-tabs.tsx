@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef, type KeyboardEvent } from 'react'
 import { useApiClient } from '@/api/client-context'
-import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { AssetList } from '@/features/lists/asset-list'
 import { ListRefresh } from '@/features/lists/list-refresh'

@@ -22,7 +22,7 @@ import { ListPartsContext } from '@/features/lists/list-parts'
 import { listParts } from './list-parts'
 import { PanelBody } from './panel-body'
 import { useColorScheme, type ThemeChoice } from './theme'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 
 /** The panel's props as a host gives them (the package's `GameAssetsPanelProps`). */
 export type GameAssetsPanelProps = {

@@ -1,5 +1,5 @@
 import { useContext } from 'react'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { UploadSummary } from '@/model/list-items'
 import { ChartSlot, ChartToggle } from '@/features/chart/chart-slot'
 import { PeriodChip } from '@/features/chart/period-chip'

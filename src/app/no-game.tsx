@@ -1,4 +1,4 @@
-import { listKindNames, listKinds } from '@/model/list-kinds.ts'
+import { listKindNames, listKinds } from '@/model/list-kinds'
 import { GameLabel } from '@/features/games/game-logo'
 import type { GameOption } from '@/features/games/game-options'
 

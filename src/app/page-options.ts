@@ -1,4 +1,4 @@
-import { readRfc3339 } from '@/lib/rfc-3339.ts'
+import { readRfc3339 } from '@/lib/rfc-3339'
 import { echoText } from '@/lib/bound-text'
 import type { TimeZone } from '@/components/time-format'
 

@@ -1,4 +1,4 @@
-import { isListKind } from '@/model/list-kinds.ts'
+import { isListKind } from '@/model/list-kinds'
 import { echoText, hasControls } from '@/lib/bound-text'
 import { MAX_TAG_FILTERS, MAX_TAG_FILTER_LENGTH, readTagFilters } from '@/model/build-tags'
 import { readPeriod, writeInstant } from '@/model/period'

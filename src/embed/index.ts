@@ -4,7 +4,7 @@
  * type declarations are bundled from this file (scripts/lib-package.ts).
  */
 import type { HTMLAttributes, Key, Ref } from 'react'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { ThemeChoice } from '@/app/theme'
 import type {
   GameAssetsChangeDetail,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isRfc3339 } from './rfc-3339.ts'
+import { isRfc3339 } from './rfc-3339'
 import type { Bytes } from './format-size'
 import { formatExactSize, formatSize } from './format-size'
 import { formatRelativeTime } from './format-time'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isRfc3339, readRfc3339 } from './rfc-3339.ts'
+import { isRfc3339, readRfc3339 } from './rfc-3339'
 
 describe('isRfc3339', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { ListKind } from './list-kinds'
-import type { ListItem, UploadSummary } from './list-items.ts'
+import type { ListItem, UploadSummary } from './list-items'
 import type { ListModel } from './list-model'
 
 /*

@@ -1,4 +1,4 @@
-import { readRfc3339 } from '@/lib/rfc-3339.ts'
+import { readRfc3339 } from '@/lib/rfc-3339'
 
 /**
  * `?since=`: an RFC 3339 time, or undefined for none or for a value that is not one (the page

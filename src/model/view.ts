@@ -1,4 +1,4 @@
-import type { ListKind } from './list-kinds.ts'
+import type { ListKind } from './list-kinds'
 import { noFilter, type RowFilter } from './row-filter'
 import { defaultSort, type SortState } from './sort'
 

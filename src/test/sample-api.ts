@@ -1,5 +1,5 @@
 import { getSampleGame, listSampleGames } from '../../server/data/sample-data'
-import { listKindNames, listKinds } from '@/model/list-kinds.ts'
+import { listKindNames, listKinds } from '@/model/list-kinds'
 import { jsonResponse, stubFetch, type FetchHandler } from './fetch'
 
 /**

@@ -1,6 +1,6 @@
 import { withDuplicateWarnings } from '@/api/duplicates'
 import { ListTimeLimitError } from '@/api/errors'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
 import { findPolicyProblem } from '@/api/policy-problem'
 import { isErrorAnswer } from './error-answer'

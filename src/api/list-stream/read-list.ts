@@ -8,7 +8,7 @@ import {
 } from '@/api/errors'
 import { formatSize } from '@/lib/format-size'
 import { parseJsonExact } from '@/api/json'
-import { listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { listKinds, type ListKind } from '@/model/list-kinds'
 import { duplicateWarnings } from '@/api/duplicates'
 import { idsOf, itemReader, listItemsOf, parseList, readListItems } from '@/api/schemas'
 import type { ListItem } from '@/model/list-items'

@@ -1,4 +1,4 @@
-import { listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { listKinds, type ListKind } from '@/model/list-kinds'
 import type { StatusClock } from '@/model/upload-status'
 import type { SnapshotFilter } from '@/model/snapshot-format'
 import { toCsv } from './csv'

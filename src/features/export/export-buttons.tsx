@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Icon, type IconProps } from '@/components/icons'
 import type { ExportFormat } from './export-fields'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import type { RowFilter } from '@/model/row-filter'

@@ -1,4 +1,4 @@
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { StatusClock } from '@/model/upload-status'
 import { isFiltering, type RowFilter } from '@/model/row-filter'
 import type { ExportField, ExportFormat } from './export-fields'

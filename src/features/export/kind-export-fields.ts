@@ -1,4 +1,4 @@
-import { idKeyOf, listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { idKeyOf, listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
 import { uploadExportFields, type ExportField } from './export-fields'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, useContext } from 'react'
 import { useApiClient } from '@/api/client-context'
-import { listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
 import { echoText } from '@/lib/bound-text'
 import { QueryView } from './failures/query-view'

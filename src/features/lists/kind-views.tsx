@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import type { ComponentType, ReactNode } from 'react'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
 import type { TableFeatures } from '@/components/data-table/table-features'
 import { avatarColumns } from './avatars/avatar-columns'

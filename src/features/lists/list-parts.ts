@@ -1,5 +1,5 @@
 import { createContext, type ComponentType, type ReactNode } from 'react'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import type { RowFilter } from '@/model/row-filter'

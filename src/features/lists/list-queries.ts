@@ -1,6 +1,6 @@
 import { queryOptions, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import { listPath } from '@/api/list-paths'
 import type { EarlyLoad, ListLoad } from '@/api/list-stream/list-load'
 import { gameKey } from '@/api/query-keys'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useApiClient } from '@/api/client-context'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import { RefreshButton } from '@/components/refresh-button'
 import { SegmentedControl } from '@/components/segmented-control'
 import { UpdatedText } from '@/components/updated-text'

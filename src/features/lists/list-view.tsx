@@ -1,5 +1,5 @@
 import { useContext, useDeferredValue, useEffect, useId, useMemo } from 'react'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { ListModel } from '@/model/list-model'
 import type { ListItem } from '@/model/list-items'
 import { whenIdleEach } from '@/lib/when-idle'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useApiClient } from '@/api/client-context'
-import { listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { listKinds, type ListKind } from '@/model/list-kinds'
 import { AlertIcon } from '@/components/icons'
 import { listQueries } from './list-queries'
 

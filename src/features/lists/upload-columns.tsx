@@ -1,4 +1,4 @@
-import { idKeyOf, listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { idKeyOf, listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
 import { ShortId } from '@/components/short-id'
 import { SizeText } from '@/components/size-text'

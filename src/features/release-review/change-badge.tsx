@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { UploadSummary } from '@/model/list-items'
-import { changedFieldsOf } from './list-diff.ts'
+import { changedFieldsOf } from './list-diff'
 import { markClass } from '@/components/mark-styles'
 import { changeStyles } from './change-styles'
 import { changeLines } from './old-values'

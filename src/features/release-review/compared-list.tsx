@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { UploadSummary } from '@/model/list-items'
 import type { ComparedListProps as Props } from '@/model/list-comparison'
 import { listModel, type ListModel } from '@/model/list-model'
-import { changeKindOf, type DiffCounts, type ListDiff } from './list-diff.ts'
+import { changeKindOf, type DiffCounts, type ListDiff } from './list-diff'
 import { ChangeBadge, ChangedBadge } from './change-badge'
 import { ComparisonBanner } from './comparison-banner'
 import {

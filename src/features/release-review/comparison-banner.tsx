@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { useDisplay } from '@/components/display-context'
 import { echoText } from '@/lib/bound-text'
 import { formatClockTime } from '@/lib/format-time'
-import type { DiffCounts } from './list-diff.ts'
+import type { DiffCounts } from './list-diff'
 import type { ChangeFilter, Comparison, ComparisonStore } from './comparison-context'
 
 export type ComparisonBannerProps = {

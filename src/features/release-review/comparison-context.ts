@@ -5,9 +5,9 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { UploadSummary } from '@/model/list-items'
-import type { ChangeKind } from './list-diff.ts'
+import type { ChangeKind } from './list-diff'
 import type { SnapshotReads } from './snapshot/read-snapshot'
 import type { SnapshotMeta } from '@/model/snapshot-format'
 

@@ -1,5 +1,5 @@
 import { formatSize } from '@/lib/format-size'
-import type { DiffCounts } from './list-diff.ts'
+import type { DiffCounts } from './list-diff'
 
 const count = (n: number) => n.toLocaleString('en-US')
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { ComparedListProps } from './compared-list'
 import { useComparison } from './comparison-context'
 

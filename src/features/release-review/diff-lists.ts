@@ -1,8 +1,8 @@
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { UploadSummary } from '@/model/list-items'
-import { derived, type ListModel } from '@/model/list-model.ts'
-import { diffSteps, type ListDiff } from './list-diff.ts'
-import { pageSlices } from './page-slices.ts'
+import { derived, type ListModel } from '@/model/list-model'
+import { diffSteps, type ListDiff } from './list-diff'
+import { pageSlices } from './page-slices'
 
 /*
  * Usage (the app): `const diff = await diffLists(kind, snapshot.list, list)`. Asked again with

@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Avatar, Build, Tags } from '@/model/list-items'
 import type { Bytes } from '@/lib/format-size'
-import { listModel } from '@/model/list-model.ts'
-import { diffLists } from './diff-lists.ts'
+import { listModel } from '@/model/list-model'
+import { diffLists } from './diff-lists'
 import {
   ADDED,
   CHANGED_COMPLETE,
@@ -14,7 +14,7 @@ import {
   changeKindOf,
   diffListsNow,
   sameTags,
-} from './list-diff.ts'
+} from './list-diff'
 
 const build = (buildId: string, fields: Partial<Build> = {}): Build => ({
   buildId,

@@ -1,7 +1,7 @@
-import { idKeyOf, type ListKind } from '@/model/list-kinds.ts'
+import { idKeyOf, type ListKind } from '@/model/list-kinds'
 import type { Bytes } from '@/lib/format-size'
 import type { Tags, UploadSummary } from '@/model/list-items'
-import { addBytes, ZERO_BYTES } from './byte-sum.ts'
+import { addBytes, ZERO_BYTES } from './byte-sum'
 
 /*
  * Usage: `const diff = await diffLists(kind, snapshot.list, list)`: the list today against a

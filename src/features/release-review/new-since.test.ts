@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { UploadSummary } from '@/model/list-items'
-import { summarizeNew } from './new-since.ts'
+import { summarizeNew } from './new-since'
 
 const item = (createdAt: number | undefined, size: UploadSummary['size']): UploadSummary => ({
   uploadId: 'u',

@@ -1,6 +1,6 @@
 import type { Bytes } from '@/lib/format-size'
 import type { UploadSummary } from '@/model/list-items'
-import { isNewSince } from '@/model/is-new.ts'
+import { isNewSince } from '@/model/is-new'
 
 export type NewSince = {
   count: number

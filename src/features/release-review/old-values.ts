@@ -2,7 +2,7 @@ import type { Tags, UploadSummary } from '@/model/list-items'
 import { echoText } from '@/lib/bound-text'
 import { formatSize } from '@/lib/format-size'
 import { tagText } from '@/model/build-tags'
-import type { ChangedField } from './list-diff.ts'
+import type { ChangedField } from './list-diff'
 
 const tagsOf = (item: UploadSummary) => (item as { tags?: Tags }).tags ?? []
 

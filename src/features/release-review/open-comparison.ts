@@ -1,4 +1,4 @@
-import { listKindNames, type ListKind } from '@/model/list-kinds.ts'
+import { listKindNames, type ListKind } from '@/model/list-kinds'
 import { listModel } from '@/model/list-model'
 import { echoText } from '@/lib/bound-text'
 import type { ReadSnapshot, SnapshotReads } from './snapshot/read-snapshot'

@@ -3,7 +3,7 @@ import type { UploadSummary } from '@/model/list-items'
 import { useDisplay } from '@/components/display-context'
 import { formatExactSize, formatSize } from '@/lib/format-size'
 import { formatClockTime } from '@/lib/format-time'
-import { summarizeNew } from './new-since.ts'
+import { summarizeNew } from './new-since'
 
 export type SinceFactsProps = { items: readonly UploadSummary[]; since: number }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
-import type { ListDiff } from './list-diff.ts'
+import type { ListDiff } from './list-diff'
 import type { ActiveComparison } from './comparison-context'
 
 export type TabDiff<T extends UploadSummary> =

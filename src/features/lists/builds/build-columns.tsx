@@ -1,4 +1,4 @@
-import { listKinds } from '@/model/list-kinds.ts'
+import { listKinds } from '@/model/list-kinds'
 import type { Build } from '@/model/list-items'
 import { NameCell } from '@/features/lists/name-cell'
 import { idColumn, uploadColumns, type AnyColumn } from '@/features/lists/upload-columns'

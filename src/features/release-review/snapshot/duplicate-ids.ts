@@ -1,4 +1,4 @@
-import type { ListKindFacts } from '@/model/list-kinds.ts'
+import type { ListKindFacts } from '@/model/list-kinds'
 import { echoText } from '@/lib/bound-text'
 
 /**

@@ -1,4 +1,4 @@
-import type { ListKind } from '@/model/list-kinds.ts'
+import type { ListKind } from '@/model/list-kinds'
 import {
   checkSnapshotSize,
   fileLabel,

@@ -1,4 +1,4 @@
-import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
 import {
   checkGame,

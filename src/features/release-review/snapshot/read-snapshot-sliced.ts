@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_ITEM_BYTES } from '@/api/errors'
 import { parseJsonExact } from '@/api/json'
-import { listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { listKinds, type ListKind } from '@/model/list-kinds'
 import {
   createListSplitter,
   ListPartTooLarge,
@@ -9,7 +9,7 @@ import {
 import { itemReader } from '@/api/schemas'
 import type { ListItem } from '@/model/list-items'
 import { formatSize } from '@/lib/format-size'
-import { pageSlices } from '@/features/release-review/page-slices.ts'
+import { pageSlices } from '@/features/release-review/page-slices'
 import { SnapshotError } from '@/model/snapshot-format'
 import { describeJsonError, findJsonError } from './json-syntax'
 import {

@@ -1,6 +1,6 @@
 import type { ListModel } from '@/model/list-model'
 import { parseJsonExact } from '@/api/json'
-import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds.ts'
+import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds'
 import { InvalidResponseError } from '@/api/errors'
 import { describeValue } from '@/api/parse'
 import { idsOf, itemReader, readListItems, type ItemReader } from '@/api/schemas'

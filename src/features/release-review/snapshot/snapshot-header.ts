@@ -1,5 +1,5 @@
 import { describeValue } from '@/api/parse'
-import { readRfc3339 } from '@/lib/rfc-3339.ts'
+import { readRfc3339 } from '@/lib/rfc-3339'
 import { echoText } from '@/lib/bound-text'
 import {
   SNAPSHOT_VERSION,
