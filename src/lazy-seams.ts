@@ -27,7 +27,7 @@ export const lazySeams = [
   },
   {
     part: 'features/lists/failures/query-failure.tsx',
-    loader: 'features/lists/failures/query-view.tsx',
+    loader: 'features/lists/failures/list-status.tsx',
     why: 'a list that failed',
   },
   {
@@ -56,9 +56,14 @@ export const lazySeams = [
     why: 'a comparison’s diff',
   },
   {
-    part: 'features/release-review/compared-list.tsx',
-    loader: 'features/release-review/comparison-slot.tsx',
-    why: 'a list compared with a snapshot',
+    part: 'features/release-review/comparison-banner.tsx',
+    loader: 'features/release-review/use-list-comparison.tsx',
+    why: 'a list compared with a snapshot: its banner',
+  },
+  {
+    part: 'features/release-review/comparison-figures.tsx',
+    loader: 'features/release-review/use-list-comparison.tsx',
+    why: 'a list compared with a snapshot: its counts',
   },
   {
     part: 'features/lists/avatars/avatar-preview-dialog.tsx',

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { FailureActionsContext } from '@/features/lists/failures/failure-actions'
+import type { FailureActions } from '@/features/lists/failures/failure-actions'
 import { jsonResponse, type FetchHandler } from '@/test/fetch'
 import { freezeTime, renderWithApi } from '@/test/render'
 import { realisticGame, SAMPLE_GAMES } from '@/test/sample'
 import { sampleApi } from '@/test/sample-api'
 import { AssetTabs } from './asset-tabs'
-import { ViewContext, type ViewControl } from '@/features/lists/view-context'
+import { ViewContext, type ViewControl } from './view-context'
 import { defaultView, type View } from '@/model/view'
 import type { ListKind } from '@/model/list-kinds'
 
@@ -18,7 +18,13 @@ const SITES = String(realistic.sites.length)
 const AVATARS = String(realistic.avatars.length)
 
 /** Holds tab, sort and filter the way the dashboard does (there: in the URL). */
-function StatefulTabs({ initialTab = 'builds' }: { initialTab?: ListKind }) {
+function StatefulTabs({
+  initialTab = 'builds',
+  failureActions = {},
+}: {
+  initialTab?: ListKind
+  failureActions?: FailureActions
+}) {
   const [view, setView] = useState<View>({
     ...defaultView,
     game: SAMPLE_GAMES.realistic,
@@ -32,7 +38,11 @@ function StatefulTabs({ initialTab = 'builds' }: { initialTab?: ListKind }) {
   }
   return (
     <ViewContext value={control}>
-      <AssetTabs gameId={SAMPLE_GAMES.realistic} gameName="Space Raiders" />
+      <AssetTabs
+        gameId={SAMPLE_GAMES.realistic}
+        gameName="Space Raiders"
+        failureActions={failureActions}
+      />
     </ViewContext>
   )
 }
@@ -166,12 +176,9 @@ describe('AssetTabs', () => {
     const user = userEvent.setup()
     const actions = { enterToken: vi.fn(), chooseGame: vi.fn() }
     freezeTime()
-    renderWithApi(
-      <FailureActionsContext value={actions}>
-        <StatefulTabs initialTab="sites" />
-      </FailureActionsContext>,
-      { fetch: sitesForbidden },
-    )
+    renderWithApi(<StatefulTabs initialTab="sites" failureActions={actions} />, {
+      fetch: sitesForbidden,
+    })
     const alert = await screen.findByRole('alert')
     await user.click(within(alert).getByRole('button', { name: 'Enter a token' }))
     expect(actions.enterToken).toHaveBeenCalledTimes(1)

@@ -3,22 +3,28 @@ import { useRef, type KeyboardEvent } from 'react'
 import { useApiClient } from '@/api/client-context'
 import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds'
 import { ErrorBoundary } from '@/components/error-boundary'
-import { AssetList } from '@/features/lists/asset-list'
 import { ListRefresh } from '@/features/lists/list-refresh'
 import { listQueries } from '@/features/lists/list-queries'
 import { TabCount } from '@/features/lists/tab-count'
-import { COMPACT_BELOW, CompactContext } from '@/features/lists/panel-width'
+import type { FailureActions } from '@/features/lists/failures/failure-actions'
+import { COMPACT_BELOW } from '@/features/lists/panel-width'
 import { useWidthBand } from '@/components/data-table/use-width'
-import { useView } from '@/features/lists/view-context'
+import { useView } from './view-context'
 import { useIdleAfter } from '@/lib/when-idle'
+import { ListTab } from './list-tab'
 
 /** Not laid out, compact, wide. */
 const PANEL_BANDS = [1, COMPACT_BELOW]
 
-export type AssetTabsProps = { gameId: string; gameName: string }
+export type AssetTabsProps = {
+  gameId: string
+  gameName: string
+  /** What the page can do for an operator stuck on an error. */
+  failureActions: FailureActions
+}
 
 /** ARIA tabs (arrow keys, Home and End move between them); only the selected panel renders. */
-export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
+export function AssetTabs({ gameId, gameName, failureActions }: AssetTabsProps) {
   const { view, change } = useView()
   const { tab } = view
   const onTabChange = (next: ListKind) => change({ tab: next })
@@ -46,9 +52,13 @@ export function AssetTabs({ gameId, gameName }: AssetTabsProps) {
         className="flex min-h-0 flex-col pt-3 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent data-dropping:outline-2 data-dropping:outline-offset-4 data-dropping:outline-accent data-dropping:outline-dashed"
       >
         <ErrorBoundary key={tab} what="this tab">
-          <CompactContext value={compact}>
-            <AssetList kind={tab} gameId={gameId} gameName={gameName} />
-          </CompactContext>
+          <ListTab
+            kind={tab}
+            gameId={gameId}
+            gameName={gameName}
+            compact={compact}
+            failureActions={failureActions}
+          />
         </ErrorBoundary>
       </div>
     </div>

@@ -11,15 +11,12 @@ import { noFilter, type RowFilter } from '@/model/row-filter'
 import type { SortState } from '@/model/sort'
 import { defaultView, filterOf, type View } from '@/model/view'
 import { DisplayProvider } from '@/components/display-context'
-import { StaleAfterContext } from '@/components/stale-rule'
 import { timeFormatPreference, type TimeFormat, type TimeZone } from '@/components/time-format'
-import { ViewContext, type ViewControl } from '@/features/lists/view-context'
-import { ComparisonContext, noComparison } from '@/features/release-review/comparison-context'
+import { ViewContext, type ViewControl } from './view-context'
+import { ComparisonProvider } from '@/features/release-review/comparison-provider'
 import { staleAfterMs } from '@/model/upload-status'
 import type { ConfiguredGame } from '@/features/games/game-options'
 import { forgetGameNames } from '@/features/games/recent-games'
-import { ListPartsContext } from '@/features/lists/list-parts'
-import { listParts } from './list-parts'
 import { PanelBody } from './panel-body'
 import { useColorScheme, type ThemeChoice } from './theme'
 import type { ListKind } from '@/model/list-kinds'
@@ -201,13 +198,6 @@ export function GameAssetsPanel({
     const keys = Object.keys(after) as (keyof RowFilter)[]
     if (keys.some((key) => after[key] !== before[key])) onFilterChange?.(after)
   }
-  const [comparison, setComparison] = useState(noComparison)
-  // A snapshot compared under the old token goes with the lists read with it.
-  const [comparedBy, setComparedBy] = useState(apiClient)
-  if (comparedBy !== apiClient) {
-    setComparedBy(apiClient)
-    setComparison(noComparison)
-  }
   const rememberedFormat = timeFormatPreference.use()
   const scheme = useColorScheme(theme)
   const hasPicker = gameId === undefined || onGameChange !== undefined
@@ -221,21 +211,18 @@ export function GameAssetsPanel({
           fixedNow={asOf}
           timeFormat={timeFormat ?? rememberedFormat}
           timeZone={timeZone}
+          staleAfter={staleAfterMs(staleAfterHours ?? DEFAULT_STALE_AFTER_HOURS)}
         >
-          <StaleAfterContext value={staleAfterMs(staleAfterHours ?? DEFAULT_STALE_AFTER_HOURS)}>
-            <ViewContext value={control}>
-              <ComparisonContext value={{ comparison, setComparison }}>
-                <ListPartsContext value={listParts}>
-                  <PanelBody
-                    scheme={scheme}
-                    games={games}
-                    documentationHosts={documentationHosts}
-                    onEnterToken={onEnterToken}
-                  />
-                </ListPartsContext>
-              </ComparisonContext>
-            </ViewContext>
-          </StaleAfterContext>
+          <ViewContext value={control}>
+            <ComparisonProvider readWith={apiClient}>
+              <PanelBody
+                scheme={scheme}
+                games={games}
+                documentationHosts={documentationHosts}
+                onEnterToken={onEnterToken}
+              />
+            </ComparisonProvider>
+          </ViewContext>
         </DisplayProvider>
       </ApiClientContext>
     </QueryClientProvider>

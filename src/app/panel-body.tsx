@@ -1,8 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
-import { FailureActionsContext } from '@/features/lists/failures/failure-actions'
 import type { ConfiguredGame } from '@/features/games/game-options'
 import { useGameOptions } from '@/features/games/game-options'
-import { useView } from '@/features/lists/view-context'
+import { useView } from './view-context'
 import { GamePicker } from '@/features/games/game-picker'
 import { AssetTabs } from './asset-tabs'
 import { GameHeading, GameIdBeside } from './game-heading'
@@ -78,9 +77,12 @@ export function PanelBody({ scheme, games, documentationHosts, onEnterToken }: P
       ) : (
         <section className="flex min-h-0 flex-col gap-3 rounded-xl bg-surface p-3 shadow-sm ring-1 ring-line @3xl:p-4">
           <GameHeading gameId={gameId} game={game} besidePicker={pickGame !== undefined} />
-          <FailureActionsContext value={failureActions}>
-            <AssetTabs key={gameId} gameId={gameId} gameName={game?.name ?? gameId} />
-          </FailureActionsContext>
+          <AssetTabs
+            key={gameId}
+            gameId={gameId}
+            gameName={game?.name ?? gameId}
+            failureActions={failureActions}
+          />
         </section>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { defaultStaleAfter } from '@/model/upload-status'
 import type { TimeFormat, TimeZone } from './time-format'
 
 /** How times read on screen, and the one clock relative times (and the stale rule) count from. */
@@ -7,6 +8,8 @@ export type Display = {
   now: number
   timeFormat: TimeFormat
   timeZone: TimeZone
+  /** How long an upload may stay incomplete before it counts as stale (ms). */
+  staleAfter: number
 }
 
 const DisplayContext = createContext<Display | null>(null)
@@ -16,6 +19,8 @@ export type DisplayProviderProps = {
   fixedNow?: number | undefined
   timeFormat?: TimeFormat | undefined
   timeZone?: TimeZone | undefined
+  /** How long an upload may stay incomplete before it counts as stale (config.json `staleAfterHours`). */
+  staleAfter?: number | undefined
   children: ReactNode
 }
 
@@ -23,6 +28,7 @@ export function DisplayProvider({
   fixedNow,
   timeFormat = 'relative',
   timeZone = 'local',
+  staleAfter = defaultStaleAfter,
   children,
 }: DisplayProviderProps) {
   const [ticking, setNow] = useState(Date.now)
@@ -32,7 +38,10 @@ export function DisplayProvider({
     return () => clearInterval(timer)
   }, [fixedNow])
   const now = fixedNow ?? ticking
-  const display = useMemo(() => ({ now, timeFormat, timeZone }), [now, timeFormat, timeZone])
+  const display = useMemo(
+    () => ({ now, timeFormat, timeZone, staleAfter }),
+    [now, timeFormat, timeZone, staleAfter],
+  )
   return <DisplayContext value={display}>{children}</DisplayContext>
 }
 

@@ -1,7 +1,6 @@
 /**
  * The small marks beside an item's name, as one lookup: label, explanation and colour travel
- * together. Current (builds) and New (since/) here; the comparison's marks (compare-ui/change-styles.ts)
- * share the pill's shape.
+ * together. Current (builds), New (after the view's `since`), and a comparison's changes.
  */
 export const markStyles = {
   current: {
@@ -13,6 +12,21 @@ export const markStyles = {
     label: 'New',
     description: 'Created after the "since" time',
     className: 'bg-accent text-on-accent ring-accent',
+  },
+  added: {
+    label: 'Added',
+    description: 'Not in the snapshot: added since',
+    className: 'bg-ok-soft text-ok-strong ring-ok/40',
+  },
+  changed: {
+    label: 'Changed',
+    description: 'Changed since the snapshot',
+    className: 'bg-warn-soft text-warn-strong ring-warn/40',
+  },
+  removed: {
+    label: 'Removed',
+    description: 'In the snapshot, gone from the list today: its last known values',
+    className: 'bg-surface text-fg-muted ring-line-strong',
   },
 } as const
 

@@ -5,8 +5,6 @@ import { onTestFinished, vi } from 'vitest'
 import { createApiClient, type ApiClient } from '@/api/client'
 import { ApiClientContext } from '@/api/client-context'
 import { DisplayProvider } from '@/components/display-context'
-import { listParts } from '@/app/list-parts'
-import { ListPartsContext } from '@/features/lists/list-parts'
 import { stubFetch, type FetchHandler } from './fetch'
 import { SAMPLE_NOW } from './sample'
 
@@ -43,8 +41,7 @@ export type RenderWithApiResult = ReturnType<typeof render> & {
 
 /**
  * Renders `ui` inside the providers the app gives it: a QueryClient (by default one that does not
- * retry), an API client whose `fetch` is the given handler, a DisplayProvider reading the clock, and the
- * parts the app adds to a list (src/app/list-parts.tsx).
+ * retry), an API client whose `fetch` is the given handler, and a DisplayProvider reading the clock.
  */
 export function renderWithApi(
   ui: ReactElement,
@@ -67,9 +64,7 @@ export function renderWithApi(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ApiClientContext value={apiClient}>
-        <DisplayProvider>
-          <ListPartsContext value={listParts}>{children}</ListPartsContext>
-        </DisplayProvider>
+        <DisplayProvider>{children}</DisplayProvider>
       </ApiClientContext>
     </QueryClientProvider>
   )

@@ -1,7 +1,11 @@
-import { useContext, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { UploadSummary } from '@/model/list-items'
+import { useDisplay } from '@/components/display-context'
+import { MarkBadge } from '@/components/mark-badge'
 import { NameText } from '@/components/name-text'
-import { ListPartsContext } from './list-parts'
+import { formatClockTime } from '@/lib/format-time'
+import { isNewSince } from '@/model/is-new'
+import { useListCells } from './list-cells'
 
 export type NameCellProps = {
   item: UploadSummary
@@ -10,16 +14,21 @@ export type NameCellProps = {
 }
 
 /**
- * An item's name, then its marks: the kind's own, then those other features add (New while a
- * `since` is set, what changed while comparing with a snapshot).
+ * An item's name, then its marks: the kind's own, New while the view has a `since` the item was
+ * created after, then what changed while the list is compared with a snapshot.
  */
 export function NameCell({ item, marks }: NameCellProps) {
-  const { NameMarks } = useContext(ListPartsContext)
+  const { since, markOf } = useListCells()
+  const { timeZone } = useDisplay()
+  const change = markOf?.(item)
   return (
     <span className="flex min-w-0 items-center gap-2">
       <NameText name={item.name} warnings={item.warnings} />
       {marks}
-      {NameMarks && <NameMarks item={item} />}
+      {since !== undefined && isNewSince(item, since) && (
+        <MarkBadge mark="new" title={`Created after ${formatClockTime(since, timeZone)}`} />
+      )}
+      {change && <MarkBadge {...change} />}
     </span>
   )
 }

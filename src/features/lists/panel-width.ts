@@ -1,5 +1,3 @@
-import { createContext, useContext } from 'react'
-
 /**
  * Below this width (px) of the tab's panel, not the window's (a console's sidebar is narrow on a
  * wide screen), the list's toolbar is one row of search, "Filters" and "More", and the refresh
@@ -7,8 +5,3 @@ import { createContext, useContext } from 'react'
  * toolbar's widest row (search, status, Compare, Chart and the exports) is about 1,060 px.
  */
 export const COMPACT_BELOW = 1080
-
-/** Whether the panel is compact: measured by the tabs (asset-tabs.tsx), read by the list. */
-export const CompactContext = createContext(false)
-
-export const useCompact = () => useContext(CompactContext)

@@ -10,10 +10,10 @@ import {
   type SortDirection,
   type SortState,
 } from '@/model/sort'
-import { kindViews } from './kind-views'
+import { kindTables } from './kind-tables'
 import { onSortingChangeFor, toSorting } from './table-sort'
 
-const buildColumns = kindViews.builds.columns
+const buildColumns = kindTables.builds.columns
 
 const every: SortState[] = sortColumns.flatMap((column) =>
   (['asc', 'desc'] as SortDirection[]).map((direction) => ({ column, direction })),

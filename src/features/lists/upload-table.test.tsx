@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { parseList } from '@/api/schemas'
 import type { Build } from '@/model/list-items'
-import { kindViews } from './kind-views'
+import { kindTables } from './kind-tables'
 import { freezeTime, renderWithApi } from '@/test/render'
 import { TEST_VIEWPORT } from '@/test/setup'
 import { realisticGame, SAMPLE_NOW } from '@/test/sample'
@@ -15,7 +15,7 @@ import { rowOrder } from '@/model/row-order'
 import type { SortState } from '@/model/sort'
 import { onSortingChangeFor, toSorting } from './table-sort'
 
-const buildColumns = kindViews.builds.columns
+const buildColumns = kindTables.builds.columns
 
 const realisticBuilds = () => parseList('builds', { builds: realisticGame().builds })
 

@@ -1,12 +1,5 @@
-import {
-  createContext,
-  useContext,
-  type Dispatch,
-  type ReactNode,
-  type SetStateAction,
-} from 'react'
+import { createContext, useContext, type Dispatch, type SetStateAction } from 'react'
 import type { ListKind } from '@/model/list-kinds'
-import type { UploadSummary } from '@/model/list-items'
 import type { ChangeKind } from './list-diff'
 import type { SnapshotReads } from './snapshot/read-snapshot'
 import type { SnapshotMeta } from '@/model/snapshot-format'
@@ -56,6 +49,3 @@ export type ComparisonStore = {
 export const ComparisonContext = createContext<ComparisonStore | null>(null)
 
 export const useComparison = () => useContext(ComparisonContext)
-
-/** The mark a compared row carries beside its name (compare-ui/change-badge.tsx). */
-export const ChangeMarkContext = createContext<((item: UploadSummary) => ReactNode) | null>(null)

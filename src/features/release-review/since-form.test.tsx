@@ -11,7 +11,7 @@ const NOW = Date.UTC(2026, 10, 1, 12, 0, 30)
 function renderForm(filter: RowFilter = noFilter) {
   const setFilter = vi.fn()
   const onDone = vi.fn()
-  // As the panel wires it (src/app/list-parts.tsx): the view's since, changed with withSince.
+  // As the panel wires it (src/app/list-tab.tsx): the view's since, changed with withSince.
   renderUi(
     <DisplayProvider fixedNow={NOW} timeZone="utc">
       <SinceForm

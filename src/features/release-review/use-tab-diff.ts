@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
+import type { ComparedRows } from './diff-lists'
 import type { ListDiff } from './list-diff'
 import type { ActiveComparison } from './comparison-context'
 
 export type TabDiff<T extends UploadSummary> =
   | { state: 'comparing' }
   | { state: 'missing'; message: string }
-  | { state: 'ready'; diff: ListDiff<T> }
+  | { state: 'ready'; diff: ListDiff<T>; rows: ComparedRows<T> }
 
 type Settled<T extends UploadSummary> = { file: File; list: ListModel<T>; result: TabDiff<T> }
 
@@ -19,31 +20,32 @@ type Settled<T extends UploadSummary> = { file: File; list: ListModel<T>; result
  * A list still arriving waits to be whole.
  */
 export function useTabDiff<K extends ListKind>(
-  active: ActiveComparison,
+  active: ActiveComparison | undefined,
   kind: K,
   gameName: string,
   list: ListModel<ListItem<K>>,
 ): TabDiff<ListItem<K>> {
   const [settled, setSettled] = useState<Settled<ListItem<K>>>()
   useEffect(() => {
-    if (list.arriving) return
+    if (!active || list.arriving) return
     let live = true
     const { file, gameId, maxItemBytes } = active
     const settle = (result: TabDiff<ListItem<K>>) => {
       if (live) setSettled({ file, list, result })
     }
     // The reading and the diff load on the first comparison, not with the list.
-    Promise.all([import('./open-comparison'), import('./diff-lists.ts')])
-      .then(async ([{ snapshotOf }, { diffLists }]) => {
+    Promise.all([import('./open-comparison'), import('./diff-lists')])
+      .then(async ([{ snapshotOf }, { diffLists, comparedRows }]) => {
         const snapshot = await snapshotOf(file, active.reads, kind, {
           gameId,
           gameName,
           maxItemBytes,
         })
-        return diffLists(kind, snapshot.list, list)
+        const diff = await diffLists(kind, snapshot.list, list)
+        return { diff, rows: comparedRows(list, diff) }
       })
       .then(
-        (diff) => settle({ state: 'ready', diff }),
+        ({ diff, rows }) => settle({ state: 'ready', diff, rows }),
         (error: unknown) =>
           settle({
             state: 'missing',
@@ -55,7 +57,7 @@ export function useTabDiff<K extends ListKind>(
       live = false
     }
   }, [active, kind, gameName, list])
-  return settled?.file === active.file && settled.list === list
+  return settled?.file === active?.file && settled?.list === list
     ? settled.result
     : { state: 'comparing' }
 }

@@ -2,18 +2,17 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Tags } from '@/model/list-items'
-import { defaultView } from '@/model/view'
 import { renderUi } from '@/test/render'
-import { ViewContext } from '@/features/lists/view-context'
+import { ListCellsContext } from '@/features/lists/list-cells'
 import { TagChips } from './tag-chips'
 
-/** Chips inside a panel, whose view the filter they add goes to. */
+/** Chips inside a list, whose filter the tag they add goes to. */
 function renderInPanel(tags: Tags) {
   const change = vi.fn()
   renderUi(
-    <ViewContext value={{ view: defaultView, change, canPickGame: true }}>
+    <ListCellsContext value={{ tags: [], onFilterChange: change }}>
       <TagChips tags={tags} />
-    </ViewContext>,
+    </ListCellsContext>,
   )
   return change
 }

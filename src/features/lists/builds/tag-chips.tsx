@@ -1,7 +1,6 @@
-import { useContext } from 'react'
 import type { Tag, Tags } from '@/model/list-items'
 import { markClass, markStyles } from '@/components/mark-styles'
-import { ViewContext } from '@/features/lists/view-context'
+import { useListCells } from '@/features/lists/list-cells'
 import { isCurrentTag, tagFilterOf, tagText, withTagFilter } from '@/model/build-tags'
 import { boundText, echoText } from '@/lib/bound-text'
 
@@ -22,15 +21,12 @@ const chipClass =
 const buttonClass =
   'hover:bg-fill-strong hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent'
 
-/**
- * Adds a tag filter, when the table is inside a panel (whose view the filter lives in); else
- * undefined, and the chips are plain text.
- */
+/** Adds a tag filter, in a list (list-cells.ts); else undefined, and the chips are plain text. */
 function useAddTagFilter(): ((tag: Tag) => void) | undefined {
-  const control = useContext(ViewContext)
-  if (!control) return undefined
-  const tags = control.view.tags ?? []
-  return (tag) => control.change({ tags: withTagFilter(tags, tagFilterOf(tag)) })
+  const { tags = [], onFilterChange } = useListCells()
+  return (
+    onFilterChange && ((tag) => onFilterChange({ tags: withTagFilter(tags, tagFilterOf(tag)) }))
+  )
 }
 
 /** One tag: its key muted, its value plain, both cut to the chip; a button that filters by it. */
@@ -92,7 +88,7 @@ export function TagChips({ tags }: { tags: Tags }) {
   )
 }
 
-/** Marks the build in use (`current: true`); a button that shows only it. */
+/** Marks the build in use (`current: true`); a button that shows only it, in a list. */
 export function CurrentBadge() {
   const onPick = useAddTagFilter()
   const { label, description: title, className: colours } = markStyles.current

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
+import { cloneElement, type ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderUi } from '@/test/render'
 import type { Failure } from './describe-failure'
-import { ErrorAlert } from './error-alert'
-import { FailureActionsContext, type FailureActions } from './failure-actions'
+import { ErrorAlert, type ErrorAlertProps } from './error-alert'
+import type { FailureActions } from './failure-actions'
 
 const failure = (change: Partial<Failure> = {}): Failure => ({
   title: 'This token cannot read this game',
@@ -15,8 +15,9 @@ const failure = (change: Partial<Failure> = {}): Failure => ({
   ...change,
 })
 
-function renderWithActions(ui: ReactElement, actions: FailureActions = {}) {
-  return renderUi(<FailureActionsContext value={actions}>{ui}</FailureActionsContext>)
+/** The alert with what the page around it can do, as the list's status gives it. */
+function renderWithActions(ui: ReactElement<ErrorAlertProps>, actions: FailureActions = {}) {
+  return renderUi(cloneElement(ui, { actions }))
 }
 
 const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent)

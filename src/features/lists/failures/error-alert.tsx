@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react'
 import type { Failure, FailureAction } from './describe-failure'
 import { documentationLink } from './documentation-link'
-import { useFailureActions } from './failure-actions'
+import type { FailureActions } from './failure-actions'
 import { AlertIcon } from '@/components/icons'
 
 export type ErrorAlertProps = {
   failure: Failure
   onRetry?: () => void
   isRetrying?: boolean
+  /** What the page around the list can do (enter a token, choose a game); none by default. */
+  actions?: FailureActions | undefined
   /** Extra content under the message, such as a countdown. */
   children?: ReactNode
 }
@@ -16,8 +18,14 @@ const buttonClass =
   'rounded-md bg-surface px-3 py-1.5 font-medium text-danger-strong shadow-xs ring-1 ring-danger-line ring-inset hover:bg-danger-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger disabled:opacity-60'
 
 /** A failure said plainly: what happened, what to do (as buttons), and what to quote to support. */
-export function ErrorAlert({ failure, onRetry, isRetrying = false, children }: ErrorAlertProps) {
-  const { enterToken, chooseGame, documentationHosts } = useFailureActions()
+export function ErrorAlert({
+  failure,
+  onRetry,
+  isRetrying = false,
+  actions = {},
+  children,
+}: ErrorAlertProps) {
+  const { enterToken, chooseGame, documentationHosts } = actions
   const documentation = documentationLink(failure.documentation, documentationHosts)
   const handlers: Record<FailureAction, { label: string; run: (() => void) | undefined }> = {
     retry: { label: isRetrying ? 'Retrying…' : 'Retry', run: onRetry },

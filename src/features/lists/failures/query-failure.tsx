@@ -2,6 +2,7 @@ import type { ApiError } from '@/api/errors'
 import { Countdown } from '@/components/countdown'
 import { describeFailure, type FailureContext } from './describe-failure'
 import { ErrorAlert } from './error-alert'
+import type { FailureActions } from './failure-actions'
 
 export type QueryFailureProps = {
   error: unknown
@@ -10,13 +11,21 @@ export type QueryFailureProps = {
   mode: 'failed' | 'waiting' | 'refresh'
   onRetry: () => void
   isRetrying: boolean
+  actions: FailureActions | undefined
 }
 
 /**
  * What a list says when its request failed. Loaded apart from the start-up JavaScript, as soon
- * as a list is on its way (see QueryView and start.tsx): most visits never fail.
+ * as a list is on its way (see ListStatus and start.tsx): most visits never fail.
  */
-export function QueryFailure({ error, context, mode, onRetry, isRetrying }: QueryFailureProps) {
+export function QueryFailure({
+  error,
+  context,
+  mode,
+  onRetry,
+  isRetrying,
+  actions,
+}: QueryFailureProps) {
   const failure = describeFailure(error, context)
   if (mode === 'waiting') {
     return (
@@ -26,6 +35,7 @@ export function QueryFailure({ error, context, mode, onRetry, isRetrying }: Quer
           message: 'The API asked this dashboard to wait before asking again.',
           actions: [],
         }}
+        actions={actions}
       >
         <Countdown milliseconds={(error as ApiError).retryAfterMs ?? 0}>
           {(seconds) => (seconds > 0 ? `Trying again by itself in ${seconds} s…` : 'Trying again…')}
@@ -45,6 +55,7 @@ export function QueryFailure({ error, context, mode, onRetry, isRetrying }: Quer
       }
       onRetry={onRetry}
       isRetrying={isRetrying}
+      actions={actions}
     />
   )
 }

@@ -1,21 +1,18 @@
-import { listModel } from '@/model/list-model'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState, useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { parseList } from '@/api/schemas'
+import { DisplayProvider } from '@/components/display-context'
 import type { Build } from '@/model/list-items'
-import { kindViews } from './kind-views'
+import { listModel } from '@/model/list-model'
+import { noFilter, type RowFilter } from '@/model/row-filter'
+import { staleAfterMs } from '@/model/upload-status'
+import { defaultView, type View } from '@/model/view'
 import { freezeTime, renderWithApi } from '@/test/render'
 import { realisticGame } from '@/test/sample'
-import { noFilter, type RowFilter } from '@/model/row-filter'
-import type { SortState } from '@/model/sort'
-import { ListView } from './list-view'
-import { CompactContext } from './panel-width'
-import { StaleAfterContext } from '@/components/stale-rule'
-import { staleAfterMs } from '@/model/upload-status'
-
-const buildColumns = kindViews.builds.columns
+import { LoadedList } from './list-tab'
+import { ViewContext } from './view-context'
 
 const realisticBuilds = parseList('builds', { builds: realisticGame().builds })
 const TOTAL = realisticBuilds.length
@@ -26,35 +23,38 @@ type HarnessProps = {
   items?: Build[]
   initialFilter?: RowFilter
   onFilterChange?: (patch: Partial<RowFilter>) => void
+  compact?: boolean
 }
 
-/** Holds sort and filter the way the dashboard does (there: in the URL). */
+/** Holds the view the way the panel does (the standalone page: in the URL). */
 function Harness({
   items = realisticBuilds,
   initialFilter = noFilter,
   onFilterChange,
+  compact = false,
 }: HarnessProps) {
-  const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'asc' })
-  const [filter, setFilter] = useState(initialFilter)
+  const [view, setView] = useState<View>({
+    ...defaultView,
+    ...initialFilter,
+    game: 'game-1',
+    sort: { column: 'name', direction: 'asc' },
+  })
   const list = useMemo(() => listModel(items), [items])
+  const change = (patch: Partial<View>) => {
+    if (!('sort' in patch)) onFilterChange?.(patch)
+    setView((current) => ({ ...current, ...patch }))
+  }
   return (
-    <ListView
-      kind="builds"
-      gameId="game-1"
-      gameName="Game one"
-      fetchedAt={0}
-      label="Builds of Space Raiders"
-      noun="builds"
-      list={list}
-      columns={buildColumns}
-      sort={sort}
-      onSortChange={setSort}
-      filter={filter}
-      onFilterChange={(patch) => {
-        onFilterChange?.(patch)
-        setFilter((current) => ({ ...current, ...patch }))
-      }}
-    />
+    <ViewContext value={{ view, change, canPickGame: false }}>
+      <LoadedList
+        kind="builds"
+        gameId="game-1"
+        gameName="Space Raiders"
+        list={list}
+        fetchedAt={0}
+        compact={compact}
+      />
+    </ViewContext>
   )
 }
 
@@ -66,13 +66,13 @@ function renderList(props: HarnessProps = {}, staleAfterHours?: number) {
     staleAfterHours === undefined ? (
       ui
     ) : (
-      <StaleAfterContext value={staleAfterMs(staleAfterHours)}>{ui}</StaleAfterContext>
+      <DisplayProvider staleAfter={staleAfterMs(staleAfterHours)}>{ui}</DisplayProvider>
     ),
   )
   return { ...view, user }
 }
 
-const search = () => screen.getByRole('searchbox', { name: 'Search builds by name or id' })
+const search = () => screen.getByRole('searchbox', { name: 'Search builds by name, id or tag' })
 const table = () => screen.getByRole('table', { name: 'Builds of Space Raiders' })
 const bodyRows = () => within(table()).getAllByRole('row').slice(1)
 /** The Name column's text, top to bottom. */
@@ -81,7 +81,7 @@ const statuses = () => bodyRows().map((row) => within(row).getAllByRole('cell')[
 const summary = () =>
   screen.getAllByRole('status').find((element) => /complete in all/.test(element.textContent))
 
-describe('ListView', () => {
+describe('LoadedList', () => {
   it('shows every row and the figures of the whole list without a filter', () => {
     renderList()
     expect(bodyRows()).toHaveLength(TOTAL)
@@ -239,7 +239,7 @@ describe('ListView', () => {
   })
 })
 
-describe('ListView with a creation period, the chart filter', () => {
+describe('LoadedList with a creation period, the chart filter', () => {
   const from = Date.parse('2026-10-01T00:00:00Z')
   const to = Date.parse('2026-11-01T00:00:00Z')
   const inOctober = realisticBuilds.filter(
@@ -267,16 +267,13 @@ describe('ListView with a creation period, the chart filter', () => {
   })
 })
 
-describe('ListView in a compact panel', () => {
+describe('LoadedList in a compact panel', () => {
   function renderCompact(initialFilter: RowFilter = noFilter) {
     freezeTime()
     const user = userEvent.setup()
-    const view = renderWithApi(
-      <CompactContext value={true}>
-        <Harness initialFilter={initialFilter} />
-      </CompactContext>,
-      { fetch: () => new Response(JSON.stringify({ builds: realisticGame().builds })) },
-    )
+    const view = renderWithApi(<Harness initialFilter={initialFilter} compact />, {
+      fetch: () => new Response(JSON.stringify({ builds: realisticGame().builds })),
+    })
     return { ...view, user }
   }
 

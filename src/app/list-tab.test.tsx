@@ -6,7 +6,7 @@ import { freezeTime, renderWithApi, type RenderWithApiOptions } from '@/test/ren
 import { realisticGame, SAMPLE_GAMES } from '@/test/sample'
 import { deferred, sampleApi } from '@/test/sample-api'
 import type { ListKind } from '@/model/list-kinds'
-import { AssetList } from './asset-list'
+import { ListTab } from './list-tab'
 import { ViewContext } from './view-context'
 import { defaultView } from '@/model/view'
 import type { SortState } from '@/model/sort'
@@ -31,7 +31,13 @@ function renderList(
         canPickGame: false,
       }}
     >
-      <AssetList kind={kind} gameId={gameId} gameName={gameName} />
+      <ListTab
+        kind={kind}
+        gameId={gameId}
+        gameName={gameName}
+        compact={false}
+        failureActions={{}}
+      />
     </ViewContext>,
     options,
   )
@@ -66,7 +72,7 @@ function failingOnce(first: () => Response): FetchHandler {
   return (url, init) => (calls++ === 0 ? first() : sampleApi(url, init))
 }
 
-describe('AssetList', () => {
+describe('ListTab', () => {
   it('shows a busy skeleton named after the list while loading', async () => {
     const answer = deferred<Response>()
     renderList('builds', SAMPLE_GAMES.realistic, { fetch: () => answer.promise })

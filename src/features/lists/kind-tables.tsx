@@ -3,13 +3,13 @@ import type { ComponentType, ReactNode } from 'react'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
 import type { TableFeatures } from '@/components/data-table/table-features'
-import { avatarColumns } from './avatars/avatar-columns'
-import { AvatarPreviewProvider } from './avatars/avatar-preview'
-import { buildColumns } from './builds/build-columns'
+import { avatarColumns } from '@/features/lists/avatars/avatar-columns'
+import { AvatarPreviewProvider } from '@/features/lists/avatars/avatar-preview'
+import { buildColumns } from '@/features/lists/builds/build-columns'
 import { standardColumns } from './upload-columns'
 
-/** How one kind's list looks: what the kind model (model/list-kinds.ts) leaves to the screen. */
-export type KindView<T extends UploadSummary> = {
+/** How one kind's list looks in the table: what the kind model (model/list-kinds.ts) leaves to the screen. */
+export type KindTable<T extends UploadSummary> = {
   columns: ColumnDef<TableFeatures, T, unknown>[]
   /** Row height in pixels (every row of a kind is equally tall); the table's default if unset. */
   rowHeight?: number
@@ -19,7 +19,7 @@ export type KindView<T extends UploadSummary> = {
   Provider?: ComponentType<{ children: ReactNode }>
 }
 
-export const kindViews: { [K in ListKind]: KindView<ListItem<K>> } = {
+export const kindTables: { [K in ListKind]: KindTable<ListItem<K>> } = {
   builds: {
     columns: buildColumns,
     tagged: true,

@@ -5,17 +5,21 @@ import type { UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import type { FailureContext } from './describe-failure'
 import { EmptyState } from '@/components/empty-state'
+import type { FailureActions } from './failure-actions'
 import type { QueryFailureProps } from './query-failure'
 import { TableSkeleton } from '@/components/table-skeleton'
 
-export type QueryViewProps<T extends UploadSummary> = {
+export type ListStatusProps<T extends UploadSummary> = {
   query: UseQueryResult<ListModel<T>>
   /** What the list is and whose, for messages: `{ noun: 'builds', gameId, gameName }`. */
   context: FailureContext
   emptyTitle: string
   emptyHint: string
   columns: number
-  children: (list: ListModel<T>) => ReactNode
+  /** What the page around the list can do for an operator stuck on an error. */
+  actions?: FailureActions | undefined
+  /** The list itself: shown once the query has a list that is not empty. */
+  children: ReactNode
 }
 
 /**
@@ -44,20 +48,25 @@ function waitingAfterRateLimit(query: UseQueryResult<unknown>): ApiError | undef
     : undefined
 }
 
-/** Loading, error, empty or filled: the four faces every list tab shows the same way. */
-export function QueryView<T extends UploadSummary>({
+/**
+ * A list's query as the tab shows it: loading, failed, empty, or its children (the list), with a
+ * failed refresh or a wait the API asked for above them.
+ */
+export function ListStatus<T extends UploadSummary>({
   query,
   context,
   emptyTitle,
   emptyHint,
   columns,
+  actions,
   children,
-}: QueryViewProps<T>) {
+}: ListStatusProps<T>) {
   const failure = {
     context,
     columns,
     onRetry: () => void query.refetch(),
     isRetrying: query.isFetching,
+    actions,
   }
   const rateLimited = waitingAfterRateLimit(query)
   if (!query.data) {
@@ -68,7 +77,6 @@ export function QueryView<T extends UploadSummary>({
     return <Failure {...failure} error={query.error} mode="failed" />
   }
   // A refresh that fails keeps the list on screen, with the failure above it.
-  const list = query.data
   return (
     <div className="flex min-h-0 flex-col gap-3">
       {rateLimited ? (
@@ -76,10 +84,10 @@ export function QueryView<T extends UploadSummary>({
       ) : (
         query.isError && <Failure {...failure} error={query.error} mode="refresh" />
       )}
-      {list.items.length === 0 ? (
+      {query.data.items.length === 0 ? (
         <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>
       ) : (
-        children(list)
+        children
       )}
     </div>
   )

@@ -8,7 +8,7 @@ import { ApiError } from '@/api/errors'
 import { retryDelay, shouldRetry } from '@/api/query-client'
 import { renderUi } from '@/test/render'
 import { deferred } from '@/test/sample-api'
-import { QueryView } from './query-view'
+import { ListStatus } from './list-status'
 
 const context = { noun: 'builds', gameId: 'game-1', gameName: 'Space Raiders' }
 
@@ -24,7 +24,7 @@ const named = (name: string): UploadSummary => ({
   warnings: [],
 })
 
-/** A list rendered through QueryView, fetched by `fetch` under the app's retry policy. */
+/** A list rendered through ListStatus, fetched by `fetch` under the app's retry policy. */
 function NameList({ fetch }: { fetch: Fetch }) {
   const query = useQuery<ListModel, Error>({
     queryKey: ['names'],
@@ -33,21 +33,21 @@ function NameList({ fetch }: { fetch: Fetch }) {
     retryDelay,
   })
   return (
-    <QueryView
+    <ListStatus
       query={query}
       context={context}
       emptyTitle="This game has no builds yet."
       emptyHint="Builds show up here as soon as one starts uploading."
       columns={3}
     >
-      {(list) => (
+      {query.data && (
         <ul aria-label="Names">
-          {list.items.map(({ name }) => (
+          {query.data.items.map(({ name }) => (
             <li key={name}>{name}</li>
           ))}
         </ul>
       )}
-    </QueryView>
+    </ListStatus>
   )
 }
 
@@ -76,7 +76,7 @@ function inTurn(...answers: (string[] | Error)[]): Fetch {
   }
 }
 
-describe('QueryView', () => {
+describe('ListStatus', () => {
   it('shows a skeleton named after the list while loading', async () => {
     const answer = deferred<string[]>()
     renderNames(() => answer.promise)

@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query'
+import { Fragment, useId } from 'react'
+import { useApiClient } from '@/api/client-context'
+import { useStatusClock } from '@/components/stale-rule'
+import { ChartSlot, ChartToggle } from '@/features/chart/chart-slot'
+import { PeriodChip } from '@/features/chart/period-chip'
+import { ListExport } from '@/features/export/export-buttons'
+import type { FailureActions } from '@/features/lists/failures/failure-actions'
+import { ListStatus } from '@/features/lists/failures/list-status'
+import { ItemWarningsNote } from '@/features/lists/item-warnings-note'
+import { kindTables, type KindTable } from '@/features/lists/kind-tables'
+import { listQueries } from '@/features/lists/list-queries'
+import { ListRefresh } from '@/features/lists/list-refresh'
+import { ListTable } from '@/features/lists/list-table'
+import { ListToolbar } from '@/features/lists/list-toolbar'
+import { SummaryStrip } from '@/features/lists/summary-strip'
+import { useListRows } from '@/features/lists/use-list-rows'
+import { CompareMenu } from '@/features/release-review/compare-menu'
+import { SinceFacts } from '@/features/release-review/since-facts'
+import {
+  ComparisonBanner,
+  ComparisonFigures,
+  useListComparison,
+} from '@/features/release-review/use-list-comparison'
+import { echoText } from '@/lib/bound-text'
+import type { ListItem } from '@/model/list-items'
+import { listKinds, type ListKind } from '@/model/list-kinds'
+import type { ListModel } from '@/model/list-model'
+import { withSince, type RowFilter } from '@/model/row-filter'
+import { filterOf } from '@/model/view'
+import { useView } from './view-context'
+
+export type ListTabProps<K extends ListKind> = {
+  kind: K
+  gameId: string
+  gameName: string
+  /** The panel is narrow: the toolbar folds its controls, and holds the refresh controls. */
+  compact: boolean
+  /** What the page can do for an operator stuck on an error (enter a token, pick a game). */
+  failureActions: FailureActions
+}
+
+/** One kind's list of a game, as its tab shows it: loading, failed, empty, or the list. */
+export function ListTab<K extends ListKind>({
+  kind,
+  gameId,
+  gameName,
+  compact,
+  failureActions,
+}: ListTabProps<K>) {
+  const query = useQuery(listQueries.list(useApiClient(), kind, gameId))
+  const { plural, emptyHint } = listKinds[kind]
+  const { columns, Provider = Fragment } = kindTables[kind]
+  return (
+    <Provider>
+      <ListStatus
+        query={query}
+        context={{ noun: plural, gameId, gameName }}
+        emptyTitle={`This game has no ${plural} yet.`}
+        emptyHint={emptyHint}
+        columns={columns.length}
+        actions={failureActions}
+      >
+        {query.data && (
+          <LoadedList
+            kind={kind}
+            gameId={gameId}
+            gameName={gameName}
+            list={query.data}
+            fetchedAt={query.dataUpdatedAt}
+            compact={compact}
+          />
+        )}
+      </ListStatus>
+    </Provider>
+  )
+}
+
+type LoadedListProps<K extends ListKind> = Omit<ListTabProps<K>, 'failureActions'> & {
+  list: ListModel<ListItem<K>>
+  /** When the list was fetched (epoch ms; 0 when not known). */
+  fetchedAt: number
+}
+
+/**
+ * A loaded list, and what each feature adds to it: the comparison's banner, the toolbar (search
+ * and filters, the chart's period, Compare, Chart, Export), the figures (with New since and the
+ * comparison's counts), the chart, the items' warnings, and the table.
+ */
+export function LoadedList<K extends ListKind>({
+  kind,
+  gameId,
+  gameName,
+  list,
+  fetchedAt,
+  compact,
+}: LoadedListProps<K>) {
+  const { view, change } = useView()
+  const { label, plural: noun } = listKinds[kind]
+  const table = kindTables[kind] as KindTable<ListItem<K>>
+  // Tag filters stay in the view for the builds tab, and do nothing on the others.
+  const filter = table.tagged ? filterOf(view) : { ...filterOf(view), tags: [] }
+  const onFilterChange = (patch: Partial<RowFilter>) => change(patch)
+  const clock = useStatusClock()
+  const comparison = useListComparison(kind, gameId, gameName, noun, list)
+  const rows = useListRows(comparison?.rows ?? list, view.sort, filter, clock, comparison)
+  const { current, currentOrder } = rows
+  const id = useId()
+
+  return (
+    <>
+      {comparison && <ComparisonBanner {...comparison.banner} />}
+      <ListToolbar
+        noun={noun}
+        filter={filter}
+        onFilterChange={onFilterChange}
+        tagged={table.tagged === true}
+        filters={
+          <PeriodChip
+            from={filter.from}
+            to={filter.to}
+            onClear={() => onFilterChange({ from: undefined, to: undefined })}
+          />
+        }
+        compact={compact ? { refresh: <ListRefresh kind={kind} gameId={gameId} /> } : undefined}
+      >
+        <CompareMenu
+          since={filter.since}
+          onSinceChange={(since) => onFilterChange(withSince(filter, since))}
+          target={{ gameId, gameName, tab: kind }}
+        />
+        <ChartToggle listId={id} />
+        <ListExport
+          kind={kind}
+          gameId={gameId}
+          gameName={gameName}
+          fetchedAt={fetchedAt}
+          noun={noun}
+          list={current}
+          order={currentOrder}
+          clock={clock}
+          filter={rows.filter}
+        />
+      </ListToolbar>
+      <SummaryStrip
+        items={current.items}
+        shown={currentOrder.length}
+        noun={noun}
+        clock={clock}
+        arriving={rows.list.arriving}
+        more={
+          filter.since === undefined ? null : (
+            <SinceFacts items={current.items} since={filter.since} />
+          )
+        }
+        compact={compact}
+      >
+        {comparison?.counts && <ComparisonFigures counts={comparison.counts} />}
+      </SummaryStrip>
+      <ChartSlot
+        listId={id}
+        list={current}
+        noun={noun}
+        period={{ from: filter.from, to: filter.to }}
+        onPeriodChange={onFilterChange}
+      />
+      <ItemWarningsNote items={current.items} noun={noun} />
+      <ListTable
+        label={`${label} of ${echoText(gameName)}`}
+        noun={noun}
+        table={table}
+        rows={rows}
+        sort={view.sort}
+        onSortChange={(sort) => change({ sort })}
+        filter={filter}
+        onFilterChange={onFilterChange}
+        markOf={comparison?.markOf}
+        rowClassName={comparison?.rowClassName}
+      />
+    </>
+  )
+}

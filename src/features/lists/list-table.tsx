@@ -1,0 +1,82 @@
+import { useMemo } from 'react'
+import { DataTable } from '@/components/data-table/data-table'
+import { EmptyState } from '@/components/empty-state'
+import type { ListItem } from '@/model/list-items'
+import type { ListKind } from '@/model/list-kinds'
+import { isFiltering, noFilter, type RowFilter } from '@/model/row-filter'
+import type { SortState } from '@/model/sort'
+import type { KindTable } from './kind-tables'
+import { ListCellsContext, type ListCells } from './list-cells'
+import { onSortingChangeFor, toSorting } from './table-sort'
+import type { ListRows } from './use-list-rows'
+
+export type ListTableProps<K extends ListKind> = {
+  /** The table's accessible name: "Builds of Space Raiders". */
+  label: string
+  noun: string
+  table: KindTable<ListItem<K>>
+  rows: ListRows<ListItem<K>>
+  sort: SortState
+  onSortChange: (sort: SortState) => void
+  filter: RowFilter
+  onFilterChange: (patch: Partial<RowFilter>) => void
+  /** A comparison's mark beside each changed item's name. */
+  markOf?: ListCells['markOf']
+  rowClassName?: ((item: ListItem<K>) => string | undefined) | undefined
+}
+
+/**
+ * The table of a list's rows in the chosen order, or, when the filters leave none, a sentence
+ * that says so and a way back to all of them.
+ */
+export function ListTable<K extends ListKind>({
+  label,
+  noun,
+  table,
+  rows,
+  sort,
+  onSortChange,
+  filter,
+  onFilterChange,
+  markOf,
+  rowClassName,
+}: ListTableProps<K>) {
+  // The table's form of the sort; kept while the sort is the same, as the table's state.
+  const { column, direction } = sort
+  const sorting = useMemo(() => toSorting({ column, direction }), [column, direction])
+  if (rows.order.length === 0 && isFiltering(filter)) {
+    return (
+      <EmptyState title={`No ${noun} match these filters${rows.list.arriving ? ' so far' : ''}.`}>
+        <button
+          type="button"
+          onClick={() => onFilterChange(noFilter)}
+          className="font-medium text-accent-strong underline"
+        >
+          Show all {noun}
+        </button>
+      </EmptyState>
+    )
+  }
+  const cells: ListCells = {
+    since: filter.since,
+    markOf,
+    tags: filter.tags,
+    onFilterChange,
+  }
+  return (
+    <ListCellsContext value={cells}>
+      <DataTable
+        label={label}
+        items={rows.list.items}
+        order={rows.order}
+        columns={table.columns}
+        rowHeight={table.rowHeight}
+        sorting={sorting}
+        onSortingChange={onSortingChangeFor(sorting, onSortChange)}
+        arriving={rows.list.arriving}
+        pending={rows.pending}
+        rowClassName={rowClassName}
+      />
+    </ListCellsContext>
+  )
+}

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useMemo } from 'react'
+import type { ItemMark } from '@/components/mark-badge'
+import type { ListKind } from '@/model/list-kinds'
+import type { ListItem, UploadSummary } from '@/model/list-items'
+import type { ListModel } from '@/model/list-model'
+import type { ComparisonBannerProps } from './comparison-banner'
+import { useComparison } from './comparison-context'
+import type { DiffCounts } from './list-diff'
+import { useTabDiff } from './use-tab-diff'
+
+/** What a comparison with a snapshot makes of one tab's list, for the app to show. */
+export type ListComparison<K extends ListKind> = {
+  /** The rows to show: today's items, then (once compared) the snapshot's removed since. */
+  rows: ListModel<ListItem<K>>
+  /** The list today, for the figures and an export: the removed items are not in it. */
+  current: ListModel<ListItem<K>>
+  /** Which rows the change filter keeps, by index into `rows`' items; all when undefined. */
+  keep?: ((index: number) => boolean) | undefined
+  /** The mark beside each changed item's name. */
+  markOf?: ((item: UploadSummary) => ItemMark | undefined) | undefined
+  rowClassName?: ((item: ListItem<K>) => string | undefined) | undefined
+  /** Above the toolbar: what is compared with, its filter, "Clear comparison". */
+  banner: ComparisonBannerProps
+  /** The counts per kind of change, once compared. */
+  counts?: DiffCounts | undefined
+}
+
+const removedRow = 'bg-surface-muted text-fg-muted italic'
+
+/**
+ * A tab's list compared with the snapshot, while this game is compared (or a file is being read
+ * for it); undefined otherwise. The reading and the diff load on the first comparison (in
+ * use-tab-diff.ts), and a list still arriving is compared once it is whole: until then, the
+ * list as it is, with the banner saying so.
+ */
+export function useListComparison<K extends ListKind>(
+  kind: K,
+  gameId: string,
+  gameName: string,
+  noun: string,
+  list: ListModel<ListItem<K>>,
+): ListComparison<K> | undefined {
+  const store = useComparison()
+  const comparison = store?.comparison
+  const active = comparison?.active?.gameId === gameId ? comparison.active : undefined
+  const tab = useTabDiff(active, kind, gameName, list)
+  const ready = tab.state === 'ready' ? tab : undefined
+  const show = comparison?.show ?? 'all'
+  const keep = useMemo(
+    () =>
+      ready && show !== 'all' ? (index: number) => ready.rows.kindAt(index) === show : undefined,
+    [ready, show],
+  )
+  if (!store || !comparison) return undefined
+  if (!active && !comparison.reading && !comparison.problem) return undefined
+  const banner = { store, active, noun, counts: ready?.diff.counts, status: undefined }
+  if (!active) return { rows: list, current: list, banner }
+  if (!ready) {
+    const status =
+      tab.state === 'missing'
+        ? tab.message
+        : `Comparing ${list.items.length.toLocaleString('en-US')} ${noun}…`
+    return { rows: list, current: list, banner: { ...banner, status } }
+  }
+  const { rows } = ready
+  return {
+    rows: rows.all,
+    current: list,
+    keep,
+    markOf: rows.markOf,
+    rowClassName: (item) => (rows.isRemoved(item) ? removedRow : undefined),
+    banner,
+    counts: ready.diff.counts,
+  }
+}
+
+/** The banner and the figures load with the first comparison (src/lazy-seams.ts). */
+const LazyBanner = lazy(() =>
+  import('./comparison-banner').then((module) => ({ default: module.LoadedComparisonBanner })),
+)
+const LazyFigures = lazy(() =>
+  import('./comparison-figures').then((module) => ({ default: module.LoadedComparisonFigures })),
+)
+
+/** Above a compared list: what it is compared with, its filter, "Clear comparison". */
+export function ComparisonBanner(props: ComparisonBannerProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyBanner {...props} />
+    </Suspense>
+  )
+}
+
+/** Among a compared list's figures: how many of each kind of change, and the bytes. */
+export function ComparisonFigures({ counts }: { counts: DiffCounts }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyFigures counts={counts} />
+    </Suspense>
+  )
+}
