@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import type { RuntimeConfig } from '@/api/runtime-config'
 import type { AppServices } from './services'
 import { useEmbedHeight } from './embed-height'
-import { GameAssetsPanel } from './game-assets-panel'
+import { PanelRoot } from './panel-root'
 import { HeaderSettings } from './header-settings'
 import { PageFrame } from './page-frame'
 import { readPageOptions } from './page-options'
@@ -50,7 +50,7 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
         </p>
       ))}
     >
-      <GameAssetsPanel
+      <PanelRoot
         apiBaseUrl={config.apiBaseUrl}
         apiClient={services.apiClient}
         queryClient={services.queryClient}

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { GameAssetsPanel, type GameAssetsPanelProps } from '@/app/game-assets-panel'
+import { PanelRoot, type GameAssetsPanelProps } from '@/app/panel-root'
 import { themeChoices, type ThemeChoice } from '@/app/theme'
 import { listKindNames, type ListKind } from '@/model/list-kinds'
 import { noFilter, type RowFilter } from '@/model/row-filter'
@@ -180,7 +180,7 @@ export class GameAssetsPanelElement extends ElementBase {
       maxListSeconds: maxListSeconds === null ? undefined : Number(maxListSeconds),
     }
     this.#root.render(
-      createElement(GameAssetsPanel, { ...props, listLoader: embeddedListLoader() }),
+      createElement(PanelRoot, { ...props, listLoader: embeddedListLoader() }),
     )
   }
 }

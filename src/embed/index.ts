@@ -13,7 +13,7 @@ import type {
 } from './game-assets-panel-element'
 
 export { GameAssetsPanel } from './shadow-panel'
-export type { GameAssetsPanelProps } from '@/app/game-assets-panel'
+export type { GameAssetsPanelProps } from '@/app/panel-root'
 export type { ThemeChoice } from '@/app/theme'
 /** The open tab's value: a list kind's name (`builds`, `sites`, `avatars`). */
 export type TabId = ListKind

@@ -6,7 +6,7 @@ import { SAMPLE_GAMES } from '@/test/sample'
 import { sampleApiFor } from '@/test/sample-api'
 import { PANEL_ROOT_ATTRIBUTE } from './shadow-css'
 import { GameAssetsPanel } from './shadow-panel'
-import type { GameAssetsPanelProps } from '@/app/game-assets-panel'
+import type { GameAssetsPanelProps } from '@/app/panel-root'
 
 beforeEach(stubMatchMedia)
 

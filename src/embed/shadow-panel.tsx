@@ -1,6 +1,6 @@
 import { useCallback, useState, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
-import { GameAssetsPanel as PanelContent, type GameAssetsPanelProps } from '@/app/game-assets-panel'
+import { PanelRoot, type GameAssetsPanelProps } from '@/app/panel-root'
 import { embeddedListLoader } from './embedded-list-loader'
 import { preparePanelShadow } from './panel-styles'
 import { requireReact19 } from './react-version'
@@ -23,7 +23,7 @@ export function GameAssetsPanel(props: GameAssetsPanelProps) {
   }, [])
   return (
     <div ref={attach} style={hostStyle}>
-      {root && createPortal(<PanelContent {...props} listLoader={embeddedListLoader()} />, root)}
+      {root && createPortal(<PanelRoot {...props} listLoader={embeddedListLoader()} />, root)}
     </div>
   )
 }

@@ -104,7 +104,7 @@ function absoluteUrl(url: string): string {
  * brings its own providers, fills its container, needs no router, and never reads or writes the
  * page's URL, global key handlers or global styles (see src/embed/ for its style isolation).
  */
-export function GameAssetsPanel({
+export function PanelRoot({
   apiBaseUrl,
   token,
   getToken,
