@@ -32,7 +32,7 @@ export const lazySeams = [
   },
   {
     part: 'features/chart/upload-chart.tsx',
-    loader: 'features/chart/use-chart-module.ts',
+    loader: 'features/chart/chart-slot.tsx',
     why: 'the chart, once opened',
   },
   {

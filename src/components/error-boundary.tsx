@@ -4,6 +4,10 @@ import { AlertIcon } from './icons'
 export type ErrorBoundaryProps = {
   /** What failed to show, for the message: "this tab", "the dashboard". */
   what: string
+  /** Said instead of the fault's message, on one line: for a part whose code failed to load. */
+  brief?: string | undefined
+  /** Runs before "Try again" renders the children again (a lazy part's `retry`). */
+  onRetry?: (() => void) | undefined
   children: ReactNode
 }
 
@@ -27,6 +31,20 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override render() {
     if (!this.state.error) return this.props.children
+    const tryAgain = () => {
+      this.props.onRetry?.()
+      this.setState({ error: undefined })
+    }
+    if (this.props.brief) {
+      return (
+        <p role="alert" className="text-sm text-danger-strong">
+          {this.props.brief}{' '}
+          <button type="button" onClick={tryAgain} className="font-medium underline">
+            Try again
+          </button>
+        </p>
+      )
+    }
     return (
       <div
         role="alert"
@@ -42,7 +60,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
           {/* Not a page reload: embedded, that would reload the host's whole console. */}
           <button
             type="button"
-            onClick={() => this.setState({ error: undefined })}
+            onClick={tryAgain}
             className="rounded-md bg-surface px-3 py-1.5 font-medium ring-1 ring-danger-line ring-inset hover:bg-danger-fill"
           >
             Try again

@@ -179,9 +179,7 @@ export class GameAssetsPanelElement extends ElementBase {
       theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
       maxListSeconds: maxListSeconds === null ? undefined : Number(maxListSeconds),
     }
-    this.#root.render(
-      createElement(PanelRoot, { ...props, listLoader: embeddedListLoader() }),
-    )
+    this.#root.render(createElement(PanelRoot, { ...props, listLoader: embeddedListLoader() }))
   }
 }
 

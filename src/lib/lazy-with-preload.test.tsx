@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { ErrorBoundary } from '@/components/error-boundary'
 import { renderUi } from '@/test/render'
 import { lazyWithPreload } from './lazy-with-preload'
 
@@ -74,6 +75,27 @@ describe('lazyWithPreload', () => {
     // The failed preload is swallowed: no unhandled rejection reaches the page.
     await act(async () => first.settle().reject(new Error('chunk failed')))
     renderLazy(Component)
+    expect(await screen.findByText('Hello knight')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('fetches again when rendered after a render whose load failed (an error boundary’s Try again)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(Greeting)
+    const { Component, retry } = lazyWithPreload(load)
+    renderUi(
+      <ErrorBoundary what="the greeting" onRetry={retry}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Component name="knight" />
+        </Suspense>
+      </ErrorBoundary>,
+    )
+    const again = await screen.findByRole('button', { name: 'Try again' })
+    await act(async () => again.click())
     expect(await screen.findByText('Hello knight')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(2)
   })

@@ -1,16 +1,21 @@
+import { Suspense } from 'react'
 import { focusOrMenuButton } from '@/components/disclosure'
+import { ErrorBoundary } from '@/components/error-boundary'
 import { ChevronDownIcon } from '@/components/icons'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { createPreference } from '@/lib/preference'
 import { useDisplay } from '@/components/display-context'
 import { useStatusClock } from '@/components/stale-rule'
 import { CHART_PREFERENCE_KEY } from './chart-key'
 import type { UploadChartProps } from './upload-chart'
-import { preloadChart, useChartModule } from './use-chart-module'
 
 /*
  * The chart's toggle and place, on the first screen; the chart's own code is a lazy seam
  * (src/lazy-seams.ts) that loads when it opens (or the toggle is hovered or focused).
  */
+
+/** The chart's own code: fetched when it opens, or ahead of it on hover or focus of its toggle. */
+const chart = lazyWithPreload(() => import('./upload-chart').then((module) => module.UploadChart))
 
 /** Open or closed, on every tab and every list, remembered on this device. */
 export const chartPreference = createPreference(CHART_PREFERENCE_KEY, ['closed', 'open'], 'closed')
@@ -34,8 +39,8 @@ export function ChartToggle({ listId }: ChartToggleProps) {
       aria-expanded={open}
       aria-controls={open ? regionId(listId) : undefined}
       onClick={() => chartPreference.set(open ? 'closed' : 'open')}
-      onPointerEnter={() => void preloadChart().catch(() => undefined)}
-      onFocus={() => void preloadChart().catch(() => undefined)}
+      onPointerEnter={chart.preload}
+      onFocus={chart.preload}
       className="inline-flex items-center gap-1 rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       Chart
@@ -54,33 +59,25 @@ export function ChartSlot({ listId, ...props }: ChartSlotProps) {
   const open = chartPreference.use() === 'open'
   const clock = useStatusClock()
   const { timeZone } = useDisplay()
-  const { module, failed, retry } = useChartModule(open)
   if (!open) return null
-  if (failed) {
-    return (
-      <p id={regionId(listId)} role="alert" className="text-sm text-danger-strong">
-        The chart could not be loaded.{' '}
-        <button type="button" onClick={retry} className="font-medium underline">
-          Try again
-        </button>
-      </p>
-    )
-  }
-  if (!module) return <div id={regionId(listId)} aria-busy="true" className="h-56" />
   return (
-    <module.UploadChart
-      {...props}
-      id={regionId(listId)}
-      clock={clock}
-      timeZone={timeZone}
-      // Escape in the chart: back to its toggle, in the document or shadow root it is in; in a
-      // compact panel, to the closed menu that holds it ("More").
-      onLeave={(from) => {
-        const toggle = (from.getRootNode() as Document | ShadowRoot).getElementById(
-          toggleId(listId),
-        )
-        if (toggle) focusOrMenuButton(toggle)
-      }}
-    />
+    <ErrorBoundary what="the chart" brief="The chart could not be loaded." onRetry={chart.retry}>
+      <Suspense fallback={<div id={regionId(listId)} aria-busy="true" className="h-56" />}>
+        <chart.Component
+          {...props}
+          id={regionId(listId)}
+          clock={clock}
+          timeZone={timeZone}
+          // Escape in the chart: back to its toggle, in the document or shadow root it is in; in a
+          // compact panel, to the closed menu that holds it ("More").
+          onLeave={(from) => {
+            const toggle = (from.getRootNode() as Document | ShadowRoot).getElementById(
+              toggleId(listId),
+            )
+            if (toggle) focusOrMenuButton(toggle)
+          }}
+        />
+      </Suspense>
+    </ErrorBoundary>
   )
 }

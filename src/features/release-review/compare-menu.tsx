@@ -1,4 +1,5 @@
-import { lazy, Suspense, useContext } from 'react'
+import { Suspense, useContext } from 'react'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { menuButtonClass, useDisclosure } from '@/components/disclosure'
 import { ApiClientContext } from '@/api/client-context'
 import { ChevronDownIcon } from '@/components/icons'
@@ -6,9 +7,8 @@ import { useComparison, type CompareTarget } from './comparison-context'
 import { useFileDrop } from './use-file-drop'
 
 /** The menu's contents, out of the start-up JavaScript: fetched on hover or focus of its button. */
-const loadOptions = () => import('./compare-options')
-const CompareOptions = lazy(() =>
-  loadOptions().then((module) => ({ default: module.CompareOptions })),
+const options = lazyWithPreload(() =>
+  import('./compare-options').then((module) => module.CompareOptions),
 )
 
 export type CompareMenuProps = {
@@ -46,8 +46,8 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
     <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         {...buttonProps}
-        onPointerEnter={() => void loadOptions()}
-        onFocus={() => void loadOptions()}
+        onPointerEnter={options.preload}
+        onFocus={options.preload}
         className={menuButtonClass}
       >
         Compare
@@ -65,7 +65,7 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
       >
         {open && (
           <Suspense fallback={<p className="text-sm text-fg-muted">Loading…</p>}>
-            <CompareOptions
+            <options.Component
               since={since}
               onSinceChange={onSinceChange}
               onDone={close}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import type { ItemMark } from '@/components/mark-badge'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
@@ -75,18 +76,18 @@ export function useListComparison<K extends ListKind>(
 }
 
 /** The banner and the figures load with the first comparison (src/lazy-seams.ts). */
-const LazyBanner = lazy(() =>
-  import('./comparison-banner').then((module) => ({ default: module.LoadedComparisonBanner })),
+const banner = lazyWithPreload(() =>
+  import('./comparison-banner').then((module) => module.LoadedComparisonBanner),
 )
-const LazyFigures = lazy(() =>
-  import('./comparison-figures').then((module) => ({ default: module.LoadedComparisonFigures })),
+const figures = lazyWithPreload(() =>
+  import('./comparison-figures').then((module) => module.LoadedComparisonFigures),
 )
 
 /** Above a compared list: what it is compared with, its filter, "Clear comparison". */
 export function ComparisonBanner(props: ComparisonBannerProps) {
   return (
     <Suspense fallback={null}>
-      <LazyBanner {...props} />
+      <banner.Component {...props} />
     </Suspense>
   )
 }
@@ -95,7 +96,7 @@ export function ComparisonBanner(props: ComparisonBannerProps) {
 export function ComparisonFigures({ counts }: { counts: DiffCounts }) {
   return (
     <Suspense fallback={null}>
-      <LazyFigures counts={counts} />
+      <figures.Component counts={counts} />
     </Suspense>
   )
 }

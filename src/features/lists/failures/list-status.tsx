@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { ApiError } from '@/api/errors'
 import type { UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
@@ -26,8 +27,8 @@ export type ListStatusProps<T extends UploadSummary> = {
  * The failure alerts, a lazy seam (src/lazy-seams.ts): most lists never fail, and what they say
  * (every failure described, its documentation link, its countdown) is several kB.
  */
-const QueryFailure = lazy(() =>
-  import('./query-failure').then((module) => ({ default: module.QueryFailure })),
+const queryFailure = lazyWithPreload(() =>
+  import('./query-failure').then((module) => module.QueryFailure),
 )
 
 function Failure({ columns, ...props }: QueryFailureProps & { columns: number }) {
@@ -35,7 +36,7 @@ function Failure({ columns, ...props }: QueryFailureProps & { columns: number })
     <Suspense
       fallback={<TableSkeleton label={`Loading ${props.context.noun}…`} columns={columns} />}
     >
-      <QueryFailure {...props} />
+      <queryFailure.Component {...props} />
     </Suspense>
   )
 }
