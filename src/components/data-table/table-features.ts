@@ -1,5 +1,5 @@
 import {
-  createColumnHelper,
+  createTableHook,
   metaHelper,
   rowSortingFeature,
   tableFeatures,
@@ -33,33 +33,24 @@ export type DataTableColumnMeta = {
 }
 
 /**
- * Declared once: the feature set the asset tables share, react-table's row sorting (in manual
- * mode, see below) and the columns' meta.
+ * The asset tables' table hook and column helper, made once: react-table's row sorting and the
+ * columns' meta. The table holds the sort and runs the headers, but never reorders rows: they
+ * come in order, computed by model/row-order.ts (manual mode). One column at a time, and always
+ * one: clicking the sorted column reverses it. A column sorts ascending first unless it declares
+ * `sortDescFirst` (never guessed from the rows in view).
  */
-export const features = tableFeatures({
-  rowSortingFeature,
-  columnMeta: metaHelper<DataTableColumnMeta>(),
-})
-
-export type TableFeatures = typeof features
-
-/**
- * How the tables sort. The table holds the sort and runs the headers, but never reorders rows:
- * they come in order (manual mode). One column at a time, and always one: clicking the sorted
- * column reverses it. A column sorts ascending first unless it declares `sortDescFirst` (never
- * guessed from the rows in view).
- */
-export const sortingOptions = {
+export const { useAppTable, createAppColumnHelper, appFeatures } = createTableHook({
+  features: tableFeatures({
+    rowSortingFeature,
+    columnMeta: metaHelper<DataTableColumnMeta>(),
+  }),
   manualSorting: true,
   enableMultiSort: false,
   enableSortingRemoval: false,
   sortDescFirst: false,
-}
+})
 
-/** Makes the columns of a table of `T`, typed for these features. */
-export const columnHelper = <T extends RowData>() => createColumnHelper<TableFeatures, T>()
-
-export type ColumnHelper<T extends RowData> = ReturnType<typeof columnHelper<T>>
+export type TableFeatures = typeof appFeatures
 
 /**
  * A column of a table of `T`, whatever its value type: `any`, as the helper's own `columns()`

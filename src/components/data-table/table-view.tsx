@@ -1,12 +1,6 @@
-import {
-  flexRender,
-  useTable,
-  type OnChangeFn,
-  type RowData,
-  type SortingState,
-} from '@tanstack/react-table'
+import { flexRender, type OnChangeFn, type RowData, type SortingState } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { features, sortingOptions, type TableColumn } from './table-features'
+import { useAppTable, type TableColumn } from './table-features'
 
 /** A header cell as the table draws it. */
 export type HeaderView<T extends RowData> = {
@@ -41,9 +35,10 @@ export type TableViewOptions<T extends RowData> = {
 }
 
 /**
- * React-table (`useTable`) over the rows in view: it holds the sort, controlled from outside,
- * and gives each header its sort state and toggle and each cell its rendered content. Sorting is
- * manual: the rows come already ordered by precomputed keys, and only those in view.
+ * React-table (`useAppTable`, table-features.ts) over the rows in view: it holds the sort,
+ * controlled from outside, and gives each header its sort state and toggle and each cell its
+ * rendered content. Sorting is manual: the rows come already ordered by precomputed keys, and
+ * only those in view.
  */
 export function useTableView<T extends RowData>({
   columns,
@@ -51,14 +46,7 @@ export function useTableView<T extends RowData>({
   sorting,
   onSortingChange,
 }: TableViewOptions<T>): TableView<T> {
-  const table = useTable({
-    features,
-    columns,
-    data,
-    state: { sorting },
-    onSortingChange,
-    ...sortingOptions,
-  })
+  const table = useAppTable({ columns, data, state: { sorting }, onSortingChange })
   return {
     headers: table.getHeaderGroups().flatMap((group) =>
       group.headers.map((header) => ({

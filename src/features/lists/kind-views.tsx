@@ -1,8 +1,7 @@
-import type { ColumnDef } from '@tanstack/react-table'
 import type { ComponentType, ReactNode } from 'react'
 import type { ListKind } from '@/model/list-kinds.ts'
 import type { ListItem, UploadSummary } from '@/model/list-items'
-import type { TableFeatures } from '@/components/data-table/table-features'
+import type { TableColumn } from '@/components/data-table/table-features'
 import { avatarColumns } from './avatars/avatar-columns'
 import { AvatarPreviewProvider } from './avatars/avatar-preview'
 import { buildColumns } from './builds/build-columns'
@@ -10,7 +9,7 @@ import { standardColumns } from './upload-columns'
 
 /** How one kind's list looks: what the kind model (model/list-kinds.ts) leaves to the screen. */
 export type KindView<T extends UploadSummary> = {
-  columns: ColumnDef<TableFeatures, T, unknown>[]
+  columns: TableColumn<T>[]
   /** Row height in pixels (every row of a kind is equally tall); the table's default if unset. */
   rowHeight?: number
   /** Its items carry `tags` (builds): tag filters apply, and the toolbar shows them. */
