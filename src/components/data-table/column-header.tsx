@@ -1,10 +1,10 @@
-import type { RowData } from '@tanstack/react-table'
+import { flexRender, type Header, type RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { ArrowDownIcon, ArrowUpIcon, SortableIcon } from '@/components/icons'
-import type { HeaderView } from './table-view'
+import type { TableFeatures } from './table-features'
 
 export type ColumnHeaderProps<T extends RowData> = {
-  header: HeaderView<T>
+  header: Header<TableFeatures, T, unknown>
   /** Called when a click is about to change the sort (the table scrolls back to its top). */
   onSort: () => void
   /** Shown after a sortable header's button, at the cell's end (the sort menu, when narrow). */
@@ -20,16 +20,19 @@ const cellClass =
  * state and its click are the column's own (react-table's row sorting).
  */
 export function ColumnHeader<T extends RowData>({ header, onSort, aside }: ColumnHeaderProps<T>) {
-  const { sorted, toggle, content } = header
-  const meta = header.def.meta
+  const { column } = header
+  const meta = column.columnDef.meta
   const className = `${cellClass} ${meta?.width ?? ''} ${meta?.className ?? ''}`
-  if (!header.canSort) {
+  const content = flexRender(column.columnDef.header, header.getContext())
+  if (!column.getCanSort()) {
     return (
       <th scope="col" className={`px-3 py-2.5 ${className}`}>
         {content}
       </th>
     )
   }
+  const sorted = column.getIsSorted()
+  const toggle = column.getToggleSortingHandler()
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : SortableIcon
   const alignEnd = meta?.className?.includes('text-right')
   const button = (

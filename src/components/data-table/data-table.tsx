@@ -1,10 +1,8 @@
 import type { OnChangeFn, RowData, SortingState } from '@tanstack/react-table'
 import { useMemo, useRef } from 'react'
-import { foldedRowHeight, foldsAt, foldWidths, headerText } from './folding'
-import { SortMenu } from './sort-menu'
-import type { TableColumn } from './table-features'
+import { foldedRowHeight, foldWidths, visibilityAt } from './folding'
+import { useAppTable, type TableColumn } from './table-features'
 import { TableMarkup } from './table-markup'
-import { useTableView } from './table-view'
 import { useRowWindow } from './use-row-window'
 import { useWidthBand } from './use-width'
 
@@ -43,7 +41,7 @@ const OVERSCAN = 10
  * The one table all asset tabs render. Only the rows in view are in the DOM (a 100,000-row
  * list renders a few dozen); `aria-rowcount` and `aria-rowindex` tell assistive technology the
  * real size and position. Sorting is react-table's, controlled from outside (the URL) in
- * manual mode: the table is given only the rows in view, already in order (table-view.tsx).
+ * manual mode: react-table is given only the rows in view, already in order.
  */
 export function DataTable<T extends RowData>({
   label,
@@ -58,14 +56,14 @@ export function DataTable<T extends RowData>({
   rowClassName,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  // Narrow, the columns that fold show in the primary column's cell (rows grow by a line for
-  // those under the name) or in each row's details.
+  // Narrow, the columns that fold are hidden (react-table's column visibility) and show in the
+  // primary column's cell (rows grow by a line for those under the name) or in each row's details.
   const widths = foldWidths(columns)
   const band = useWidthBand(scrollRef, widths)
-  const foldWidth = band === 0 ? 0 : widths[band - 1]
+  const foldWidth = band === 0 ? 0 : (widths[band - 1] ?? 0)
   // Kept while the band is the same, so that the rows drawn with it need not render again.
-  const folded = useMemo(() => foldsAt(columns, foldWidth), [columns, foldWidth])
-  const height = foldedRowHeight(columns, folded, rowHeight)
+  const columnVisibility = useMemo(() => visibilityAt(columns, foldWidth), [columns, foldWidth])
+  const height = foldedRowHeight(columns, columnVisibility, rowHeight)
   const { first, last, spaceAbove, spaceBelow } = useRowWindow(
     scrollRef,
     order.length,
@@ -76,28 +74,16 @@ export function DataTable<T extends RowData>({
     () => Array.from(order.subarray(first, last), (index) => items[index] as T),
     [items, order, first, last],
   )
-  const view = useTableView({ columns, data, sorting, onSortingChange })
+  const table = useAppTable({
+    columns,
+    data,
+    state: { sorting, columnVisibility },
+    onSortingChange,
+  })
 
   const scrollToTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
   }
-
-  // Narrow, a column that sorts may have no header to click: the sort menu offers every sort.
-  const sortMenu = view.headers.some((header) => header.canSort && folded.has(header.id)) && (
-    <SortMenu
-      choices={view.headers
-        .filter((header) => header.canSort)
-        .map(({ id, def }) => ({
-          id,
-          name: headerText({ id, columnDef: def }),
-          descFirst: def.sortDescFirst === true,
-          names: def.meta?.sortNames,
-        }))}
-      sorting={sorting}
-      onSortingChange={onSortingChange}
-      onSort={scrollToTop}
-    />
-  )
 
   return (
     <div
@@ -113,9 +99,7 @@ export function DataTable<T extends RowData>({
     >
       <TableMarkup
         label={label}
-        view={view}
-        folded={folded}
-        headerAside={sortMenu}
+        table={table}
         rowHeight={height}
         first={first}
         spaceAbove={spaceAbove}

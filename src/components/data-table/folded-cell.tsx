@@ -1,15 +1,14 @@
-import type { RowData } from '@tanstack/react-table'
+import type { Cell, RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { foldedValues } from './folding'
 import { RowDetails } from './row-details'
-import type { CellView } from './table-view'
+import type { TableFeatures } from './table-features'
 
 export type FoldedCellProps<T extends RowData> = {
   /** The primary cell's own content (the name). */
   content: ReactNode
-  /** All the row's cells, folded or not. */
-  cells: readonly CellView<T>[]
-  folded: ReadonlySet<string>
+  /** The row's cells whose columns are hidden (folded). */
+  hidden: readonly Cell<TableFeatures, T>[]
   item: T
 }
 
@@ -18,14 +17,9 @@ export type FoldedCellProps<T extends RowData> = {
  * labelled for screen readers, the last one cut with an ellipsis at the cell's width), and the
  * button that opens the row's details at its end.
  */
-export function FoldedCell<T extends RowData>({
-  content,
-  cells,
-  folded,
-  item,
-}: FoldedCellProps<T>) {
-  const line = foldedValues(cells, folded, 'line')
-  const details = foldedValues(cells, folded, 'details')
+export function FoldedCell<T extends RowData>({ content, hidden, item }: FoldedCellProps<T>) {
+  const line = foldedValues(hidden, 'line')
+  const details = foldedValues(hidden, 'details')
   return (
     <div className="flex items-center gap-1">
       <div className="min-w-0 flex-1">

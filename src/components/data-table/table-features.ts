@@ -1,5 +1,6 @@
 import {
-  createColumnHelper,
+  columnVisibilityFeature,
+  createTableHook,
   metaHelper,
   rowSortingFeature,
   tableFeatures,
@@ -22,10 +23,10 @@ export type DataTableColumnMeta = {
   /** The column whose cells take in the folded columns' values (the name). */
   primary?: boolean
   /**
-   * Below this table width (px) the column has no header of its own: its value shows in the
-   * primary column's cell, labelled with its header, `to` the line under the primary value (what
-   * matters at a glance) or the row's details (what is looked up now and then). The widest
-   * `below` folds first, so give the least needed columns the widest.
+   * Below this table width (px) the column is hidden (react-table's column visibility): its value
+   * shows in the primary column's cell, labelled with its header, `to` the line under the primary
+   * value (what matters at a glance) or the row's details (what is looked up now and then). The
+   * widest `below` folds first, so give the least needed columns the widest.
    */
   fold?: { below: number; to: FoldPlace }
   /** What sorting this column reads as in the sort menu, ascending then descending. */
@@ -33,33 +34,26 @@ export type DataTableColumnMeta = {
 }
 
 /**
- * Declared once: the feature set the asset tables share, react-table's row sorting (in manual
- * mode, see below) and the columns' meta.
- */
-export const features = tableFeatures({
-  rowSortingFeature,
-  columnMeta: metaHelper<DataTableColumnMeta>(),
-})
-
-export type TableFeatures = typeof features
-
-/**
- * How the tables sort. The table holds the sort and runs the headers, but never reorders rows:
- * they come in order (manual mode). One column at a time, and always one: clicking the sorted
+ * The asset tables' table hook and column helper, made once: react-table's row sorting, column
+ * visibility (a narrow table hides the columns that fold) and the columns' meta. The table holds
+ * the sort and runs the headers, but never reorders rows: they come in order, computed by
+ * model/row-order.ts (manual mode). One column at a time, and always one: clicking the sorted
  * column reverses it. A column sorts ascending first unless it declares `sortDescFirst` (never
  * guessed from the rows in view).
  */
-export const sortingOptions = {
+export const { useAppTable, createAppColumnHelper, appFeatures } = createTableHook({
+  features: tableFeatures({
+    rowSortingFeature,
+    columnVisibilityFeature,
+    columnMeta: metaHelper<DataTableColumnMeta>(),
+  }),
   manualSorting: true,
   enableMultiSort: false,
   enableSortingRemoval: false,
   sortDescFirst: false,
-}
+})
 
-/** Makes the columns of a table of `T`, typed for these features. */
-export const columnHelper = <T extends RowData>() => createColumnHelper<TableFeatures, T>()
-
-export type ColumnHelper<T extends RowData> = ReturnType<typeof columnHelper<T>>
+export type TableFeatures = typeof appFeatures
 
 /**
  * A column of a table of `T`, whatever its value type: `any`, as the helper's own `columns()`

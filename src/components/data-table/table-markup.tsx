@@ -1,16 +1,14 @@
-import type { RowData } from '@tanstack/react-table'
+import { flexRender, type Cell, type Row, type RowData, type Table } from '@tanstack/react-table'
 import { memo, type ReactNode } from 'react'
 import { ColumnHeader } from './column-header'
 import { FoldedCell } from './folded-cell'
-import type { CellView, TableView } from './table-view'
+import { SortMenu } from './sort-menu'
+import type { TableFeatures } from './table-features'
 
 export type TableMarkupProps<T extends RowData> = {
   label: string
-  view: TableView<T>
-  /** The ids of the columns whose values show in the primary column's cell. */
-  folded: ReadonlySet<string>
-  /** Shown in the primary column's header, after its own sort button (the sort menu). */
-  headerAside: ReactNode
+  /** React-table over the rows in view, its folded columns hidden (data-table.tsx). */
+  table: Table<TableFeatures, T>
   rowHeight: number
   /** The position of the first row in view, in the whole list. */
   first: number
@@ -21,7 +19,7 @@ export type TableMarkupProps<T extends RowData> = {
   order: Uint32Array
   arriving: boolean
   rowClassName: ((item: T) => string | undefined) | undefined
-  /** Called when a header click is about to change the sort. */
+  /** Called when a header click or the sort menu is about to change the sort. */
   onSort: () => void
 }
 
@@ -31,9 +29,7 @@ export type TableMarkupProps<T extends RowData> = {
  */
 export function TableMarkup<T extends RowData>({
   label,
-  view,
-  folded,
-  headerAside,
+  table,
   rowHeight,
   first,
   spaceAbove,
@@ -44,7 +40,12 @@ export function TableMarkup<T extends RowData>({
   onSort,
 }: TableMarkupProps<T>) {
   const total = order.length
-  const columnCount = view.headers.length - folded.size
+  const headers = table.getLeafHeaders()
+  // Narrow, a column that sorts may have no header to click: the sort menu offers every sort.
+  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort())
+  const sortMenu = sortable.some((column) => !column.getIsVisible()) && (
+    <SortMenu columns={sortable} onSort={onSort} />
+  )
   return (
     <table
       aria-label={label}
@@ -54,47 +55,43 @@ export function TableMarkup<T extends RowData>({
     >
       <thead className="text-xs text-fg-muted">
         <tr aria-rowindex={1}>
-          {view.headers
-            .filter((header) => !folded.has(header.id))
-            .map((header) => (
-              <ColumnHeader
-                key={header.id}
-                header={header}
-                onSort={onSort}
-                aside={header.def.meta?.primary ? headerAside : undefined}
-              />
-            ))}
+          {headers.map((header) => (
+            <ColumnHeader
+              key={header.id}
+              header={header}
+              onSort={onSort}
+              aside={header.column.columnDef.meta?.primary ? sortMenu : undefined}
+            />
+          ))}
         </tr>
       </thead>
       <tbody>
-        {spaceAbove > 0 && <SpacerRow height={spaceAbove} columns={columnCount} />}
-        {view.rows.map(({ item, cells }, i) => {
+        {spaceAbove > 0 && <SpacerRow height={spaceAbove} columns={headers.length} />}
+        {table.getRowModel().rows.map((row, i) => {
           const position = first + i
           return (
             <BodyRow
               // Keyed by item, so that a row keeps its state (open details, focus) when the rows
               // are filtered or sorted around it.
               key={order[position]}
-              item={item}
-              cells={cells}
-              folded={folded}
+              row={row}
+              cells={row.getVisibleCells()}
               position={position}
               height={rowHeight}
-              className={rowClassName?.(item)}
+              className={rowClassName?.(row.original)}
             />
           )
         })}
-        {spaceBelow > 0 && <SpacerRow height={spaceBelow} columns={columnCount} />}
+        {spaceBelow > 0 && <SpacerRow height={spaceBelow} columns={headers.length} />}
       </tbody>
     </table>
   )
 }
 
 type BodyRowProps<T extends RowData> = {
-  item: T
-  /** The row's cells, drawn from `item` by the columns (table-view.tsx). */
-  cells: CellView<T>[]
-  folded: ReadonlySet<string>
+  row: Row<TableFeatures, T>
+  /** The row's cells in the columns shown: the others fold into the primary cell. */
+  cells: Cell<TableFeatures, T>[]
   /** The row's place in the whole list. */
   position: number
   height: number
@@ -102,18 +99,17 @@ type BodyRowProps<T extends RowData> = {
 }
 
 /**
- * Whether a row would draw the same: the same item in the same place, its cells drawn by the
- * same columns. Its `cells` are made anew at each render of the table, from the item alone (a
- * cell that reads more, a clock or the view, reads it from a context, which still reaches it).
+ * Whether a row would draw the same: the same item in the same place, in the same columns. Its
+ * row and cells are made anew whenever the rows in view change, from the item alone (a cell that
+ * reads more, a clock or the view, reads it from a context, which still reaches it).
  */
 const drawsTheSame = <T extends RowData>(a: BodyRowProps<T>, b: BodyRowProps<T>) =>
-  a.item === b.item &&
+  a.row.original === b.row.original &&
   a.position === b.position &&
   a.height === b.height &&
   a.className === b.className &&
-  a.folded === b.folded &&
   a.cells.length === b.cells.length &&
-  a.cells.every((cell, i) => cell.def === b.cells[i]?.def)
+  a.cells.every((cell, i) => cell.column === b.cells[i]?.column)
 
 /**
  * One item's row. The table renders again whenever its list does: each part of a list that is
@@ -121,33 +117,35 @@ const drawsTheSame = <T extends RowData>(a: BodyRowProps<T>, b: BodyRowProps<T>)
  * as the API sends newest first) are not rendered again.
  */
 const BodyRow = memo(function BodyRow<T extends RowData>({
-  item,
+  row,
   cells,
-  folded,
   position,
   height,
   className,
 }: BodyRowProps<T>) {
+  const hidden = row.getAllCells().filter((cell) => !cells.includes(cell))
   return (
     <tr
       aria-rowindex={position + 2}
       style={{ height }}
       className={`hover:bg-surface-muted [&:first-child>td]:border-t-0 ${className ?? ''}`}
     >
-      {cells
-        .filter((cell) => !folded.has(cell.columnId))
-        .map((cell) => (
+      {cells.map((cell) => {
+        const { meta } = cell.column.columnDef
+        const content = flexRender(cell.column.columnDef.cell, cell.getContext())
+        return (
           <td
-            key={cell.columnId}
-            className={`border-t border-line px-3 py-2 align-middle ${cell.def.meta?.className ?? ''}`}
+            key={cell.column.id}
+            className={`border-t border-line px-3 py-2 align-middle ${meta?.className ?? ''}`}
           >
-            {cell.def.meta?.primary && folded.size > 0 ? (
-              <FoldedCell content={cell.content} cells={cells} folded={folded} item={item} />
+            {meta?.primary && hidden.length > 0 ? (
+              <FoldedCell content={content} hidden={hidden} item={row.original} />
             ) : (
-              cell.content
+              content
             )}
           </td>
-        ))}
+        )
+      })}
     </tr>
   )
 }, drawsTheSame) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode

@@ -1,16 +1,15 @@
-import type { ColumnDef } from '@tanstack/react-table'
 import type { ComponentType, ReactNode } from 'react'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
-import type { TableFeatures } from '@/components/data-table/table-features'
-import { avatarColumns } from '@/features/lists/avatars/avatar-columns'
-import { AvatarPreviewProvider } from '@/features/lists/avatars/avatar-preview'
-import { buildColumns } from '@/features/lists/builds/build-columns'
+import type { TableColumn } from '@/components/data-table/table-features'
+import { avatarColumns } from './avatars/avatar-columns'
+import { AvatarPreviewProvider } from './avatars/avatar-preview'
+import { buildColumns } from './builds/build-columns'
 import { standardColumns } from './upload-columns'
 
 /** How one kind's list looks in the table: what the kind model (model/list-kinds.ts) leaves to the screen. */
 export type KindTable<T extends UploadSummary> = {
-  columns: ColumnDef<TableFeatures, T, unknown>[]
+  columns: TableColumn<T>[]
   /** Row height in pixels (every row of a kind is equally tall); the table's default if unset. */
   rowHeight?: number
   /** Its items carry `tags` (builds): tag filters apply, and the toolbar shows them. */

@@ -1,8 +1,7 @@
-import { useTable } from '@tanstack/react-table'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Build } from '@/model/list-items'
-import { features, sortingOptions } from '@/components/data-table/table-features'
+import { useAppTable } from '@/components/data-table/table-features'
 import {
   defaultSort,
   sortColumns,
@@ -30,9 +29,7 @@ const nextSortBy = {
     const onSortChange = vi.fn<(sort: SortState) => void>()
     const sorting = toSorting(current)
     const { result, unmount } = renderHook(() =>
-      useTable({
-        features,
-        ...sortingOptions,
+      useAppTable({
         columns: buildColumns,
         data: noBuilds,
         state: { sorting },

@@ -3,16 +3,10 @@ import type { ListItem, UploadSummary } from '@/model/list-items'
 import { ShortId } from '@/components/short-id'
 import { SizeText } from '@/components/size-text'
 import { TimeText } from '@/components/time-text'
-import {
-  columnHelper,
-  type ColumnHelper,
-  type TableColumn,
-} from '@/components/data-table/table-features'
+import { createAppColumnHelper, type TableColumn } from '@/components/data-table/table-features'
 import { NameCell } from './name-cell'
 import type { SortColumn } from '@/model/sort'
 import { StatusCell } from './status-cell'
-
-export type AnyColumn<T extends UploadSummary> = TableColumn<T>
 
 /**
  * The columns every upload table shares (name, status, size, created, upload id), built for one
@@ -21,8 +15,8 @@ export type AnyColumn<T extends UploadSummary> = TableColumn<T>
  * sizes and times are most useful biggest and newest first.
  */
 export function uploadColumns<T extends UploadSummary>() {
-  const helper = columnHelper<T>()
-  const columns: Record<SortColumn | 'uploadId', AnyColumn<T>> = {
+  const helper = createAppColumnHelper<T>()
+  const columns: Record<SortColumn | 'uploadId', TableColumn<T>> = {
     name: helper.accessor((row) => row.name, {
       id: 'name' satisfies SortColumn,
       header: 'Name',
@@ -64,18 +58,17 @@ export function uploadColumns<T extends UploadSummary>() {
       },
       cell: (info) => <TimeText time={info.getValue()} />,
     }),
-    uploadId: idColumn(helper, 'uploadId', 'Upload ID'),
+    uploadId: idColumn<T>('uploadId', 'Upload ID'),
   }
-  return { helper, ...columns }
+  return columns
 }
 
 /** A column showing one id field, shortened (ids carry no order, so it does not sort). */
 export function idColumn<T extends UploadSummary>(
-  helper: ColumnHelper<T>,
   key: keyof T & string,
   header: string,
-): AnyColumn<T> {
-  return helper.accessor((row) => String(row[key]), {
+): TableColumn<T> {
+  return createAppColumnHelper<T>().accessor((row) => String(row[key]), {
     id: key,
     header,
     enableSorting: false,
@@ -89,12 +82,12 @@ export function idColumn<T extends UploadSummary>(
  * A kind's table when it shows what every upload has: name, status, size, created, its own id
  * (when that is not the upload id) and the upload id.
  */
-export function standardColumns<K extends ListKind>(kind: K): AnyColumn<ListItem<K>>[] {
+export function standardColumns<K extends ListKind>(kind: K): TableColumn<ListItem<K>>[] {
   const shared = uploadColumns<ListItem<K>>()
   const { idField, idLabel } = listKinds[kind]
   const ownId =
     idField === 'upload_id'
       ? []
-      : [idColumn(shared.helper, idKeyOf(kind) as keyof ListItem<K> & string, idLabel)]
+      : [idColumn<ListItem<K>>(idKeyOf(kind) as keyof ListItem<K> & string, idLabel)]
   return [shared.name, shared.status, shared.size, shared.created, ...ownId, shared.uploadId]
 }

@@ -1,12 +1,14 @@
 import type { Avatar } from '@/model/list-items'
-import { uploadColumns, type AnyColumn } from '@/features/lists/upload-columns'
+import { uploadColumns } from '@/features/lists/upload-columns'
+import { createAppColumnHelper, type TableColumn } from '@/components/data-table/table-features'
 import { AvatarThumbnail } from './avatar-thumbnail'
 
+const helper = createAppColumnHelper<Avatar>()
 const shared = uploadColumns<Avatar>()
 
 // Typed, so that the library's declarations (tsconfig.lib.json) can name it.
-export const avatarColumns: AnyColumn<Avatar>[] = [
-  shared.helper.display({
+export const avatarColumns: TableColumn<Avatar>[] = [
+  helper.display({
     id: 'thumbnail',
     header: () => <span className="sr-only">Thumbnail</span>,
     enableSorting: false,

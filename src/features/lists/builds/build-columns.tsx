@@ -1,14 +1,16 @@
 import { listKinds } from '@/model/list-kinds'
 import type { Build } from '@/model/list-items'
 import { NameCell } from '@/features/lists/name-cell'
-import { idColumn, uploadColumns, type AnyColumn } from '@/features/lists/upload-columns'
+import { idColumn, uploadColumns } from '@/features/lists/upload-columns'
+import { createAppColumnHelper, type TableColumn } from '@/components/data-table/table-features'
 import { isCurrent } from '@/model/build-tags'
 import { CurrentBadge, TagChips } from './tag-chips'
 
+const helper = createAppColumnHelper<Build>()
 const shared = uploadColumns<Build>()
 
 // Typed, so that the library's declarations (tsconfig.lib.json) can name it.
-export const buildColumns: AnyColumn<Build>[] = [
+export const buildColumns: TableColumn<Build>[] = [
   {
     ...shared.name,
     // The build in use is found at a glance: its badge follows the name.
@@ -19,7 +21,7 @@ export const buildColumns: AnyColumn<Build>[] = [
   shared.status,
   shared.size,
   shared.created,
-  shared.helper.accessor((build) => build.tags, {
+  helper.accessor((build) => build.tags, {
     id: 'tags',
     header: 'Tags',
     enableSorting: false,
@@ -27,6 +29,6 @@ export const buildColumns: AnyColumn<Build>[] = [
     meta: { width: 'w-56', fold: { below: 760, to: 'details' } },
     cell: (info) => <TagChips tags={info.getValue()} />,
   }),
-  idColumn(shared.helper, 'buildId', listKinds.builds.idLabel),
+  idColumn<Build>('buildId', listKinds.builds.idLabel),
   shared.uploadId,
 ]
