@@ -1,8 +1,8 @@
 /**
- * Comparing with a snapshot at 100,000 items each side (docs/performance.md, "Comparing with a
- * snapshot"): the diff against building one Map of the snapshot's ids (the least any keyed diff
- * does), the longest stretch the sliced diff holds the thread, and reading a snapshot file
- * against plain `JSON.parse` of the same text.
+ * Comparing with a snapshot at 100,000 items each side (docs/performance-history.md,
+ * "Comparing with a snapshot"): the diff against building one Map of the snapshot's ids (the
+ * least any keyed diff does), the longest stretch the sliced diff holds the thread, and reading
+ * a snapshot file against plain `JSON.parse` of the same text.
  *
  *   npx tsx scripts/bench-diff.ts [--count 100000] [--runs 9]
  */
