@@ -141,7 +141,10 @@ function listWorkerUrl(): Plugin {
   }
 }
 
-/** A built file whose name holds its content hash (`assets/start-B2dfa5Kl.js`): never changes. */
+/**
+ * A built file whose name holds its content hash (`dist/assets/start-B2dfa5Kl.js`): never
+ * changes.
+ */
 const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css|svg|png|woff2?)$/
 
 /**

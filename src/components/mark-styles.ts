@@ -1,7 +1,7 @@
 /**
  * The small marks beside an item's name, as one lookup: label, explanation and colour travel
- * together. Current (builds) and New (since/) here; the comparison's marks (compare-ui/change-styles.ts)
- * share the pill's shape.
+ * together. Current (builds) and New (since a time) here; the comparison's marks
+ * (src/features/release-review/change-styles.ts) share the pill's shape.
  */
 export const markStyles = {
   current: {

@@ -57,5 +57,5 @@ export const ComparisonContext = createContext<ComparisonStore | null>(null)
 
 export const useComparison = () => useContext(ComparisonContext)
 
-/** The mark a compared row carries beside its name (compare-ui/change-badge.tsx). */
+/** The mark a compared row carries beside its name (change-badge.tsx). */
 export const ChangeMarkContext = createContext<((item: UploadSummary) => ReactNode) | null>(null)
