@@ -10,7 +10,7 @@ describe('mentionsIn', () => {
     expect(
       paths(
         'See src/app/start.tsx, `features/lists/list-view.tsx` and model/sort.ts; ' +
-          '(list-parts.ts) and e2e/hosts/ and [docs](docs/testing.md#npm-test).',
+          '(list-parts.ts), e2e/hosts/, features/chart/ and [docs](docs/testing.md#npm-test).',
       ),
     ).toEqual([
       'src/app/start.tsx',
@@ -18,6 +18,7 @@ describe('mentionsIn', () => {
       'model/sort.ts',
       'list-parts.ts',
       'e2e/hosts/',
+      'features/chart/',
       'docs/testing.md',
     ])
   })
@@ -33,7 +34,7 @@ describe('mentionsIn', () => {
   it('leaves out what names no file of the repository', () => {
     const none = [
       'https://example.com/docs/page.md and http://localhost:5173/src/main.tsx',
-      'Next.js, Node.js, response.json() and element.js, snapshot.json, index.d.ts',
+      'Next.js, Node.js, response.json() and element.js, snapshot.json, index.d.ts, and/or',
       '/cloud/games/x.json, /src/app/start.tsx, @tanstack/react-table/x.js',
       'dist/index.html, node_modules/vite/x.js, dist-lib/element.js',
       'src/x, @/x, x.ts + x.test.ts, e2e/hosts/*/node_modules, $TMPDIR/hosts-<port>/',

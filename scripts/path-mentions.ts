@@ -3,16 +3,17 @@
  * there: a comment that names a moved file sends its reader to nothing. path-mentions.test.ts
  * fails naming every mention that resolves to no file or folder.
  *
- * A mention is a word of path characters that either starts with one of the repository's folders
- * (`src/features/lists/`, `e2e/hosts/`), or has a slash and ends in a known extension
- * (`model/sort.ts`, `e2e/__screenshots__/x/y.png`), or is a bare source file's name in lower case
- * (`list-parts.ts`, `testing.md`: .ts, .tsx, .mjs, .md; a bare `element.js` or `snapshot.json` is
- * as often a file a build or a tool writes, and `Next.js` a product). Not mentions: a word before
- * `(` (`response.json()`), URLs, absolute paths (`/cloud/games`), scoped packages, a word with a
- * placeholder or a glob in it (`<port>`, `*`, `…`, `$TMPDIR`) or named by one letter (`src/x`,
- * `x.test.ts`), what builds, installs and test runs make (`dist/`, `node_modules/`), and a path
- * after a colon: git's `commit:path`, a file as it was at that commit, which history pages use
- * for files that are gone. `model/{sort,view}.ts` is two mentions.
+ * A mention is a word of path characters that either starts with one of the repository's
+ * folders (`src/features/lists/`, `e2e/hosts/`), or has a slash and ends in a known extension
+ * (`model/sort.ts`) or in a slash (`features/lists/`), or is a bare source file's name in lower
+ * case (`list-parts.ts`, `testing.md`: .ts, .tsx, .mjs, .md; a bare `element.js` or
+ * `snapshot.json` is as often a file a build or a tool writes, and `Next.js` a product). Not
+ * mentions: a word before `(` (`response.json()`), URLs, absolute paths (`/cloud/games`), scoped
+ * packages, a word with a placeholder or a glob in it (`<port>`, `*`, `…`, `$TMPDIR`) or named by
+ * one letter (`src/x`, `x.test.ts`), what builds, installs and test runs make (`dist/`,
+ * `node_modules/`), and a path after a colon: git's `commit:path`, a file as it was at that
+ * commit, which history pages use for files that are gone. `model/{sort,view}.ts` is two
+ * mentions.
  *
  * Where a mention is looked for, first hit wins:
  * - `./x` and `../x`: beside the mentioning file only;
@@ -103,7 +104,7 @@ export function mentionsIn(text: string, firstLine = 1): Mention[] {
 
 const ROOT_FOLDERS = /^(?:src|server|scripts|e2e|docs|public)\//
 
-/** Written by builds and tools (`list-worker.js`, `snapshot.json`, `index.d.ts`) as often as kept. */
+/** A bare name worth checking: builds and tools write `list-worker.js`, `index.d.ts` as often. */
 const BARE_SOURCE = /^[a-z0-9][a-z0-9._-]*\.(?:tsx?|mjs|md)$/
 
 function isMention(path: string): boolean {
@@ -118,7 +119,9 @@ function isMention(path: string): boolean {
   // `src/x`, `x.test.ts`, `a/b.ts`: a one-letter name stands for any.
   if (/^[a-z](?:\.[\w-]+)*$/i.test(last)) return false
   if (ROOT_FOLDERS.test(path)) return true
-  if (segments.length > 1) return EXTENSIONS.test(path)
+  // A folder named with its parent (`features/lists/`): the trailing slash says it is one.
+  if (segments.length > 1)
+    return EXTENSIONS.test(path) || (path.endsWith('/') && /^[\w./-]+$/.test(path))
   // A bare name: a source file's, in this repository's kebab case, not a product's (Next.js).
   return BARE_SOURCE.test(path) && !path.endsWith('.d.ts')
 }

@@ -7,7 +7,7 @@ import type { StatusClock } from './upload-status'
 import { hasPeriod, inPeriod, type Period } from './period'
 import { isNewSince } from './is-new'
 
-/** `new`: only items created after `since` (since/); offered only while `since` is set. */
+/** `new`: only items created after `since` (is-new.ts); offered only while `since` is set. */
 export const statusFilters = ['all', 'complete', 'uploading', 'stale', 'new'] as const
 export type StatusFilter = (typeof statusFilters)[number]
 
