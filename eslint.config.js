@@ -163,6 +163,14 @@ export default tseslint.config(
     },
   },
   {
+    // Node runs these as they are (tsx, and Vite's config loader for the plugins the config
+    // imports, which warns at every `npm start` about a relative import without its extension).
+    files: ['server/**', 'scripts/**'],
+    rules: {
+      'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true }],
+    },
+  },
+  {
     files: ['src/**', 'server/**', 'scripts/**', 'e2e/**'],
     rules: {
       // A cycle makes a module's value depend on which file was loaded first (undefined at

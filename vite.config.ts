@@ -63,9 +63,9 @@ function preloadAppChunks(): Plugin {
  * the chunks that run before the first rows (the entry, the app and the list worker's) is
  * compiled as the file streams in, on a background thread, instead of on the main thread at its
  * first call, in the middle of the first render. `npx tsx scripts/bench-compare.ts`: the first
- * rows of 1,000 builds 12–36 ms sooner in four comparisons, those of 100,000 no sooner
- * (docs/performance.md). The lazily loaded parts are left to be compiled when called: most of
- * their functions never are. Added after the file names are hashed, so a file with and without
+ * rows of 1,000 builds 12–36 ms sooner in four comparisons, those of 100,000 no sooner (issue
+ * 25's second round in docs/performance-history.md). The lazily loaded parts are left to be
+ * compiled when called: most of their functions never are. Added after the file names are hashed, so a file with and without
  * it has the same name: what it runs is the same.
  */
 function compileOnLoad(): Plugin {
@@ -141,7 +141,10 @@ function listWorkerUrl(): Plugin {
   }
 }
 
-/** A built file whose name holds its content hash (`assets/start-B2dfa5Kl.js`): never changes. */
+/**
+ * A built file whose name holds its content hash (`dist/assets/start-B2dfa5Kl.js`): never
+ * changes.
+ */
 const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css|svg|png|woff2?)$/
 
 /**

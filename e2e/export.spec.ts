@@ -128,7 +128,7 @@ test('Export CSV saves the filtered, sorted rows as the table shows them', async
   )
 })
 
-/** A snapshot file's head and its one list's rows (compare/snapshot-format.ts). */
+/** A snapshot file's head and its one list's rows (src/model/snapshot-format.ts). */
 async function readSnapshotFile(file: Download, key: string) {
   const { text } = await fileText(file)
   const snapshot = JSON.parse(text) as Record<string, unknown>

@@ -24,7 +24,7 @@ async function open(page: Page, width: number, params: Record<string, string> = 
   await freezeClock(page)
   await page.goto(gameUrl(SAMPLE_GAMES.realistic, params))
   await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
-  // The picker loads once the rows' frame is painted (src/app/panel-view.tsx).
+  // Every width's screenshot shows the picker too (src/app/panel-body.tsx).
   await expect(page.getByRole('combobox', { name: 'Game' })).toBeVisible()
 }
 

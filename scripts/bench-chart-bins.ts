@@ -8,7 +8,7 @@
  *
  * The browser's zone is Europe/Berlin for the `local` rows (DST changes inside the range).
  */
-import { listModel } from '../src/model/list-model'
+import { listModel } from '../src/model/list-model.ts'
 import { binUploads } from '../src/features/chart/chart-bins.ts'
 import { dayCounter } from '../src/features/chart/calendar.ts'
 import type { UploadSummary } from '../src/model/list-items.ts'

@@ -2,7 +2,8 @@
  * Two builds of the dashboard, loaded alternately in one run: first paint, the steps before the
  * first rows, the first 10 rows and all rows known (the table's row count is the list's), median
  * of N. For a change to start-up, where the same-run reference of `npm run bench` says how far
- * from a plain page the dashboard is, and this says what the change did (docs/performance.md, "The page shell").
+ * from a plain page the dashboard is, and this says what the change did
+ * (docs/performance-history.md, "The page shell: the fixed start-up cost").
  *
  *   npx tsx scripts/bench-compare.ts <dist-a> <dist-b> [--size 1000] [--runs 12]
  *

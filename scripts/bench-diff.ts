@@ -1,17 +1,17 @@
 /**
- * Comparing with a snapshot at 100,000 items each side (docs/performance.md, "Comparing with a
- * snapshot"): the diff against building one Map of the snapshot's ids (the least any keyed diff
- * does), the longest stretch the sliced diff holds the thread, and reading a snapshot file
- * against plain `JSON.parse` of the same text.
+ * Comparing with a snapshot at 100,000 items each side (docs/performance-history.md,
+ * "Comparing with a snapshot"): the diff against building one Map of the snapshot's ids (the
+ * least any keyed diff does), the longest stretch the sliced diff holds the thread, and reading
+ * a snapshot file against plain `JSON.parse` of the same text.
  *
  *   npx tsx scripts/bench-diff.ts [--count 100000] [--runs 9]
  */
-import { listModel } from '../src/model/list-model'
+import { listModel } from '../src/model/list-model.ts'
 import { generateBuilds } from '../server/data/generated-game.ts'
 import { parseList } from '../src/api/schemas.ts'
 import type { Build } from '../src/model/list-items.ts'
-import { diffLists } from '../src/features/release-review/diff-lists'
-import { diffListsNow, diffSteps } from '../src/features/release-review/list-diff'
+import { diffLists } from '../src/features/release-review/diff-lists.ts'
+import { diffListsNow, diffSteps } from '../src/features/release-review/list-diff.ts'
 import { readSnapshot } from '../src/features/release-review/snapshot/read-snapshot.ts'
 import { readSnapshotInSlices } from '../src/features/release-review/snapshot/read-snapshot-sliced.ts'
 import { exportFieldsOf } from '../src/features/export/kind-export-fields.ts'

@@ -1,5 +1,5 @@
 import { generateBuilds } from '../server/data/generated-game.ts'
-import { listKinds } from '../src/model/list-kinds'
+import { listKinds } from '../src/model/list-kinds.ts'
 import { parseJsonExact } from '../src/api/json.ts'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN

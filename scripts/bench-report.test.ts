@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatTable, ratioCell, spread, type Sample, type SizeResult } from './bench-report'
+import { formatTable, ratioCell, spread, type Sample, type SizeResult } from './bench-report.ts'
 import { STARTUP_BUDGET_KB } from './bundle-size.ts'
 
 const sample = (firstRows: number, overrides: Partial<Sample> = {}): Sample => ({

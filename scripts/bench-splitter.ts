@@ -1,5 +1,5 @@
 import { generateBuilds } from '../server/data/generated-game.ts'
-import { listKinds } from '../src/model/list-kinds'
+import { listKinds } from '../src/model/list-kinds.ts'
 import { createListSplitter } from '../src/api/list-stream/list-splitter.ts'
 
 /*

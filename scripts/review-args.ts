@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
-import { listKindNames, listKinds } from '../src/model/list-kinds'
-import { isRfc3339 } from '../src/lib/rfc-3339'
+import { listKindNames, listKinds } from '../src/model/list-kinds.ts'
+import { isRfc3339 } from '../src/lib/rfc-3339.ts'
 import { tokenProblem } from '../src/api/token-problem.ts'
 import { markControls } from '../src/lib/bound-text.ts'
 import { OUT_MARKER } from './review-out.ts'

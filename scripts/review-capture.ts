@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
-import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds'
+import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds.ts'
 import {
   contentBottom,
   probeRowsInView,

@@ -1,4 +1,4 @@
-import { idKeyOf, listKindNames, listKinds, type ListKind } from '../src/model/list-kinds'
+import { idKeyOf, listKindNames, listKinds, type ListKind } from '../src/model/list-kinds.ts'
 import type { Bytes } from '../src/lib/format-size.ts'
 import type { Tags, UploadSummary } from '../src/model/list-items.ts'
 import {
@@ -6,7 +6,7 @@ import {
   diffListsNow,
   type ChangedField,
   type DiffCounts,
-} from '../src/features/release-review/list-diff'
+} from '../src/features/release-review/list-diff.ts'
 import type { SnapshotMeta } from '../src/model/snapshot-format.ts'
 import { formatSize } from '../src/lib/format-size.ts'
 import type { PackLists } from './review-snapshot.ts'

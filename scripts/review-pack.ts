@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ListKind } from '../src/model/list-kinds'
+import type { ListKind } from '../src/model/list-kinds.ts'
 import { compareLists } from './review-changes.ts'
 import { buildChangesHtml, CHANGES_FILE, countsText, sinceText } from './review-changes-html.ts'
 import type { ReviewReport } from './review-index.ts'

@@ -1,4 +1,4 @@
-import { listKindNames, type ListKind } from '../src/model/list-kinds'
+import { listKindNames, type ListKind } from '../src/model/list-kinds.ts'
 
 /** The most rows in one PNG: a 200-row page is about 8,500 px tall, still easy to open. */
 export const ROWS_PER_PAGE = 200

@@ -2,7 +2,7 @@
 import { createServer, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { listKindNames, listKinds } from '../src/model/list-kinds'
+import { listKindNames, listKinds } from '../src/model/list-kinds.ts'
 import { listPath } from '../src/api/list-paths.ts'
 import { unreachable } from './review-request.ts'
 import { fetchLists } from './review-snapshot.ts'

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { parseJsonExact } from '../src/api/json.ts'
-import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds'
+import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds.ts'
 import { listPath } from '../src/api/list-paths.ts'
 import { DEFAULT_STALE_AFTER_HOURS } from '../src/model/upload-status.ts'
 import { parseList } from '../src/api/schemas.ts'

@@ -2,7 +2,7 @@
 export type SummaryFact = { text: string; title: string | null }
 
 /**
- * A tab's figures as the app computed them (src/components/summary-strip.tsx), read back from
+ * A tab's figures as the app computed them (src/features/lists/summary-strip.tsx), read back from
  * its text rather than recomputed, so the review shows what an operator sees. A figure the
  * strip did not show (or that this parser does not know) stays undefined; `facts` keeps the
  * raw text for the index either way.

@@ -1,4 +1,4 @@
-import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds'
+import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds.ts'
 import { getSampleGame, listSampleGames, SAMPLE_NOW } from './data/sample-data.ts'
 import type { SampleGame, SampleLists, WireAvatar, WireGame, WireItem } from './data/wire-types.ts'
 import type { BuildQueue } from './build-queue.ts'

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds'
+import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds.ts'
 import schema from './openapi/cloud-api.schema.json' with { type: 'json' }
 import { LISTED_LOAD_TEST_COUNTS, loadTestGameId } from './data/load-test-game.ts'
 import { listSampleGames, SAMPLE_GAMES } from './data/sample-data.ts'

@@ -1,4 +1,4 @@
-import { listKindNames, type ListKind } from '../../src/model/list-kinds'
+import { listKindNames, type ListKind } from '../../src/model/list-kinds.ts'
 import { sampleAvatarPath } from './avatar-path.ts'
 import {
   avatarSteps,

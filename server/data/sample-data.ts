@@ -1,4 +1,4 @@
-import { listKindNames, type ListKind } from '../../src/model/list-kinds'
+import { listKindNames, type ListKind } from '../../src/model/list-kinds.ts'
 import { sampleAvatarPath, sampleLogoPath } from './avatar-path.ts'
 import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
 import {

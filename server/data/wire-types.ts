@@ -2,7 +2,7 @@
  * The sample data's wire types: items and games exactly as the API sends them. Types only, so
  * every module of server/data can import them without importing each other.
  */
-import type { ListKind } from '../../src/model/list-kinds'
+import type { ListKind } from '../../src/model/list-kinds.ts'
 
 /**
  * A build summary exactly as the API sends it (seed 2.1). `tags` is required in the published

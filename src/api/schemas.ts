@@ -208,8 +208,8 @@ function fieldCheck(key: string, schema: v.GenericSchema): FieldCheck {
  * Whether a wire item passes its kind's schema, tested directly from the schema's fields: a
  * sound batch is then converted from the parsed JSON as it is, and only a batch with an item that
  * fails is given to valibot, whose issue names the item and field. (valibot copies every item
- * it checks, which cost more on a 100,000-item list than converting it; docs/performance.md.)
- * A test never passes an item valibot would refuse: a schema type it does not know fails it.
+ * it checks, which cost more on a 100,000-item list than converting it: issue 25 in
+ * docs/performance-history.md.) A test never passes an item valibot would refuse: a schema type it does not know fails it.
  */
 const soundWire = Object.fromEntries(
   listKindNames.map((kind) => {

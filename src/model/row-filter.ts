@@ -7,7 +7,7 @@ import type { StatusClock } from './upload-status'
 import { hasPeriod, inPeriod, type Period } from './period'
 import { isNewSince } from './is-new'
 
-/** `new`: only items created after `since` (since/); offered only while `since` is set. */
+/** `new`: only items created after `since` (is-new.ts); offered only while `since` is set. */
 export const statusFilters = ['all', 'complete', 'uploading', 'stale', 'new'] as const
 export type StatusFilter = (typeof statusFilters)[number]
 
@@ -17,9 +17,9 @@ export const isStatusFilter = (value: string | null): value is StatusFilter =>
 export type RowFilter = {
   query: string
   status: StatusFilter
-  /** Build tag filters, `key:value` or `key` (builds/build-tags.ts); every one must match. */
+  /** Build tag filters, `key:value` or `key` (build-tags.ts); every one must match. */
   tags?: readonly string[]
-  /** `since` (ms): items created after it are new (since/is-new.ts); it marks, never hides. */
+  /** `since` (ms): items created after it are new (is-new.ts); it marks, never hides. */
   since?: number | undefined
 } & Period
 

@@ -45,7 +45,7 @@ export function buildExport<T>(request: ExportRequest<T>) {
   }
 }
 
-/** Export JSON writes a snapshot (compare/snapshot-format.ts), which "Compare with…" reads back. */
+/** Export JSON writes a snapshot (src/model/snapshot-format.ts), which "Compare with…" reads back. */
 function snapshotText<T>(request: ExportRequest<T>, table: ReturnType<typeof exportTable>) {
   const { gameId, gameName, tab, date, fetchedAt, filter } = request
   return toSnapshotJson(

@@ -44,7 +44,7 @@ export function jsonRows({ names, rows }: ExportTable, indent = ''): string {
   return `[\n${objects.join(',\n')}\n${indent}]`
 }
 
-/** What a snapshot says about itself (compare/snapshot-format.ts). */
+/** What a snapshot says about itself (src/model/snapshot-format.ts). */
 export type SnapshotHead = {
   game: SnapshotGame
   exportedAt: Date
@@ -55,7 +55,7 @@ export type SnapshotHead = {
 }
 
 /**
- * A snapshot file (compare/snapshot-format.ts): the head, then each list under the key of the
+ * A snapshot file (src/model/snapshot-format.ts): the head, then each list under the key of the
  * API's answer (`builds`, `sites`, `custom_avatars`), laid out as `JSON.stringify(…, null, 2)`
  * would lay it out, with a trailing newline.
  */
