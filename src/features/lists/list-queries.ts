@@ -2,7 +2,7 @@ import { queryOptions, type QueryFunctionContext, type QueryKey } from '@tanstac
 import type { ApiClient } from '@/api/client'
 import type { ListKind } from '@/model/list-kinds.ts'
 import { listPath } from '@/api/list-paths'
-import type { EarlyLoad, ListLoad } from '@/api/list-stream/list-load'
+import type { ListLoad } from '@/api/list-stream/list-load'
 import { gameKey } from '@/api/query-keys'
 import type { ListItem } from '@/model/list-items'
 import { listModel, type ListModel } from '@/model/list-model'
@@ -49,36 +49,6 @@ export const listQueries = {
       // more than showing it, and a list that arrives in parts is a new array each time.
       structuralSharing: false,
     }),
-  /**
-   * The same list, answered by a request already on its way: the one main.tsx starts before
-   * React loads. Prefetched with it, the query's first fetch awaits that answer; a retry or a
-   * refresh asks again, as `list` does. Cancelled (a token changed or forgotten resets every
-   * query), it stops that request as `list` stops its own: nothing read with the old token
-   * comes back.
-   */
-  answered: <K extends ListKind>(
-    client: ApiClient,
-    kind: K,
-    gameId: string,
-    first: EarlyLoad<K>,
-  ) => {
-    let early: EarlyLoad<K> | undefined = first
-    return queryOptions({
-      ...listQueries.list(client, kind, gameId),
-      queryFn: (context) => {
-        const taken = early
-        // Taken once: a retry after a failure asks the API again.
-        early = undefined
-        if (!taken)
-          return followList(context, client.loadList(kind, listPath(kind, gameId), context.signal))
-        const { signal } = context
-        const stop = () => taken.stop.abort(signal.reason)
-        if (signal.aborted) stop()
-        else signal.addEventListener('abort', stop, { once: true })
-        return followList(context, taken.load)
-      },
-    })
-  },
   /**
    * The count beside a tab: `enabled` false holds its request back. Only the open tab's list
    * refreshes when the page regains focus; the others when opened (by then they are stale).
