@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/client'
+import { InvalidResponseError, NetworkError } from '@/api/errors'
 import type { ListLoad, ListLoader } from '@/api/list-stream/list-load'
 import type { ListItem } from '@/model/list-items'
 import { parsedBuild } from '@/test/sample'
@@ -70,7 +71,99 @@ function byHand() {
 /** Lets the stream's promises run: the query hears of what its load handed over. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+const ids = (items: readonly ListItem<'builds'>[] | undefined) => items?.map((item) => item.buildId)
+
 describe('a list query', () => {
+  it('shows the items as they arrive, marked arriving, then the whole list', async () => {
+    const { observe, load } = byHand()
+    const result = observe()
+    expect(result().isPending).toBe(true)
+
+    load(0).arrive([build('a'), build('b')])
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a', 'b'])
+    expect(result().data?.arriving).toBe(true)
+    expect(result().isFetching).toBe(true)
+
+    load(0).arrive([build('c')])
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a', 'b', 'c'])
+    expect(result().data?.arriving).toBe(true)
+
+    load(0).end()
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a', 'b', 'c'])
+    expect(result().data?.arriving).toBe(false)
+    expect(result().isFetching).toBe(false)
+    expect(result().isSuccess).toBe(true)
+  })
+
+  it('keeps the list it has while a refresh arrives, and when the refresh fails', async () => {
+    const { observe, load, queryClient, options } = byHand()
+    const result = observe()
+    load(0).arrive([build('a')])
+    load(0).end()
+    await settle()
+    const first = result().data
+
+    void queryClient.refetchQueries({ queryKey: options.queryKey })
+    load(1).arrive([build('b'), build('c')])
+    await settle()
+    expect(result().data).toBe(first)
+    expect(result().isFetching).toBe(true)
+    load(1).end()
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['b', 'c'])
+    expect(result().data?.arriving).toBe(false)
+    const second = result().data
+
+    void queryClient.refetchQueries({ queryKey: options.queryKey })
+    load(2).arrive([build('d')])
+    await settle()
+    expect(result().data).toBe(second)
+    const refused = new InvalidResponseError('Item 1 is wrong.')
+    load(2).fail(refused)
+    await settle()
+    expect(result().data).toBe(second)
+    expect(result().error).toBe(refused)
+  })
+
+  it('takes the items away when the list is refused part-way, and fails with its error', async () => {
+    const { observe, load } = byHand()
+    const result = observe()
+    load(0).arrive([build('a')])
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a'])
+
+    const refused = new InvalidResponseError('Item 1 is wrong.')
+    load(0).fail(refused)
+    await settle()
+    expect(result().data).toBeUndefined()
+    expect(result().isError).toBe(true)
+    expect(result().error).toBe(refused)
+    expect(result().dataUpdatedAt).toBeGreaterThan(0)
+  })
+
+  it('asks again by itself after a connection broken part-way, with no rows of the first try', async () => {
+    const { observe, load, queryClient } = byHand()
+    queryClient.setDefaultOptions({ queries: { retry: 1, retryDelay: 0 } })
+    const result = observe()
+    load(0).arrive([build('a')])
+    await settle()
+    load(0).fail(new NetworkError('/api/cloud/games/game/builds', { midBody: true }))
+    await settle()
+    expect(result().data).toBeUndefined()
+    expect(result().isFetching).toBe(true)
+    await vi.waitFor(() => load(1))
+
+    load(1).arrive([build('a'), build('b')])
+    load(1).end()
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a', 'b'])
+    expect(result().data?.arriving).toBe(false)
+    expect(result().isSuccess).toBe(true)
+  })
+
   it('stops its request, and drops what it read, when the queries are reset (a token forgotten or changed)', async () => {
     const { queryClient, options, load } = byHand()
     void queryClient.prefetchQuery(options)
