@@ -1,6 +1,5 @@
 import { createApiClient } from './api/client'
 import { maxListMs } from './api/errors'
-import { listPath } from './api/list-paths'
 import { workerListLoader } from './api/list-stream/list-load'
 import { loadRuntimeConfig, type LoadedConfig } from './api/runtime-config'
 import type { Boot } from './app/services'
@@ -26,14 +25,15 @@ const mebibytes = (value: number | undefined) =>
   value === undefined ? undefined : value * 1024 * 1024
 
 /*
- * This entry is small and has no React DOM in it: it reads the config and the URL, makes the API
- * client and asks for the list the URL names, and only then evaluates the app (React DOM and the
- * dashboard, preloaded by index.html in parallel), handing it all of that. The request starts
- * about 70 ms sooner on a 2-core machine; the app's query for that list awaits its answer.
+ * This entry is small and has no React DOM in it: it starts the list worker, reads the config
+ * and the URL and makes the API client, then evaluates the app (React DOM and the dashboard,
+ * preloaded by index.html in parallel), handing it all of that. The app prefetches the list the
+ * URL names into its query cache (src/app/services.ts). A request sent from here before the app
+ * was evaluated, and handed to it, brought the first rows no sooner in alternating comparisons
+ * (docs/performance.md, "How to measure"): the list has one way into the cache.
  */
 function boot(loaded: LoadedConfig): Boot {
   const url = readViewUrl(window.location.search)
-  const { view } = url
   const apiClient = createApiClient({
     baseUrl: loaded.config.apiBaseUrl,
     // config.json did not say where the API is: the page's own origin is asked, without the
@@ -44,19 +44,9 @@ function boot(loaded: LoadedConfig): Boot {
     maxResponseBytes: mebibytes(loaded.config.maxResponseMegabytes),
     maxItemBytes: mebibytes(loaded.config.maxItemMegabytes),
   })
-  if (view.game === null) return { loaded, url, apiClient }
-  try {
-    const stop = new AbortController()
-    const load = apiClient.loadList(view.tab, listPath(view.tab, view.game), stop.signal)
-    return { loaded, url, apiClient, initialList: { load, stop } }
-  } catch {
-    // An id that cannot be sent: the app reports it when it asks for the list itself.
-    return { loaded, url, apiClient }
-  }
+  return { loaded, url, apiClient }
 }
 
-// The app module is imported only once the request is out: evaluating it takes the main thread
-// for tens of milliseconds, which would otherwise run first and hold the request back.
 void loadRuntimeConfig()
   .then(boot)
   .then((booted) => import('./app/start').then(({ start }) => start(booted)))

@@ -152,7 +152,7 @@ export function createApiClient({
     if (problem) return Promise.reject(new UnsendableTokenError(problem))
     return token?.trim() ? { authorization: `Bearer ${token.trim()}` } : {}
   }
-  /** A plain token is used at once (the early list in main.tsx counts on it). */
+  /** A plain token is used at once; a promise (a host refreshing its token) is waited for. */
   const headers = () => {
     const token = getToken?.()
     return token instanceof Promise ? token.then(toHeaders) : toHeaders(token)

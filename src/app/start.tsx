@@ -11,7 +11,7 @@ import { createAppServices, prefetchInitialView, type Boot } from './services'
  */
 const FIRST_RENDER_WAIT_MS = 150
 
-/** Mounts the dashboard into `#root` (main.tsx loads this module once the first request is out). */
+/** Mounts the dashboard into `#root` (main.tsx loads this module once it has read the config). */
 export async function start(boot: Boot) {
   // User Timing marks, for DevTools and the benchmark: where the time before the rows goes.
   performance.mark('app: started')
@@ -20,7 +20,6 @@ export async function start(boot: Boot) {
   const policyProblem = findPolicyProblem(loaded.config.apiBaseUrl)
   await Promise.race([
     prefetchInitialView(services, boot),
-    ...(boot.initialList ? [boot.initialList.load.firstItems] : []),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
   const problem = loaded.problem ?? (await policyProblem)

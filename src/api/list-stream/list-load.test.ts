@@ -165,7 +165,6 @@ describe('workerListLoader', () => {
     load.follow((items) => seen.push(items))
     worker.answer({ id, type: 'items', items: [build('a'), build('b')], last: true })
     worker.answer({ id, type: 'items', items: [build('a')], last: true })
-    await load.firstItems
     expect(seen.map((items) => items.length)).toEqual([2, 3])
     const measuresBefore = performance.getEntriesByName(`${request.url}: body`).length
     worker.answer({

@@ -11,20 +11,12 @@ import { fromWireError, type WireError } from './wire-errors'
 export type ListLoad<K extends ListKind = ListKind> = {
   /** The whole list, checked; or the failure, as reading the whole body would have failed. */
   readonly result: Promise<ListItem<K>[]>
-  /** Resolves once the first items are in, or the load has ended. */
-  readonly firstItems: Promise<void>
   /**
    * Calls `listener` with every item so far each time more arrive, until the list is whole (not
    * with the whole list: that is `result`). Returns a function that stops it.
    */
   follow(listener: (items: readonly ListItem<K>[]) => void): () => void
 }
-
-/**
- * A load started before the query that will own it (main.tsx's first list), with what stops it:
- * the query's cancellation (a token changed or forgotten) stops it as it would its own.
- */
-export type EarlyLoad<K extends ListKind = ListKind> = { load: ListLoad<K>; stop: AbortController }
 
 /** Starts loading a list; `headers` may wait on a token the host is refreshing. */
 export type ListLoader = <K extends ListKind>(
@@ -56,10 +48,8 @@ function createLoad<K extends ListKind>(
   const listeners = new Set<(items: readonly ListItem<K>[]) => void>()
   let settle!: { resolve: (items: ListItem<K>[]) => void; reject: (error: unknown) => void }
   const result = new Promise<ListItem<K>[]>((resolve, reject) => (settle = { resolve, reject }))
-  // Nobody may be waiting yet (main.tsx starts the first list before the app loads).
+  // Its query may have stopped following it (cancelled): then nobody awaits its failure.
   result.catch(() => undefined)
-  let started!: () => void
-  const firstItems = new Promise<void>((resolve) => (started = resolve))
   const stop = new AbortController()
   const signal = dropped ? AbortSignal.any([dropped, stop.signal]) : stop.signal
   // On the page's clock, over the worker's or the reader's: a list that trickles in (a byte every
@@ -71,7 +61,6 @@ function createLoad<K extends ListKind>(
   const settled = () => {
     clearTimeout(timer)
     listeners.clear()
-    started()
   }
   const fail = (error: unknown) => {
     settled()
@@ -85,7 +74,6 @@ function createLoad<K extends ListKind>(
     signal,
     load: {
       result,
-      firstItems,
       follow(listener) {
         if (items.length) listener(items)
         listeners.add(listener)
@@ -98,7 +86,6 @@ function createLoad<K extends ListKind>(
       if (!shown) return
       items = items.concat(...pending)
       pending = []
-      started()
       for (const listener of listeners) listener(items)
     },
     /** The body has ended, sound: the whole list, with the warnings only the end could give. */

@@ -1,46 +1,182 @@
-import { QueryClient } from '@tanstack/react-query'
-import { expect, it } from 'vitest'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/client'
-import type { ListLoad } from '@/api/list-stream/list-load'
+import { InvalidResponseError, NetworkError } from '@/api/errors'
+import type { ListLoad, ListLoader } from '@/api/list-stream/list-load'
 import type { ListItem } from '@/model/list-items'
 import { parsedBuild } from '@/test/sample'
 import { listQueries } from './list-queries'
 
 const build = parsedBuild
+type Items = ListItem<'builds'>[]
 
-/** A load main.tsx started, arriving by hand; its `stop` fails it, as a dropped load fails. */
-function earlyLoad() {
-  const stop = new AbortController()
-  const listeners = new Set<(items: readonly ListItem<'builds'>[]) => void>()
-  const result = new Promise<ListItem<'builds'>[]>((_, reject) =>
-    stop.signal.addEventListener('abort', () => reject(stop.signal.reason)),
-  )
-  result.catch(() => undefined)
-  const load: ListLoad<'builds'> = {
-    result,
-    firstItems: Promise.resolve(),
-    follow(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+/**
+ * Loads a test answers by hand: `arrive` hands over more items, `end` makes the list whole,
+ * `fail` refuses it. Like a real load, one whose signal aborts fails and is heard of no more.
+ */
+function byHand() {
+  const loads: {
+    signal: AbortSignal | undefined
+    arrive: (items: Items) => void
+    end: () => void
+    fail: (error: unknown) => void
+  }[] = []
+  const listLoader = ((_request, signal) => {
+    let items: Items = []
+    const listeners = new Set<(items: Items) => void>()
+    let settle!: { resolve: (items: Items) => void; reject: (error: unknown) => void }
+    const result = new Promise<Items>((resolve, reject) => (settle = { resolve, reject }))
+    result.catch(() => undefined)
+    const fail = (error: unknown) => {
+      listeners.clear()
+      settle.reject(error)
+    }
+    signal?.addEventListener('abort', () => fail(signal.reason))
+    loads.push({
+      signal,
+      arrive: (more) => {
+        items = [...items, ...more]
+        listeners.forEach((listener) => listener(items))
+      },
+      end: () => settle.resolve(items),
+      fail,
+    })
+    const load: ListLoad<'builds'> = {
+      result,
+      follow(listener) {
+        if (items.length) listener(items)
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+    return load
+  }) as ListLoader
+  const client = createApiClient({ baseUrl: '/api', getToken: () => 'token', listLoader })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const options = listQueries.list(client, 'builds', 'game')
+  /** An observer of the list, as a component's `useQuery` is. */
+  const observe = () => {
+    const observer = new QueryObserver(queryClient, options)
+    observer.subscribe(() => undefined)
+    return () => observer.getCurrentResult()
   }
-  const arrive = (items: ListItem<'builds'>[]) => listeners.forEach((listener) => listener(items))
-  return { first: { load, stop }, arrive }
+  const load = (index: number) => {
+    const found = loads[index]
+    if (!found) throw new Error(`No load ${index}`)
+    return found
+  }
+  return { queryClient, options, observe, load, loads }
 }
 
-it('stops the request started before the app, and drops what it read, when the queries are reset (a token forgotten or changed)', async () => {
-  const queryClient = new QueryClient()
-  const client = createApiClient({ baseUrl: '/api', getToken: () => 'first token' })
-  const { first, arrive } = earlyLoad()
-  const options = listQueries.answered(client, 'builds', 'game', first)
-  void queryClient.prefetchQuery(options)
-  await Promise.resolve()
-  arrive([build('a'), build('b')])
-  expect(queryClient.getQueryData(options.queryKey)?.items).toHaveLength(2)
+/** Lets the stream's promises run: the query hears of what its load handed over. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-  await queryClient.resetQueries()
-  expect(first.stop.signal.aborted).toBe(true)
-  // Whatever of it was still on its way is heard of no more.
-  arrive([build('a'), build('b'), build('c')])
-  expect(queryClient.getQueryData(options.queryKey)).toBeUndefined()
+const ids = (items: readonly ListItem<'builds'>[] | undefined) => items?.map((item) => item.buildId)
+
+describe('a list query', () => {
+  it('shows the items as they arrive, marked arriving, then the whole list', async () => {
+    const { observe, load } = byHand()
+    const result = observe()
+    expect(result().isPending).toBe(true)
+
+    load(0).arrive([build('a'), build('b')])
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a', 'b'])
+    expect(result().data?.arriving).toBe(true)
+    expect(result().isFetching).toBe(true)
+
+    load(0).arrive([build('c')])
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a', 'b', 'c'])
+    expect(result().data?.arriving).toBe(true)
+
+    load(0).end()
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a', 'b', 'c'])
+    expect(result().data?.arriving).toBe(false)
+    expect(result().isFetching).toBe(false)
+    expect(result().isSuccess).toBe(true)
+  })
+
+  it('keeps the list it has while a refresh arrives, and when the refresh fails', async () => {
+    const { observe, load, queryClient, options } = byHand()
+    const result = observe()
+    load(0).arrive([build('a')])
+    load(0).end()
+    await settle()
+    const first = result().data
+
+    void queryClient.refetchQueries({ queryKey: options.queryKey })
+    load(1).arrive([build('b'), build('c')])
+    await settle()
+    expect(result().data).toBe(first)
+    expect(result().isFetching).toBe(true)
+    load(1).end()
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['b', 'c'])
+    expect(result().data?.arriving).toBe(false)
+    const second = result().data
+
+    void queryClient.refetchQueries({ queryKey: options.queryKey })
+    load(2).arrive([build('d')])
+    await settle()
+    expect(result().data).toBe(second)
+    const refused = new InvalidResponseError('Item 1 is wrong.')
+    load(2).fail(refused)
+    await settle()
+    expect(result().data).toBe(second)
+    expect(result().error).toBe(refused)
+  })
+
+  it('takes the items away when the list is refused part-way, and fails with its error', async () => {
+    const { observe, load } = byHand()
+    const result = observe()
+    load(0).arrive([build('a')])
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a'])
+
+    const refused = new InvalidResponseError('Item 1 is wrong.')
+    load(0).fail(refused)
+    await settle()
+    expect(result().data).toBeUndefined()
+    expect(result().isError).toBe(true)
+    expect(result().error).toBe(refused)
+    expect(result().dataUpdatedAt).toBeGreaterThan(0)
+  })
+
+  it('asks again by itself after a connection broken part-way, with no rows of the first try', async () => {
+    const { observe, load, queryClient } = byHand()
+    queryClient.setDefaultOptions({ queries: { retry: 1, retryDelay: 0 } })
+    const result = observe()
+    load(0).arrive([build('a')])
+    await settle()
+    load(0).fail(new NetworkError('/api/cloud/games/game/builds', { midBody: true }))
+    await settle()
+    expect(result().data).toBeUndefined()
+    expect(result().isFetching).toBe(true)
+    await vi.waitFor(() => load(1))
+
+    load(1).arrive([build('a'), build('b')])
+    load(1).end()
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a', 'b'])
+    expect(result().data?.arriving).toBe(false)
+    expect(result().isSuccess).toBe(true)
+  })
+
+  it('stops its request, and drops what it read, when the queries are reset (a token forgotten or changed)', async () => {
+    const { queryClient, options, load } = byHand()
+    void queryClient.prefetchQuery(options)
+    await settle()
+    load(0).arrive([build('a'), build('b')])
+    await settle()
+    expect(queryClient.getQueryData(options.queryKey)?.items).toHaveLength(2)
+
+    await queryClient.resetQueries()
+    expect(load(0).signal?.aborted).toBe(true)
+    // Whatever of it was still on its way is heard of no more.
+    load(0).arrive([build('c')])
+    await settle()
+    expect(queryClient.getQueryData(options.queryKey)).toBeUndefined()
+  })
 })

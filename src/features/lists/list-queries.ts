@@ -1,38 +1,11 @@
-import { queryOptions, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
+import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
 import type { ListKind } from '@/model/list-kinds'
 import { listPath } from '@/api/list-paths'
-import type { EarlyLoad, ListLoad } from '@/api/list-stream/list-load'
 import { gameKey } from '@/api/query-keys'
 import type { ListItem } from '@/model/list-items'
-import { listModel, type ListModel } from '@/model/list-model'
-
-/**
- * The query's answer: the model of the whole list a load ends with. A list the cache does not
- * hold yet shows its items as they arrive (a model marked `arriving` for each part) (the first screen, newest first, is final early); a refresh keeps the
- * list it has until the new one is whole. A list refused part-way is refused as a whole: the
- * items shown so far go, and the failure shows as it would have (README, "Bad data").
- */
-async function followList<K extends ListKind>(
-  { client, queryKey }: QueryFunctionContext<QueryKey>,
-  load: ListLoad<K>,
-): Promise<ListModel<ListItem<K>>> {
-  const query = client.getQueryCache().find({ queryKey, exact: true })
-  const firstLoad = query?.state.data === undefined
-  const stop = firstLoad
-    ? load.follow((items) => client.setQueryData(queryKey, listModel(items, true)))
-    : undefined
-  try {
-    return listModel(await load.result)
-  } catch (error) {
-    if (firstLoad && query && query.state.data !== undefined) {
-      query.setState({ ...query.state, data: undefined, dataUpdatedAt: 0, status: 'pending' })
-    }
-    throw error
-  } finally {
-    stop?.()
-  }
-}
+import type { ListModel } from '@/model/list-model'
+import { addPart, listParts, noList, shownList } from './list-stream'
 
 /**
  * The one query factory of the three lists. A tab's list has several observers (the table, the
@@ -40,45 +13,29 @@ async function followList<K extends ListKind>(
  * differ, so they all live here, over one key and one query function.
  */
 export const listQueries = {
+  /**
+   * A list, streamed into its query by React Query: one the cache does not hold yet shows its
+   * items as they arrive (a model marked `arriving` for each part; the first screen, newest
+   * first, is final early); a refresh keeps the list it has until the new one is whole
+   * (`refetchMode: 'replace'`), and keeps it when the refresh fails. A list refused part-way is
+   * refused as a whole: the items shown so far go, and the failure shows as it would have
+   * (README, "Bad data"). Its query's signal stops the request: a token changed or forgotten
+   * resets every query, and nothing read with the old token comes back.
+   */
   list: <K extends ListKind>(client: ApiClient, kind: K, gameId: string) =>
     queryOptions({
       queryKey: [...gameKey(client, gameId), kind],
-      queryFn: (context) =>
-        followList(context, client.loadList(kind, listPath(kind, gameId), context.signal)),
+      queryFn: streamedQuery({
+        streamFn: ({ signal }) => listParts(client.loadList(kind, listPath(kind, gameId), signal)),
+        reducer: addPart<ListItem<K>>,
+        initialValue: noList as ListModel<ListItem<K>>,
+        refetchMode: 'replace',
+      }),
+      select: shownList<ListItem<K>>,
       // A new list is never compared item by item with the last: at 100,000 items that costs
       // more than showing it, and a list that arrives in parts is a new array each time.
       structuralSharing: false,
     }),
-  /**
-   * The same list, answered by a request already on its way: the one main.tsx starts before
-   * React loads. Prefetched with it, the query's first fetch awaits that answer; a retry or a
-   * refresh asks again, as `list` does. Cancelled (a token changed or forgotten resets every
-   * query), it stops that request as `list` stops its own: nothing read with the old token
-   * comes back.
-   */
-  answered: <K extends ListKind>(
-    client: ApiClient,
-    kind: K,
-    gameId: string,
-    first: EarlyLoad<K>,
-  ) => {
-    let early: EarlyLoad<K> | undefined = first
-    return queryOptions({
-      ...listQueries.list(client, kind, gameId),
-      queryFn: (context) => {
-        const taken = early
-        // Taken once: a retry after a failure asks the API again.
-        early = undefined
-        if (!taken)
-          return followList(context, client.loadList(kind, listPath(kind, gameId), context.signal))
-        const { signal } = context
-        const stop = () => taken.stop.abort(signal.reason)
-        if (signal.aborted) stop()
-        else signal.addEventListener('abort', stop, { once: true })
-        return followList(context, taken.load)
-      },
-    })
-  },
   /**
    * The count beside a tab: `enabled` false holds its request back. Only the open tab's list
    * refreshes when the page regains focus; the others when opened (by then they are stale).

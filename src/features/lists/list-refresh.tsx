@@ -25,7 +25,8 @@ export function ListRefresh({ kind, gameId }: ListRefreshProps) {
   const query = useQuery(listQueries.polled(useApiClient(), kind, gameId, AUTO_REFRESH_MS[choice]))
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <UpdatedText time={query.dataUpdatedAt} />
+      {/* No list (one refused part-way): no time either. */}
+      <UpdatedText time={query.data ? query.dataUpdatedAt : 0} />
       <div className="flex items-center gap-2">
         <span aria-hidden="true" className="text-sm text-fg-muted">
           Auto-refresh

@@ -11,7 +11,8 @@ import type { QueryFailureProps } from './query-failure'
 import { TableSkeleton } from '@/components/table-skeleton'
 
 export type ListStatusProps<T extends UploadSummary> = {
-  query: UseQueryResult<ListModel<T>>
+  /** A list's query: no data, too, after a list refused part-way (list-stream.ts). */
+  query: UseQueryResult<ListModel<T> | undefined>
   /** What the list is and whose, for messages: `{ noun: 'builds', gameId, gameName }`. */
   context: FailureContext
   emptyTitle: string
@@ -72,7 +73,9 @@ export function ListStatus<T extends UploadSummary>({
   const rateLimited = waitingAfterRateLimit(query)
   if (!query.data) {
     if (rateLimited) return <Failure {...failure} error={rateLimited} mode="waiting" />
-    if (query.isPending) {
+    // No list and no failure, or a failure asked for again: it is loading. (A list refused
+    // part-way leaves the query neither pending nor, while it is retried, failed.)
+    if (!query.isError || query.isFetching) {
       return <TableSkeleton label={`Loading ${context.noun}…`} columns={columns} />
     }
     return <Failure {...failure} error={query.error} mode="failed" />
