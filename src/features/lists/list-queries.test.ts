@@ -144,6 +144,27 @@ describe('a list query', () => {
     expect(result().dataUpdatedAt).toBeGreaterThan(0)
   })
 
+  it('shows the items as they arrive again when a list that failed is asked for again', async () => {
+    const { observe, load, queryClient, options } = byHand()
+    const result = observe()
+    load(0).arrive([build('a')])
+    await settle()
+    load(0).fail(new InvalidResponseError('Item 1 is wrong.'))
+    await settle()
+    expect(result().data).toBeUndefined()
+
+    void queryClient.refetchQueries({ queryKey: options.queryKey })
+    await settle()
+    expect(result().isPending).toBe(true)
+    load(1).arrive([build('a')])
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a'])
+    expect(result().data?.arriving).toBe(true)
+    load(1).end()
+    await settle()
+    expect(result().data?.arriving).toBe(false)
+  })
+
   it('asks again by itself after a connection broken part-way, with no rows of the first try', async () => {
     const { observe, load, queryClient } = byHand()
     queryClient.setDefaultOptions({ queries: { retry: 1, retryDelay: 0 } })
@@ -157,6 +178,9 @@ describe('a list query', () => {
     await vi.waitFor(() => load(1))
 
     load(1).arrive([build('a'), build('b')])
+    await settle()
+    expect(ids(result().data?.items)).toEqual(['a', 'b'])
+    expect(result().data?.arriving).toBe(true)
     load(1).end()
     await settle()
     expect(ids(result().data?.items)).toEqual(['a', 'b'])

@@ -1,4 +1,8 @@
-import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query'
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  type QueryFunctionContext,
+} from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
 import type { ListKind } from '@/model/list-kinds'
 import { listPath } from '@/api/list-paths'
@@ -6,6 +10,10 @@ import { gameKey } from '@/api/query-keys'
 import type { ListItem } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import { addPart, listParts, noList, shownList } from './list-stream'
+
+/** Whether the query's cache entry holds a whole list (read to pick how a fetch streams). */
+const wholeListIn = ({ client, queryKey }: QueryFunctionContext) =>
+  client.getQueryData<ListModel>(queryKey)?.arriving === false
 
 /**
  * The one query factory of the three lists. A tab's list has several observers (the table, the
@@ -25,12 +33,17 @@ export const listQueries = {
   list: <K extends ListKind>(client: ApiClient, kind: K, gameId: string) =>
     queryOptions({
       queryKey: [...gameKey(client, gameId), kind],
-      queryFn: streamedQuery({
-        streamFn: ({ signal }) => listParts(client.loadList(kind, listPath(kind, gameId), signal)),
-        reducer: addPart<ListItem<K>>,
-        initialValue: noList as ListModel<ListItem<K>>,
-        refetchMode: 'replace',
-      }),
+      queryFn: (context) =>
+        streamedQuery({
+          streamFn: ({ signal }) =>
+            listParts(client.loadList(kind, listPath(kind, gameId), signal)),
+          reducer: addPart<ListItem<K>>,
+          initialValue: noList as ListModel<ListItem<K>>,
+          // React Query replaces in any query that has settled once, a failed one too; a list
+          // the cache does not hold whole (none, or one refused part-way) shows its items as
+          // they arrive when asked for again (Retry, a retry by itself), as on its first load.
+          refetchMode: wholeListIn(context) ? 'replace' : 'reset',
+        })(context),
       select: shownList<ListItem<K>>,
       // A new list is never compared item by item with the last: at 100,000 items that costs
       // more than showing it, and a list that arrives in parts is a new array each time.
