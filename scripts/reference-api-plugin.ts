@@ -1,6 +1,7 @@
 import type { Server as NetServer } from 'node:net'
 import type { Plugin } from 'vite'
 import { createApiHandler } from '../server/api-handler.ts'
+import { SAMPLE_GAMES } from '../server/data/sample-data.ts'
 import { refuseOpenReferenceApi } from '../server/settings.ts'
 
 /** The address Vite listens on for its `host` option: none is localhost, `--host` alone is all. */
@@ -37,7 +38,18 @@ export function referenceApi(env: Record<string, string | undefined> = process.e
   }
   return {
     name: 'reference-api',
-    configureServer: (server) => mount(server.config.server.host, server),
+    configureServer: (server) => {
+      mount(server.config.server.host, server)
+      // Beside Vite's own address, one that opens a sample game: its first load shows rows.
+      const printUrls = server.printUrls.bind(server)
+      server.printUrls = () => {
+        printUrls()
+        const local = server.resolvedUrls?.local[0]
+        if (local) {
+          server.config.logger.info(`  ➜  Sample game: ${local}?game=${SAMPLE_GAMES.realistic}`)
+        }
+      }
+    },
     configurePreviewServer: (server) => mount(server.config.preview.host, server),
   }
 }
