@@ -78,7 +78,7 @@ function TabList({ tab, gameId, onTabChange }: TabListProps) {
   // page is idle: with 100,000 items each, loading all three at once would triple the work
   // before the open list has arrived.
   const open = useQuery(listQueries.list(useApiClient(), tab, gameId))
-  const settled = open.data ? !open.data.arriving : open.isError && !open.isFetching
+  const settled = open.data ? !open.data.arriving : open.isError
   const othersMayLoad = useIdleAfter(settled)
 
   const onKeyDown = (event: KeyboardEvent) => {

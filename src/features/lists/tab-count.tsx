@@ -20,8 +20,7 @@ const pill = 'min-w-10 rounded-full px-2 py-0.5 text-center text-xs'
  */
 export function TabCount({ kind, gameId, enabled }: TabCountProps) {
   const query = useQuery(listQueries.count(useApiClient(), kind, gameId, enabled))
-  // A failure asked for again waits as a first load does.
-  if (query.isError && !query.isFetching && !query.data) {
+  if (query.isError && !query.data) {
     return (
       <span title={`The ${listKinds[kind].plural} could not be loaded`}>
         <AlertIcon className="size-4 text-danger" />

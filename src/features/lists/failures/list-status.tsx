@@ -73,9 +73,9 @@ export function ListStatus<T extends UploadSummary>({
   const rateLimited = waitingAfterRateLimit(query)
   if (!query.data) {
     if (rateLimited) return <Failure {...failure} error={rateLimited} mode="waiting" />
-    // No list and no failure, or a failure asked for again: it is loading. (A list refused
-    // part-way leaves the query neither pending nor, while it is retried, failed.)
-    if (!query.isError || query.isFetching) {
+    // No list and no failure: it is loading (a list refused part-way leaves the query neither
+    // pending nor failed while it is retried by itself).
+    if (!query.isError) {
       return <TableSkeleton label={`Loading ${context.noun}…`} columns={columns} />
     }
     return <Failure {...failure} error={query.error} mode="failed" />
