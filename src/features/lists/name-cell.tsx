@@ -19,16 +19,19 @@ export type NameCellProps = {
  */
 export function NameCell({ item, marks }: NameCellProps) {
   const { since, markOf } = useListCells()
-  const { timeZone } = useDisplay()
   const change = markOf?.(item)
   return (
     <span className="flex min-w-0 items-center gap-2">
       <NameText name={item.name} warnings={item.warnings} />
       {marks}
-      {since !== undefined && isNewSince(item, since) && (
-        <MarkBadge mark="new" title={`Created after ${formatClockTime(since, timeZone)}`} />
-      )}
+      {since !== undefined && isNewSince(item, since) && <NewMark since={since} />}
       {change && <MarkBadge {...change} />}
     </span>
   )
+}
+
+/** "New", saying since when in the display's zone: only a cell that shows it reads the display. */
+function NewMark({ since }: { since: number }) {
+  const { timeZone } = useDisplay()
+  return <MarkBadge mark="new" title={`Created after ${formatClockTime(since, timeZone)}`} />
 }
