@@ -21,6 +21,9 @@ async function open(page: Page, width: number) {
   await freezeClock(page)
   await page.goto(gameUrl(SAMPLE_GAMES.realistic, { sort: 'name.asc' }))
   await expect(rows(page)).toHaveCount(realistic.builds.length)
+  // The export names the game as the page knows it: by its name once the games list has come,
+  // by its id before (on a loaded machine the rows can come first).
+  await expect(page.getByRole('heading', { name: 'Space Raiders' })).toBeVisible()
 }
 
 // At 400 px the panel is compact: Export JSON and Compare are in the toolbar's "More".
