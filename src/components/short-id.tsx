@@ -20,6 +20,10 @@ const isShortened = (value: string) => value.length > VISIBLE + 1
 export const shortIdText = (value: string) =>
   echoText(isShortened(value) ? value.slice(0, cutAt(value, VISIBLE)) : value)
 
+/** An id as a table cell shows it: its first block and "…", or whole when short. */
+export const shownId = (value: string) =>
+  isShortened(value) ? `${shortIdText(value)}…` : echoText(value)
+
 /**
  * The first block of a UUID is enough to tell ids apart at a glance; hover shows all of it, and
  * screen readers (and the browser's find) get the full value, as the UI shows a value from

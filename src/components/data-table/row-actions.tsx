@@ -1,0 +1,147 @@
+import type { Row, RowData } from '@tanstack/react-table'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { COPIED_FOR_MS, CopyButton } from '@/components/copy-button'
+import { shortIdText } from '@/components/short-id'
+import { headerText } from './folding'
+import { RowDetails } from './row-details'
+import type { TableFeatures } from './table-features'
+import { FOCUSABLE, rowElementAt, rowPositionOf } from './use-row-keys'
+
+export type RowActionsProps<T extends RowData> = {
+  scrollRef: RefObject<HTMLDivElement | null>
+  /** React-table's rows in the window, the first of them at `first` in the whole list. */
+  rows: readonly Row<TableFeatures, T>[]
+  first: number
+}
+
+/**
+ * The table's one set of row actions (STYLE.md habit 19): copy each id the row has, and open its
+ * details, where every value of the row shows, folded ones too. It sits over the end of the row
+ * the pointer is on, or else of the focused row, inside the scroll container so it scrolls with
+ * the row. From a row, ArrowRight goes through the controls in the row, then these; ArrowLeft
+ * back; Escape to the row; Enter on a row opens its details. One live region says "Copied".
+ */
+export function RowActions<T extends RowData>({ scrollRef, rows, first }: RowActionsProps<T>) {
+  const [position, setPosition] = useState<number>()
+  const [message, setMessage] = useState('')
+  const barRef = useRef<HTMLDivElement>(null)
+  const row = position === undefined ? undefined : rows[position - first]
+  // The bar's own buttons, not those in the details it opens.
+  const barActions = () =>
+    [...(barRef.current?.querySelectorAll<HTMLElement>('button') ?? [])].filter(
+      (button) => !button.closest('[popover]'),
+    )
+
+  useEffect(() => {
+    if (!message) return undefined
+    const timer = setTimeout(() => setMessage(''), COPIED_FOR_MS)
+    return () => clearTimeout(timer)
+  }, [message])
+
+  useEffect(() => {
+    const scroller = scrollRef.current
+    if (!scroller) return undefined
+    const inBar = (node: EventTarget | null) =>
+      node instanceof Node && !!barRef.current?.contains(node)
+    // While a field or the details are open in the bar, it stays on its row.
+    const held = () => !!barRef.current?.querySelector('input, :popover-open')
+    const focusedRow = () => {
+      const position = rowPositionOf(document.activeElement)
+      return position >= 0 ? position : undefined
+    }
+    const onPointerOver = (event: PointerEvent) => {
+      if (inBar(event.target) || held()) return
+      const position = rowPositionOf(event.target as Element)
+      if (position >= 0) setPosition(position)
+    }
+    const onPointerLeave = () => {
+      if (!held()) setPosition(inBar(document.activeElement) ? position : focusedRow())
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      if (inBar(event.target)) return
+      const position = rowPositionOf(event.target as Element)
+      setPosition(position >= 0 ? position : undefined)
+    }
+    const onFocusOut = (event: FocusEvent) => {
+      const to = event.relatedTarget as Node | null
+      if (!(to && scroller.contains(to)) && !scroller.matches(':hover') && !held())
+        setPosition(undefined)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement
+      const inRow = rowPositionOf(target)
+      const row = rowElementAt(scroller, inRow >= 0 ? inRow : (position ?? -1))
+      if (!row || target.closest('[popover]') || target.matches('input')) return
+      const actions = [...row.querySelectorAll<HTMLElement>(FOCUSABLE), ...barActions()]
+      const at = actions.indexOf(target)
+      const onRow = target === row
+      const go = (element: HTMLElement | undefined) => {
+        if (!element) return
+        event.preventDefault()
+        element.focus()
+      }
+      if (event.key === 'Enter' && onRow) {
+        event.preventDefault()
+        barRef.current?.querySelector<HTMLElement>('[popover]')?.showPopover()
+      } else if (event.key === 'ArrowRight') go(onRow ? actions[0] : actions[at + 1])
+      else if (event.key === 'ArrowLeft' && !onRow) go(at > 0 ? actions[at - 1] : row)
+      else if (event.key === 'Escape' && !onRow && !target.hasAttribute('aria-describedby')) go(row)
+    }
+    scroller.addEventListener('pointerover', onPointerOver)
+    scroller.addEventListener('pointerleave', onPointerLeave)
+    scroller.addEventListener('focusin', onFocusIn)
+    scroller.addEventListener('focusout', onFocusOut)
+    scroller.addEventListener('keydown', onKeyDown)
+    return () => {
+      scroller.removeEventListener('pointerover', onPointerOver)
+      scroller.removeEventListener('pointerleave', onPointerLeave)
+      scroller.removeEventListener('focusin', onFocusIn)
+      scroller.removeEventListener('focusout', onFocusOut)
+      scroller.removeEventListener('keydown', onKeyDown)
+    }
+  }, [scrollRef, position])
+
+  // Over the row's end, at its place in the scrolling content; hidden when its row is not drawn.
+  useLayoutEffect(() => {
+    const bar = barRef.current
+    const element = rowElementAt(scrollRef.current, position ?? -1)
+    if (!bar) return
+    bar.hidden = !element || !row
+    if (!element) return
+    bar.style.top = `${element.offsetTop}px`
+    bar.style.height = `${element.offsetHeight}px`
+    // Reached by ArrowRight from the row, not by Tab: the rows stay one tab stop.
+    for (const action of barActions()) action.tabIndex = -1
+  })
+
+  const copies = (row?.getAllCells() ?? []).filter((cell) => cell.column.columnDef.meta?.body?.copy)
+  return (
+    <>
+      <div
+        ref={barRef}
+        hidden
+        className="absolute right-0 z-20 flex items-center gap-0.5 bg-surface-muted pr-2 pl-3 shadow-[-12px_0_12px_-4px_var(--color-surface-muted)]"
+      >
+        {row &&
+          copies.map((cell) => {
+            const value = String(cell.getValue())
+            return (
+              <CopyButton
+                // A new row's button starts without the last one's "Copied".
+                key={`${row.id}:${cell.column.id}`}
+                value={value}
+                label={`${headerText(cell.column)} ${shortIdText(value)}`}
+                announce={setMessage}
+              />
+            )
+          })}
+        {row && (
+          <RowDetails key={row.id} row={row} position={position ?? 0} announce={setMessage} />
+        )}
+      </div>
+      <span aria-live="polite" className="sr-only">
+        {message}
+      </span>
+    </>
+  )
+}
