@@ -84,14 +84,15 @@ test('in a 440 px sidebar both forms keep Name the widest column, folding the re
     for (const [text, width] of widths) if (text !== 'Name') expect(width).toBeLessThan(name)
     await expect(rows(panel).first().locator('time')).toBeVisible()
     await expect(panel.getByRole('combobox', { name: 'Sort by' })).toBeVisible()
-    // A row's details open inside the shadow root too, anchored to their button. (By keyboard:
-    // this host's 560 px box leaves the table one row's height, under its header.)
-    const button = rows(panel)
-      .first()
-      .getByRole('button', { name: /Upload ID$/ })
-    await button.focus()
+    // A row's details open inside the shadow root too, anchored to the row actions' Details
+    // button. (By keyboard: this host's 560 px box leaves the table one row's height, under its
+    // header.)
+    const row = rows(panel).first()
+    await row.focus()
+    const button = panel.getByRole('button', { name: 'Details', exact: true })
+    await expect(button).toBeVisible()
     await page.keyboard.press('Enter')
-    const details = rows(panel).first().locator('[popover]')
+    const details = panel.locator('[popover]:popover-open')
     await expect(details).toBeVisible()
     const [box, anchor] = [(await details.boundingBox())!, (await button.boundingBox())!]
     // Under it, or above it when the screen ends first; its right edge at the button's.
@@ -101,7 +102,7 @@ test('in a 440 px sidebar both forms keep Name the widest column, folding the re
     expect(Math.abs(box.x + box.width - (anchor.x + anchor.width))).toBeLessThan(1)
     await page.keyboard.press('Escape')
     await expect(details).toBeHidden()
-    await expect(button).toBeFocused()
+    await expect(row).toBeFocused()
 
     // The toolbar is compact here: its menus open inside the shadow root and inside the panel,
     // and close on a press elsewhere in the panel, or on Escape with focus back on their button.

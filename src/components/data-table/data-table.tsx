@@ -118,7 +118,12 @@ export function DataTable<T extends RowData>({
         onSort={scrollToTop}
         tabStop={keys.tabStop}
       />
-      <RowActions scrollRef={scrollRef} rows={table.getRowModel().rows} first={first} />
+      <RowActions
+        scrollRef={scrollRef}
+        rows={table.getRowModel().rows}
+        first={first}
+        order={order}
+      />
     </div>
   )
 }

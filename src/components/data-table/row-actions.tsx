@@ -5,13 +5,15 @@ import { shortIdText } from '@/components/short-id'
 import { headerText } from './folding'
 import { RowDetails } from './row-details'
 import type { TableFeatures } from './table-features'
-import { FOCUSABLE, rowElementAt, rowPositionOf } from './use-row-keys'
+import { FOCUSABLE, focusedIn, rowElementAt, rowPositionOf } from './use-row-keys'
 
 export type RowActionsProps<T extends RowData> = {
   scrollRef: RefObject<HTMLDivElement | null>
   /** React-table's rows in the window, the first of them at `first` in the whole list. */
   rows: readonly Row<TableFeatures, T>[]
   first: number
+  /** The whole list's items in order: the bar follows an item, not a place, through a sort. */
+  order: Uint32Array
 }
 
 /**
@@ -21,11 +23,20 @@ export type RowActionsProps<T extends RowData> = {
  * the row. From a row, ArrowRight goes through the controls in the row, then these; ArrowLeft
  * back; Escape to the row; Enter on a row opens its details. One live region says "Copied".
  */
-export function RowActions<T extends RowData>({ scrollRef, rows, first }: RowActionsProps<T>) {
-  const [position, setPosition] = useState<number>()
+export function RowActions<T extends RowData>({
+  scrollRef,
+  rows,
+  first,
+  order,
+}: RowActionsProps<T>) {
+  // The item (an index into the list's items) whose row the bar is on.
+  const [item, setItem] = useState<number>()
   const [message, setMessage] = useState('')
   const barRef = useRef<HTMLDivElement>(null)
-  const row = position === undefined ? undefined : rows[position - first]
+  const orderRef = useRef(order)
+  const index = item === undefined ? -1 : order.subarray(first, first + rows.length).indexOf(item)
+  const row = index >= 0 ? rows[index] : undefined
+  const position = row ? first + index : undefined
   // The bar's own buttons, not those in the details it opens.
   const barActions = () =>
     [...(barRef.current?.querySelectorAll<HTMLElement>('button') ?? [])].filter(
@@ -38,15 +49,21 @@ export function RowActions<T extends RowData>({ scrollRef, rows, first }: RowAct
     return () => clearTimeout(timer)
   }, [message])
 
+  useLayoutEffect(() => {
+    orderRef.current = order
+  }, [order])
+
   useEffect(() => {
     const scroller = scrollRef.current
     if (!scroller) return undefined
+    const setPosition = (position: number | undefined) =>
+      setItem(position === undefined || position < 0 ? undefined : orderRef.current[position])
     const inBar = (node: EventTarget | null) =>
       node instanceof Node && !!barRef.current?.contains(node)
     // While a field or the details are open in the bar, it stays on its row.
     const held = () => !!barRef.current?.querySelector('input, :popover-open')
     const focusedRow = () => {
-      const position = rowPositionOf(document.activeElement)
+      const position = rowPositionOf(focusedIn(scroller))
       return position >= 0 ? position : undefined
     }
     const onPointerOver = (event: PointerEvent) => {
@@ -55,7 +72,7 @@ export function RowActions<T extends RowData>({ scrollRef, rows, first }: RowAct
       if (position >= 0) setPosition(position)
     }
     const onPointerLeave = () => {
-      if (!held()) setPosition(inBar(document.activeElement) ? position : focusedRow())
+      if (!held()) setPosition(inBar(focusedIn(scroller)) ? position : focusedRow())
     }
     const onFocusIn = (event: FocusEvent) => {
       if (inBar(event.target)) return
@@ -120,6 +137,8 @@ export function RowActions<T extends RowData>({ scrollRef, rows, first }: RowAct
       <div
         ref={barRef}
         hidden
+        role="toolbar"
+        aria-label="Row actions"
         className="absolute right-0 z-20 flex items-center gap-0.5 bg-surface-muted pr-2 pl-3 shadow-[-12px_0_12px_-4px_var(--color-surface-muted)]"
       >
         {row &&
@@ -128,16 +147,14 @@ export function RowActions<T extends RowData>({ scrollRef, rows, first }: RowAct
             return (
               <CopyButton
                 // A new row's button starts without the last one's "Copied".
-                key={`${row.id}:${cell.column.id}`}
+                key={`${item}:${cell.column.id}`}
                 value={value}
                 label={`${headerText(cell.column)} ${shortIdText(value)}`}
                 announce={setMessage}
               />
             )
           })}
-        {row && (
-          <RowDetails key={row.id} row={row} position={position ?? 0} announce={setMessage} />
-        )}
+        {row && <RowDetails key={item} row={row} position={position ?? 0} announce={setMessage} />}
       </div>
       <span aria-live="polite" className="sr-only">
         {message}

@@ -1,12 +1,12 @@
 import { flexRender, type Row, type RowData } from '@tanstack/react-table'
-import { useId, type ToggleEvent } from 'react'
+import { useId, useRef, type ToggleEvent } from 'react'
 import { CopyButton } from '@/components/copy-button'
 import { EllipsisIcon } from '@/components/icons'
 import { shortIdText } from '@/components/short-id'
 import { echoText } from '@/lib/bound-text'
 import { headerText } from './folding'
 import type { TableFeatures } from './table-features'
-import { rowElementAt } from './use-row-keys'
+import { focusedIn, rowElementAt } from './use-row-keys'
 
 export type RowDetailsProps<T extends RowData> = {
   row: Row<TableFeatures, T>
@@ -31,6 +31,8 @@ export function RowDetails<T extends RowData>({ row, position, announce }: RowDe
   const primary = cells.find((cell) => cell.column.columnDef.meta?.primary) ?? cells[0]
   const name = `Details of ${echoText(String(primary?.getValue() ?? ''))}`
 
+  // Escape closes the details wherever focus was in them (in a shadow root too): back to the row.
+  const escapedRef = useRef(false)
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
     const panel = event.currentTarget
     if (event.newState === 'open') {
@@ -38,8 +40,13 @@ export function RowDetails<T extends RowData>({ row, position, announce }: RowDe
       return
     }
     // Escape or a click outside: back to the row, unless focus went somewhere of its own.
-    const focus = document.activeElement
-    if (focus === document.body || panel.contains(focus) || focus?.id === `${id}-button`) {
+    const focus = focusedIn(panel)
+    if (
+      !focus ||
+      focus === document.body ||
+      panel.contains(focus) ||
+      focus?.id === `${id}-button`
+    ) {
       const scroller = panel.closest<HTMLElement>('[role="region"]')
       rowElementAt(scroller, position)?.focus({ preventScroll: true })
     }
@@ -65,6 +72,9 @@ export function RowDetails<T extends RowData>({ row, position, announce }: RowDe
         aria-label={name}
         tabIndex={-1}
         onToggle={onToggle}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') escapedRef.current = true
+        }}
         // For cells that lay out otherwise in here (chips wrap): `in-data-row-details:`.
         data-row-details
         style={{ positionAnchor: anchorName }}

@@ -138,7 +138,7 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
       tabIndex={tabStop ? 0 : -1}
       style={{ height }}
       // scroll-mt: a row brought into view by the keys is not left under the sticky header.
-      className={`scroll-mt-10 outline-none hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent [&:first-child>td]:border-t-0 ${className ?? ''}`}
+      className={`scroll-mt-10 hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent [&:first-child>td]:border-t-0 ${className ?? ''}`}
     >
       {cells.map((cell) => {
         const { meta } = cell.column.columnDef

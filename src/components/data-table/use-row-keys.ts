@@ -18,6 +18,9 @@ export const rowPositionOf = (element: Element | null) => {
   return row ? Number(row.getAttribute('aria-rowindex')) - 2 : -1
 }
 
+/** The focused element where `node` is: inside an embedded panel's shadow root, not its host. */
+export const focusedIn = (node: Node) => (node.getRootNode() as Document | ShadowRoot).activeElement
+
 /** What in a row takes focus by itself; in a row it is reached by ArrowRight instead (row-actions). */
 export const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex="0"]'
 
