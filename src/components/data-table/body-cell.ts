@@ -10,6 +10,10 @@ export type BodyCellMeta = {
   title?: (value: unknown) => string
   /** The cell's accessible name and hover text when it shows a short form: the whole id. */
   label?: (value: unknown) => string
-  /** The row actions copy this column's value ("Copy Build ID 50f382df"). */
-  copy?: boolean
+  /**
+   * Whether the row actions copy this column's value, and what the copy button names it
+   * ("Build ID 50f382df": the button reads "Copy Build ID 50f382df"); `what` it is, in the
+   * sentence that refuses a value with control characters ("id" unless told).
+   */
+  copy?: (value: unknown, header: string) => { label: string; what?: string } | undefined
 }

@@ -1,11 +1,16 @@
 import type { Row, RowData } from '@tanstack/react-table'
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { COPIED_FOR_MS, CopyButton } from '@/components/copy-button'
-import { shortIdText } from '@/components/short-id'
-import { headerText } from './folding'
-import { RowDetails } from './row-details'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import type { TableFeatures } from './table-features'
-import { FOCUSABLE, focusedIn, rowElementAt, rowPositionOf } from './use-row-keys'
+import { barButtons, FOCUSABLE, focusedIn, rowElementAt, rowPositionOf } from './use-row-keys'
+
+/** How long the live region holds a message, as long as a copy button shows "Copied". */
+const ANNOUNCED_FOR_MS = 1500
+
+// Its own chunk: the copy buttons and the details load when a row is first hovered or focused.
+const bar = lazyWithPreload(() =>
+  import('./row-actions-bar').then((module) => module.RowActionsBar),
+)
 
 export type RowActionsProps<T extends RowData> = {
   scrollRef: RefObject<HTMLDivElement | null>
@@ -37,15 +42,11 @@ export function RowActions<T extends RowData>({
   const index = item === undefined ? -1 : order.subarray(first, first + rows.length).indexOf(item)
   const row = index >= 0 ? rows[index] : undefined
   const position = row ? first + index : undefined
-  // The bar's own buttons, not those in the details it opens.
-  const barActions = () =>
-    [...(barRef.current?.querySelectorAll<HTMLElement>('button') ?? [])].filter(
-      (button) => !button.closest('[popover]'),
-    )
+  const barActions = () => barButtons(barRef.current)
 
   useEffect(() => {
     if (!message) return undefined
-    const timer = setTimeout(() => setMessage(''), COPIED_FOR_MS)
+    const timer = setTimeout(() => setMessage(''), ANNOUNCED_FOR_MS)
     return () => clearTimeout(timer)
   }, [message])
 
@@ -67,6 +68,7 @@ export function RowActions<T extends RowData>({
       return position >= 0 ? position : undefined
     }
     const onPointerOver = (event: PointerEvent) => {
+      void bar.preload()
       if (inBar(event.target) || held()) return
       const position = rowPositionOf(event.target as Element)
       if (position >= 0) setPosition(position)
@@ -75,6 +77,7 @@ export function RowActions<T extends RowData>({
       if (!held()) setPosition(inBar(focusedIn(scroller)) ? position : focusedRow())
     }
     const onFocusIn = (event: FocusEvent) => {
+      void bar.preload()
       if (inBar(event.target)) return
       const position = rowPositionOf(event.target as Element)
       setPosition(position >= 0 ? position : undefined)
@@ -127,11 +130,8 @@ export function RowActions<T extends RowData>({
     if (!element) return
     bar.style.top = `${element.offsetTop}px`
     bar.style.height = `${element.offsetHeight}px`
-    // Reached by ArrowRight from the row, not by Tab: the rows stay one tab stop.
-    for (const action of barActions()) action.tabIndex = -1
   })
 
-  const copies = (row?.getAllCells() ?? []).filter((cell) => cell.column.columnDef.meta?.body?.copy)
   return (
     <>
       <div
@@ -141,20 +141,16 @@ export function RowActions<T extends RowData>({
         aria-label="Row actions"
         className="absolute right-0 z-20 flex items-center gap-0.5 bg-surface-muted pr-2 pl-3 shadow-[-12px_0_12px_-4px_var(--color-surface-muted)]"
       >
-        {row &&
-          copies.map((cell) => {
-            const value = String(cell.getValue())
-            return (
-              <CopyButton
-                // A new row's button starts without the last one's "Copied".
-                key={`${item}:${cell.column.id}`}
-                value={value}
-                label={`${headerText(cell.column)} ${shortIdText(value)}`}
-                announce={setMessage}
-              />
-            )
-          })}
-        {row && <RowDetails key={item} row={row} position={position ?? 0} announce={setMessage} />}
+        {row && item !== undefined && (
+          <Suspense>
+            <bar.Component
+              row={row as Row<TableFeatures, RowData>}
+              item={item}
+              position={position ?? 0}
+              announce={setMessage}
+            />
+          </Suspense>
+        )}
       </div>
       <span aria-live="polite" className="sr-only">
         {message}

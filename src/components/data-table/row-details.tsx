@@ -2,7 +2,6 @@ import { flexRender, type Row, type RowData } from '@tanstack/react-table'
 import { useId, useRef, type ToggleEvent } from 'react'
 import { CopyButton } from '@/components/copy-button'
 import { EllipsisIcon } from '@/components/icons'
-import { shortIdText } from '@/components/short-id'
 import { echoText } from '@/lib/bound-text'
 import { headerText } from './folding'
 import type { TableFeatures } from './table-features'
@@ -85,26 +84,30 @@ export function RowDetails<T extends RowData>({ row, position, announce }: RowDe
           {cells.map((cell) => {
             const { meta } = cell.column.columnDef
             const label = headerText(cell.column)
-            const value = String(cell.getValue())
+            const value = cell.getValue()
+            const copy = meta?.body?.copy?.(value, label)
+            const content = flexRender(cell.column.columnDef.cell, cell.getContext())
             return (
               <div key={cell.column.id} className="contents">
                 <dt className="text-xs text-fg-subtle">{label}</dt>
                 <dd className="flex min-w-0 items-center gap-1 whitespace-normal">
-                  {meta?.body?.copy ? (
-                    <>
-                      <span className="min-w-0 font-mono text-xs break-all text-fg-muted">
-                        {echoText(value)}
-                      </span>
-                      <CopyButton
-                        value={value}
-                        label={`${label} ${shortIdText(value)}`}
-                        announce={announce}
-                      />
-                    </>
-                  ) : (
-                    <span className="min-w-0" title={meta?.body?.title?.(cell.getValue())}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {copy && !meta?.primary ? (
+                    // An id whole, where the row shows its first block.
+                    <span className="min-w-0 font-mono text-xs break-all text-fg-muted">
+                      {echoText(String(value))}
                     </span>
+                  ) : (
+                    <span className="min-w-0" title={meta?.body?.title?.(value)}>
+                      {content}
+                    </span>
+                  )}
+                  {copy && (
+                    <CopyButton
+                      value={String(value)}
+                      label={copy.label}
+                      what={copy.what}
+                      announce={announce}
+                    />
                   )}
                 </dd>
               </div>

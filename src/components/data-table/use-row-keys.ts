@@ -24,6 +24,11 @@ export const focusedIn = (node: Node) => (node.getRootNode() as Document | Shado
 /** What in a row takes focus by itself; in a row it is reached by ArrowRight instead (row-actions). */
 export const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex="0"]'
 
+/** The row actions' own buttons (a copy button's, Details), not those in the details they open. */
+export const barButtons = (bar: HTMLElement | null) => [
+  ...(bar?.querySelectorAll<HTMLElement>(':scope > span > button, :scope > button') ?? []),
+]
+
 export type RowKeys = {
   /** The item (an index into `items`) whose row is the table's one tab stop. */
   tabStop: number | undefined

