@@ -66,12 +66,12 @@ export async function columnTexts(table: Locator, header: string): Promise<strin
   return Promise.all(cells.map(async (cell) => (await cell.innerText()).trim()))
 }
 
-/** Exact byte counts, read from each size cell's hover text ("1,234 bytes"). */
+/** Exact byte counts, read from each size cell's hover text ("1,234 bytes"), on the cell itself. */
 export async function columnBytes(table: Locator): Promise<number[]> {
   const cells = await columnCells(table, 'Size')
   return Promise.all(
     cells.map(async (cell) => {
-      const title = (await cell.locator('[title]').getAttribute('title')) ?? ''
+      const title = (await cell.getAttribute('title')) ?? ''
       return Number(title.replace(/[^0-9]/g, ''))
     }),
   )
