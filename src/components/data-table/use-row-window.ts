@@ -63,10 +63,14 @@ export function useRowWindow(
       const bottom = Math.ceil((scrollTop + shift + clientHeight) / rowHeight)
       // Move before the rows in view reach the window's edge, so none is ever blank.
       const margin = Math.ceil(overscan / 3)
+      // Kept while it covers the rows in view with some margin and holds no more than
+      // `overscan` past them either side (the first render's guess from the window's height).
       setWindow((current) =>
         current.shift === shift &&
         current.first <= Math.max(0, top - margin) &&
-        bottom + margin <= current.last
+        bottom + margin <= current.last &&
+        current.first >= top - overscan &&
+        current.last <= bottom + overscan
           ? current
           : { first: Math.max(0, top - overscan), last: bottom + overscan, shift },
       )
