@@ -92,20 +92,37 @@ export function RowActions<T extends RowData>({
       const inRow = rowPositionOf(target)
       const row = rowElementAt(scroller, inRow >= 0 ? inRow : (position ?? -1))
       if (!row || target.closest('[popover]') || target.matches('input')) return
+      const onRow = target === row
+      const wanted = ['Enter', 'ArrowRight'].includes(event.key) && onRow
+      if (wanted && barActions().length === 0) {
+        // The bar's chunk is still on its way (the row was just focused): act once it shows.
+        event.preventDefault()
+        void bar.preload().then(() => whenShown(() => act(event.key, target, row, onRow)))
+        return
+      }
+      if (act(event.key, target, row, onRow)) event.preventDefault()
+    }
+    /** Runs `then` once the bar has its buttons, within a few frames. */
+    const whenShown = (then: () => void, frames = 30) => {
+      if (barActions().length > 0) then()
+      else if (frames > 0) requestAnimationFrame(() => whenShown(then, frames - 1))
+    }
+    /** A key on a row or one of its actions; whether it did something. */
+    const act = (key: string, target: HTMLElement, row: HTMLElement, onRow: boolean) => {
       const actions = [...row.querySelectorAll<HTMLElement>(FOCUSABLE), ...barActions()]
       const at = actions.indexOf(target)
-      const onRow = target === row
       const go = (element: HTMLElement | undefined) => {
-        if (!element) return
-        event.preventDefault()
-        element.focus()
+        element?.focus()
+        return !!element
       }
-      if (event.key === 'Enter' && onRow) {
-        event.preventDefault()
+      if (key === 'Enter' && onRow) {
         barRef.current?.querySelector<HTMLElement>('[popover]')?.showPopover()
-      } else if (event.key === 'ArrowRight') go(onRow ? actions[0] : actions[at + 1])
-      else if (event.key === 'ArrowLeft' && !onRow) go(at > 0 ? actions[at - 1] : row)
-      else if (event.key === 'Escape' && !onRow && !target.hasAttribute('aria-describedby')) go(row)
+        return true
+      }
+      if (key === 'ArrowRight') return go(onRow ? actions[0] : actions[at + 1])
+      if (key === 'ArrowLeft' && !onRow) return go(at > 0 ? actions[at - 1] : row)
+      if (key === 'Escape' && !onRow && !target.hasAttribute('aria-describedby')) return go(row)
+      return false
     }
     scroller.addEventListener('pointerover', onPointerOver)
     scroller.addEventListener('pointerleave', onPointerLeave)
