@@ -30,13 +30,19 @@ export const headerWidths = (table: Locator) =>
       ),
     )
 
+/** The table's one row-actions bar (copy each id, Details), over the row hovered or focused. */
+export const rowActions = (scope: Page | Locator) =>
+  scope.getByRole('tabpanel').getByRole('toolbar', { name: 'Row actions' })
+
 /**
- * Opens a row's details (the button at the end of its name's cell, while ids and tags fold) with
- * a click, and returns the popover once it shows.
+ * Opens a row's details (the row actions' Details button, shown over the row hovered) with a
+ * click, and returns the popover once it shows.
  */
 export async function openRowDetails(row: Locator): Promise<Locator> {
-  await row.getByRole('button', { name: /Upload ID$/ }).click()
-  const details = row.locator('[popover]:popover-open')
+  await row.hover()
+  const region = row.locator('xpath=ancestor::*[@role="region"][1]')
+  await region.getByRole('button', { name: 'Details', exact: true }).click()
+  const details = region.locator('[popover]:popover-open')
   await expect(details).toBeVisible()
   return details
 }
@@ -60,12 +66,12 @@ export async function columnTexts(table: Locator, header: string): Promise<strin
   return Promise.all(cells.map(async (cell) => (await cell.innerText()).trim()))
 }
 
-/** Exact byte counts, read from each size cell's hover text ("1,234 bytes"). */
+/** Exact byte counts, read from each size cell's hover text ("1,234 bytes"), on the cell itself. */
 export async function columnBytes(table: Locator): Promise<number[]> {
   const cells = await columnCells(table, 'Size')
   return Promise.all(
     cells.map(async (cell) => {
-      const title = (await cell.locator('[title]').getAttribute('title')) ?? ''
+      const title = (await cell.getAttribute('title')) ?? ''
       return Number(title.replace(/[^0-9]/g, ''))
     }),
   )

@@ -2,7 +2,9 @@ import type { OnChangeFn, RowData, SortingState } from '@tanstack/react-table'
 import { useMemo, useRef } from 'react'
 import { foldedRowHeight, foldWidths, visibilityAt } from './folding'
 import { useAppTable, type TableColumn } from './table-features'
+import { RowActions } from './row-actions'
 import { TableMarkup } from './table-markup'
+import { useRowKeys } from './use-row-keys'
 import { useRowWindow } from './use-row-window'
 import { useWidthBand } from './use-width'
 
@@ -34,8 +36,11 @@ export type DataTableProps<T extends RowData> = {
   rowClassName?: ((item: T) => string | undefined) | undefined
 }
 
-/** Rows rendered above and below the visible ones, so fast scrolling shows no gaps. */
-const OVERSCAN = 10
+/**
+ * Rows rendered above and below the visible ones, so fast scrolling shows no gaps; 5 each side
+ * keeps the rows in the document to those in view plus 10.
+ */
+const OVERSCAN = 5
 
 /**
  * The one table all asset tabs render. Only the rows in view are in the DOM (a 100,000-row
@@ -74,6 +79,7 @@ export function DataTable<T extends RowData>({
     () => Array.from(order.subarray(first, last), (index) => items[index] as T),
     [items, order, first, last],
   )
+  const keys = useRowKeys(scrollRef, order, first, last, height)
   const table = useAppTable({
     columns,
     data,
@@ -92,6 +98,8 @@ export function DataTable<T extends RowData>({
       role="region"
       aria-label={`${label} (scrollable)`}
       aria-busy={arriving || pending}
+      onKeyDown={keys.onKeyDown}
+      onFocus={keys.onFocus}
       // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
       // rows instead of making the page beneath taller. Below 1024 px the page scrolls and the
       // table keeps 70% of the screen's height, whatever is above it.
@@ -108,6 +116,13 @@ export function DataTable<T extends RowData>({
         arriving={arriving}
         rowClassName={rowClassName}
         onSort={scrollToTop}
+        tabStop={keys.tabStop}
+      />
+      <RowActions
+        scrollRef={scrollRef}
+        rows={table.getRowModel().rows}
+        first={first}
+        order={order}
       />
     </div>
   )

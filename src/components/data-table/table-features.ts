@@ -7,6 +7,7 @@ import {
   type ColumnDef,
   type RowData,
 } from '@tanstack/react-table'
+import type { BodyCellMeta } from './body-cell'
 
 /**
  * Where a folded column's value goes: the line under a row's primary value, which every row then
@@ -18,6 +19,8 @@ export type FoldPlace = 'line' | 'details'
 export type DataTableColumnMeta = {
   /** Classes for this column's header and body cells (alignment). */
   className?: string
+  /** What its body cells carry besides their text (body-cell.ts). */
+  body?: BodyCellMeta
   /** Width class of the column; the table's layout is fixed so scrolling never reflows it. */
   width?: string
   /** The column whose cells take in the folded columns' values (the name). */

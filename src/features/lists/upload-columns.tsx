@@ -1,7 +1,9 @@
 import { idKeyOf, listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
-import { ShortId } from '@/components/short-id'
-import { SizeText } from '@/components/size-text'
+import { shortIdText, shownId } from '@/components/short-id'
+import { UnknownValue } from '@/components/unknown-value'
+import { echoText, showText } from '@/lib/bound-text'
+import { formatExactSize, formatSize } from '@/lib/format-size'
 import { TimeText } from '@/components/time-text'
 import { createAppColumnHelper, type TableColumn } from '@/components/data-table/table-features'
 import { NameCell } from './name-cell'
@@ -21,7 +23,21 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'name' satisfies SortColumn,
       header: 'Name',
       sortDescFirst: false,
-      meta: { primary: true, sortNames: ['A to Z', 'Z to A'] },
+      meta: {
+        primary: true,
+        sortNames: ['A to Z', 'Z to A'],
+        // The name and its marks on one line in the cell (name-cell.tsx). A name cut for showing
+        // (a million characters) is copied whole from the row actions.
+        body: {
+          className: 'overflow-hidden whitespace-nowrap',
+          copy: (name) => {
+            const whole = String(name)
+            if (!showText(whole).cut) return undefined
+            const length = whole.length.toLocaleString('en-US')
+            return { label: `whole name (${length} characters)`, what: 'name' }
+          },
+        },
+      },
       cell: (info) => <NameCell item={info.row.original} />,
     }),
     status: helper.accessor((row) => row.complete, {
@@ -44,8 +60,16 @@ export function uploadColumns<T extends UploadSummary>() {
         width: 'w-28',
         fold: { below: 560, to: 'line' },
         sortNames: ['smallest first', 'largest first'],
+        // The exact size on the cell's hover: no element of its own in the row.
+        body: {
+          className: 'whitespace-nowrap tabular-nums',
+          title: (bytes) => (bytes === undefined ? '' : formatExactSize(bytes as number)),
+        },
       },
-      cell: (info) => <SizeText bytes={info.getValue()} />,
+      cell: (info) => {
+        const bytes = info.getValue()
+        return bytes === undefined ? <UnknownValue what="size" /> : formatSize(bytes)
+      },
     }),
     created: helper.accessor((row) => row.createdAt, {
       id: 'created' satisfies SortColumn,
@@ -73,8 +97,17 @@ export function idColumn<T extends UploadSummary>(
     header,
     enableSorting: false,
     // Ids are what a narrow panel needs least: they fold first, into the row's details.
-    meta: { width: 'w-32', fold: { below: 900, to: 'details' } },
-    cell: (info) => <ShortId value={info.getValue()} name={header} />,
+    meta: {
+      width: 'w-32',
+      fold: { below: 900, to: 'details' },
+      // Plain text, its whole value the cell's name; copied from the table's row actions.
+      body: {
+        className: 'truncate font-mono text-xs text-fg-muted',
+        label: (value) => echoText(String(value)),
+        copy: (value, name) => ({ label: `${name} ${shortIdText(String(value))}` }),
+      },
+    },
+    cell: (info) => shownId(info.getValue()),
   })
 }
 
