@@ -4,6 +4,7 @@ import { ShortId } from '@/components/short-id'
 import { SizeText } from '@/components/size-text'
 import { TimeText } from '@/components/time-text'
 import { createAppColumnHelper, type TableColumn } from '@/components/data-table/table-features'
+import { PRIMARY_MIN_WIDTH } from '@/components/data-table/folding'
 import { NameCell } from './name-cell'
 import type { SortColumn } from '@/model/sort'
 import { StatusCell } from './status-cell'
@@ -21,6 +22,10 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'name' satisfies SortColumn,
       header: 'Name',
       sortDescFirst: false,
+      // Takes the room the others leave, never less than its size: they fold first (folding.ts).
+      size: PRIMARY_MIN_WIDTH,
+      minSize: PRIMARY_MIN_WIDTH,
+      enableResizing: false,
       meta: { primary: true, sortNames: ['A to Z', 'Z to A'] },
       cell: (info) => <NameCell item={info.row.original} />,
     }),
@@ -28,8 +33,8 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'status' satisfies SortColumn,
       header: 'Status',
       sortDescFirst: false,
+      size: 128,
       meta: {
-        width: 'w-32',
         fold: { below: 480, to: 'line' },
         sortNames: ['complete first', 'uploading first'],
       },
@@ -39,9 +44,9 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'size' satisfies SortColumn,
       header: 'Size',
       sortDescFirst: true,
+      size: 112,
       meta: {
         className: 'text-right',
-        width: 'w-28',
         fold: { below: 560, to: 'line' },
         sortNames: ['smallest first', 'largest first'],
       },
@@ -51,8 +56,8 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'created' satisfies SortColumn,
       header: 'Created',
       sortDescFirst: true,
+      size: 128,
       meta: {
-        width: 'w-32',
         fold: { below: 680, to: 'line' },
         sortNames: ['oldest first', 'newest first'],
       },
@@ -73,7 +78,8 @@ export function idColumn<T extends UploadSummary>(
     header,
     enableSorting: false,
     // Ids are what a narrow panel needs least: they fold first, into the row's details.
-    meta: { width: 'w-32', fold: { below: 900, to: 'details' } },
+    size: 128,
+    meta: { fold: { below: 900, to: 'details' } },
     cell: (info) => <ShortId value={info.getValue()} name={header} />,
   })
 }
