@@ -79,6 +79,11 @@ export function DataTable<T extends RowData>({
   const { leftOut, sizing } = layout
   const columnVisibility = useMemo(() => visibilityOf(folded, leftOut), [folded, leftOut])
   const height = foldedRowHeight(columns, folded, rowHeight)
+  // A new column model when the operator's choice changes: a row drawn before is drawn again,
+  // or one whose hidden cells are the same (a column left out while it was folded) would keep
+  // it in its details.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const tableColumns = useMemo(() => [...columns], [columns, leftOut])
   const { first, last, spaceAbove, spaceBelow } = useRowWindow(
     scrollRef,
     order.length,
@@ -90,7 +95,7 @@ export function DataTable<T extends RowData>({
     [items, order, first, last],
   )
   const table = useAppTable({
-    columns,
+    columns: tableColumns,
     data,
     state: { sorting, columnVisibility, columnSizing: sizing },
     onSortingChange,

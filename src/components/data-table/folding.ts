@@ -7,7 +7,12 @@ import {
   type RowData,
 } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import type { FoldPlace, TableColumn, TableFeatures } from './table-features'
+import {
+  columnSizeLimits,
+  type FoldPlace,
+  type TableColumn,
+  type TableFeatures,
+} from './table-features'
 
 /** The line of folded values under the primary one (px): a status badge's height and a gap. */
 const FOLD_LINE_HEIGHT = 24
@@ -25,13 +30,14 @@ export const columnId = <T extends RowData>(column: TableColumn<T>) =>
 export const columnLabel = <T extends RowData>(column: TableColumn<T>) =>
   column.meta?.label ?? (typeof column.header === 'string' ? column.header : columnId(column))
 
-/** A column's width in px as react-table's column sizing gives it (its defaults: 150, min 20). */
+/** A column's width in px as react-table's column sizing gives it (with the table's limits). */
 export const columnSize = <T extends RowData>(
   column: TableColumn<T>,
   sizing: ColumnSizingState,
 ): number => {
   const size = sizing[columnId(column)] ?? column.size ?? 150
-  return Math.min(Math.max(column.minSize ?? 20, size), column.maxSize ?? Infinity)
+  const min = column.minSize ?? columnSizeLimits.minSize
+  return Math.min(Math.max(min, size), column.maxSize ?? columnSizeLimits.maxSize)
 }
 
 /** The operator's layout of one table: the columns left out, and the widths dragged. */

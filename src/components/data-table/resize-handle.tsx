@@ -9,28 +9,33 @@ export type ResizeHandleProps<T extends RowData> = {
 
 /** How far an arrow key moves a column's edge (px). */
 const STEP = 16
-/** A column fitted to its content is never wider than this (px): long tags wrap instead. */
-const FIT_MAX = 480
-/** A cell's padding either side (px-3) and its border. */
-const CELL_PADDING = 25
-
 /**
- * The width a column's content takes in the rows in view and in its header: the widest of them,
- * as laid out unbroken (a range's box holds text an ellipsis cuts).
+ * How wide a cell's content is laid out unbroken, with the cell's padding: a copy of it, out of
+ * sight, at its widest (max-content), where a chip cut short or text ending in "…" is whole.
  */
-export function contentWidth(th: HTMLTableCellElement): number {
-  const table = th.closest('table')
-  if (!table) return 0
-  const range = th.ownerDocument.createRange()
-  const widthOf = (cell: Element) => {
-    range.selectNodeContents(cell)
-    return range.getBoundingClientRect().width
+function naturalWidth(cell: HTMLTableCellElement): number {
+  const probe = cell.ownerDocument.createElement('div')
+  probe.style.cssText = 'position:absolute;top:0;left:0;visibility:hidden;width:max-content'
+  for (const child of cell.childNodes) {
+    if (!(child instanceof Element && child.matches('[role="separator"]'))) {
+      probe.append(child.cloneNode(true))
+    }
   }
-  let widest = widthOf(th)
-  for (const row of table.tBodies[0]?.rows ?? []) {
+  cell.append(probe)
+  const width = probe.getBoundingClientRect().width
+  probe.remove()
+  const style = getComputedStyle(cell)
+  const padding = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const
+  return width + padding.reduce((sum, side) => sum + parseFloat(style[side]), 0)
+}
+
+/** The width that fits a column's header and its cells in the rows in view (px). */
+export function contentWidth(th: HTMLTableCellElement): number {
+  let widest = naturalWidth(th)
+  for (const row of th.closest('table')?.tBodies[0]?.rows ?? []) {
     const cell = row.cells[th.cellIndex]
     // Spacer rows are one cell across every column.
-    if (cell && cell.colSpan === 1) widest = Math.max(widest, widthOf(cell))
+    if (cell && cell.colSpan === 1) widest = Math.max(widest, naturalWidth(cell))
   }
   return Math.ceil(widest)
 }
@@ -43,15 +48,15 @@ export function contentWidth(th: HTMLTableCellElement): number {
 export function ResizeHandle<T extends RowData>({ header }: ResizeHandleProps<T>) {
   const { column } = header
   const size = header.getSize()
-  const min = column.columnDef.minSize ?? 20
-  const max = column.columnDef.maxSize ?? FIT_MAX
+  const min = column.columnDef.minSize ?? 0
+  const max = column.columnDef.maxSize ?? Infinity
   const resizeTo = (width: number) => {
     const next = Math.round(Math.min(max, Math.max(min, width)))
     column.table.setColumnSizing((old) => ({ ...old, [column.id]: next }))
   }
   const fit = (handle: Element) => {
     const th = handle.closest('th')
-    if (th) resizeTo(contentWidth(th) + CELL_PADDING)
+    if (th) resizeTo(contentWidth(th))
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const by = { ArrowLeft: -STEP, ArrowRight: STEP }[event.key]
@@ -75,7 +80,7 @@ export function ResizeHandle<T extends RowData>({ header }: ResizeHandleProps<T>
       onDoubleClick={(event) => fit(event.currentTarget)}
       onKeyDown={onKeyDown}
       title="Drag to resize, double-click to fit"
-      className={`absolute inset-y-0 -right-1 z-10 w-2 cursor-col-resize touch-none select-none after:absolute after:inset-y-1.5 after:left-[3px] after:w-0.5 after:rounded-full hover:after:bg-line-strong focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent ${column.getIsResizing() ? 'after:bg-accent' : ''}`}
+      className={`absolute inset-y-0 right-0 w-2 cursor-col-resize touch-none select-none after:absolute after:inset-y-1.5 after:right-0 after:w-0.5 after:rounded-full hover:after:bg-line-strong focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent ${column.getIsResizing() ? 'after:bg-accent' : ''}`}
     />
   )
 }

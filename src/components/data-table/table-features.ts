@@ -36,6 +36,9 @@ export type DataTableColumnMeta = {
   sortNames?: readonly [ascending: string, descending: string]
 }
 
+/** A column dragged narrower still shows a few characters; wider, it leaves Name its room (px). */
+export const columnSizeLimits = { minSize: 48, maxSize: 480 }
+
 /** What the table tells its cells: the columns the operator chose not to see (not folded). */
 export type DataTableMeta = { leftOut: readonly string[] }
 
@@ -57,6 +60,7 @@ export const { useAppTable, createAppColumnHelper, appFeatures } = createTableHo
     columnMeta: metaHelper<DataTableColumnMeta>(),
     tableMeta: metaHelper<DataTableMeta>(),
   }),
+  defaultColumn: columnSizeLimits,
   // Each frame of a drag lays out the header row alone (rows take their widths from it).
   columnResizeMode: 'onChange',
   manualSorting: true,
