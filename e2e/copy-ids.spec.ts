@@ -20,8 +20,9 @@ test('an operator copies a build id with the keyboard', async ({ page }) => {
   const shortId = row.getByText(`${build.build_id.slice(0, 8)}…`)
   const idBox = await shortId.boundingBox()
 
-  // Tab order runs through the header's sort buttons, then the first row's copy buttons.
-  await table.getByRole('button', { name: 'Created' }).focus()
+  // Tab order runs through the header's sort buttons and resize edges, then the first row's
+  // copy buttons.
+  await table.getByRole('separator', { name: 'Resize Upload ID column' }).focus()
   await page.keyboard.press('Tab')
   const copy = row.getByRole('button', { name: `Copy Build ID ${build.build_id.slice(0, 8)}` })
   await expect(copy).toBeFocused()
