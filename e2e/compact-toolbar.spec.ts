@@ -417,13 +417,14 @@ test('in a 400 px sidebar the keyboard goes tabs, search, Filters, More, figures
   // Inside More: "Updated …" (text) first, then each control in the order it reads.
   const menu = await openToolbarMenu(page, 'More', { by: 'keyboard' })
   await expect(menu).toHaveText(
-    /^Updated just now.*Auto-refresh.*Refresh.*Compare.*Chart.*Export CSV.*Export JSON/s,
+    /^Updated just now.*Auto-refresh.*Refresh.*Compare.*Chart.*Columns.*Export CSV.*Export JSON/s,
   )
   await expectTabTo([
     ['Auto-refresh', autoRefresh(page).getByRole('radio', { name: 'Off' })],
     ['Refresh', menu.getByRole('button', { name: /^Refresh/ })],
     ['Compare', compareButton(page)],
     ['Chart', menu.getByRole('button', { name: 'Chart', exact: true })],
+    ['Columns', menu.getByRole('button', { name: 'Columns', exact: true })],
     ['Export CSV', menu.getByRole('button', { name: 'Export CSV' })],
     ['Export JSON', menu.getByRole('button', { name: 'Export JSON' })],
     // Past its end: out of the menu, which closes rather than cover what has focus.

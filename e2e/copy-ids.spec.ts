@@ -28,9 +28,10 @@ test('an operator copies a build id with the keyboard', async ({ page }) => {
   const shortId = row.getByText(`${build.build_id.slice(0, 8)}…`)
   const idBox = await shortId.boundingBox()
 
-  // Tab order runs through the header's sort buttons, then the rows (one stop), whose actions
-  // ArrowRight reaches: this row has no chips, so its build id's copy button comes first.
-  await table.getByRole('button', { name: 'Created' }).focus()
+  // Tab order runs through the header's sort buttons and resize edges, then the rows (one stop),
+  // whose actions ArrowRight reaches: this row has no chips, so its build id's copy button comes
+  // first.
+  await table.getByRole('separator', { name: 'Resize Upload ID column' }).focus()
   await page.keyboard.press('Tab')
   await expect(row).toBeFocused()
   await page.keyboard.press('ArrowRight')

@@ -5,6 +5,7 @@ import { expect, test as base } from './support/fixtures'
 import { BROKEN_AVATAR_IMAGE, freezeClock, realistic, SAMPLE_GAMES } from './support/sample'
 import { expectFocusWrapsInPreview } from './support/dialog'
 import { headerWidths } from './support/table'
+import { headerNames } from './support/columns'
 import { openToolbarMenu, toolbarMenu, toolbarMenuButton } from './support/toolbar'
 
 /*
@@ -250,6 +251,45 @@ test('attributes drive the element; the operator’s picks update them and are a
   ])
 })
 
+test('the columns attribute and prop choose the columns; the operator’s choice is announced', async ({
+  page,
+  reactHost,
+}) => {
+  const { react, element } = await openHost(page, reactHost)
+  await expect(rows(element)).toHaveCount(realistic.builds.length)
+  const headers = (panel: Locator) => headerNames(panel.getByRole('tabpanel'))
+
+  await element.evaluate((panel) => panel.setAttribute('columns', 'name, status,size'))
+  await expect.poll(() => headers(element)).toEqual(['Name', 'Status', 'Size'])
+  // The operator adds Created: the attribute follows, and the element says so.
+  await element.getByRole('button', { name: /^Columns/ }).click()
+  await element.getByRole('checkbox', { name: 'Created' }).check()
+  await expect(element).toHaveAttribute('columns', 'name,status,size,created')
+  await expect.poll(() => headers(element)).toEqual(['Name', 'Status', 'Size', 'Created'])
+  expect(
+    await page.evaluate(() => (window as unknown as { columnEvents: unknown[] }).columnEvents),
+  ).toEqual([{ columns: ['name', 'status', 'size', 'created'] }])
+
+  // The React form: its `columns` prop, and `onColumnsChange` hears the operator.
+  await page.evaluate(() =>
+    (window as unknown as { reactHost: { setProps: (patch: object) => void } }).reactHost.setProps({
+      columns: ['name', 'tags'],
+    }),
+  )
+  await expect.poll(() => headers(react)).toEqual(['Name', 'Tags'])
+  await react.getByRole('button', { name: /^Columns/ }).click()
+  // The host owns the prop and did not take the choice: the box stays as the host says.
+  await react.getByRole('checkbox', { name: 'Tags' }).click()
+  await expect(react.getByRole('checkbox', { name: 'Tags' })).toBeChecked()
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { reactHost: { changes: unknown[] } }).reactHost.changes,
+      ),
+    )
+    .toContainEqual({ columns: ['name'] })
+})
+
 test('the element sends its token property, or asks its gettoken callback before each request', async ({
   page,
   reactHost,
@@ -406,6 +446,7 @@ test('the panel never changes the page’s URL or history, nor listens to its ke
   // settings between tabs. None of them reacts to the operator's input on the page.
   const passive = [
     'gameassetschange',
+    'columnschange',
     'visibilitychange',
     'online',
     'offline',

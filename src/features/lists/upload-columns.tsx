@@ -6,6 +6,7 @@ import { echoText, showText } from '@/lib/bound-text'
 import { formatExactSize, formatSize } from '@/lib/format-size'
 import { TimeText } from '@/components/time-text'
 import { createAppColumnHelper, type TableColumn } from '@/components/data-table/table-features'
+import { PRIMARY_MIN_WIDTH } from '@/components/data-table/folding'
 import { NameCell } from './name-cell'
 import type { SortColumn } from '@/model/sort'
 import { StatusCell } from './status-cell'
@@ -23,6 +24,10 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'name' satisfies SortColumn,
       header: 'Name',
       sortDescFirst: false,
+      // Takes the room the others leave, never less than its size: they fold first (folding.ts).
+      size: PRIMARY_MIN_WIDTH,
+      minSize: PRIMARY_MIN_WIDTH,
+      enableResizing: false,
       meta: {
         primary: true,
         sortNames: ['A to Z', 'Z to A'],
@@ -44,8 +49,8 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'status' satisfies SortColumn,
       header: 'Status',
       sortDescFirst: false,
+      size: 128,
       meta: {
-        width: 'w-32',
         fold: { below: 480, to: 'line' },
         sortNames: ['complete first', 'uploading first'],
       },
@@ -55,9 +60,9 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'size' satisfies SortColumn,
       header: 'Size',
       sortDescFirst: true,
+      size: 112,
       meta: {
         className: 'text-right',
-        width: 'w-28',
         fold: { below: 560, to: 'line' },
         sortNames: ['smallest first', 'largest first'],
         // The exact size on the cell's hover: no element of its own in the row.
@@ -75,8 +80,8 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'created' satisfies SortColumn,
       header: 'Created',
       sortDescFirst: true,
+      size: 128,
       meta: {
-        width: 'w-32',
         fold: { below: 680, to: 'line' },
         sortNames: ['oldest first', 'newest first'],
       },
@@ -97,8 +102,8 @@ export function idColumn<T extends UploadSummary>(
     header,
     enableSorting: false,
     // Ids are what a narrow panel needs least: they fold first, into the row's details.
+    size: 128,
     meta: {
-      width: 'w-32',
       fold: { below: 900, to: 'details' },
       // Plain text, its whole value the cell's name; copied from the table's row actions.
       body: {
