@@ -124,18 +124,14 @@ export function RowActions<T extends RowData>({
       if (key === 'Escape' && !onRow && !target.hasAttribute('aria-describedby')) return go(row)
       return false
     }
-    scroller.addEventListener('pointerover', onPointerOver)
-    scroller.addEventListener('pointerleave', onPointerLeave)
-    scroller.addEventListener('focusin', onFocusIn)
-    scroller.addEventListener('focusout', onFocusOut)
-    scroller.addEventListener('keydown', onKeyDown)
-    return () => {
-      scroller.removeEventListener('pointerover', onPointerOver)
-      scroller.removeEventListener('pointerleave', onPointerLeave)
-      scroller.removeEventListener('focusin', onFocusIn)
-      scroller.removeEventListener('focusout', onFocusOut)
-      scroller.removeEventListener('keydown', onKeyDown)
-    }
+    const listening = new AbortController()
+    const { signal } = listening
+    scroller.addEventListener('pointerover', onPointerOver, { signal })
+    scroller.addEventListener('pointerleave', onPointerLeave, { signal })
+    scroller.addEventListener('focusin', onFocusIn, { signal })
+    scroller.addEventListener('focusout', onFocusOut, { signal })
+    scroller.addEventListener('keydown', onKeyDown, { signal })
+    return () => listening.abort()
   }, [scrollRef, position])
 
   // Over the row's end, at its place in the scrolling content; hidden when its row is not drawn.
