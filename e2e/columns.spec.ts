@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { columnsButton, headerNames, openColumnsMenu } from './support/columns'
 import { expect, test } from './support/fixtures'
 import { BROKEN_AVATAR_IMAGE, freezeClock, gameUrl, SAMPLE_GAMES } from './support/sample'
-import { assetTable } from './support/table'
-import { openToolbarMenu } from './support/toolbar'
+import { assetTable, openRowDetails, rowActions } from './support/table'
+import { openToolbarMenu, toolbarMenuButton } from './support/toolbar'
 
 /*
  * The operator chooses the columns a list shows: a checkbox per column in "Columns", named by
@@ -83,8 +83,16 @@ test('in a phone-wide panel Columns sits in More, and a column chosen still fold
   await openToolbarMenu(page, 'More')
   const menu = await openColumnsMenu(page)
   await menu.getByRole('checkbox', { name: 'Upload ID' }).uncheck()
-  // Build ID still folds into the row's details; Upload ID is no longer there.
-  const details = assetTable(page).locator('tbody tr').first().getByRole('button', { name: /ID/ })
-  await expect(details).toHaveAccessibleName(/Build ID$/)
-  await expect(details).not.toHaveAccessibleName(/Upload ID/)
+  // Escape closes Columns, then More.
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(toolbarMenuButton(page, 'More')).toHaveAttribute('aria-expanded', 'false')
+  // Build ID still folds into the row's details, and can be copied; Upload ID is no longer there.
+  const row = assetTable(page).locator('tbody tr').first()
+  await row.hover()
+  await expect(rowActions(page).getByRole('button', { name: /^Copy Build ID/ })).toBeVisible()
+  await expect(rowActions(page).getByRole('button', { name: /^Copy Upload ID/ })).toHaveCount(0)
+  const details = await openRowDetails(row)
+  await expect(details.getByRole('term').filter({ hasText: 'Build ID' })).toHaveCount(1)
+  await expect(details.getByRole('term').filter({ hasText: 'Upload ID' })).toHaveCount(0)
 })

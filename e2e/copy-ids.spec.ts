@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { assetTable, rowActions } from './support/table'
+import { assetTable, expectRowCount, rowActions } from './support/table'
 
 const newest = <T extends { create_ts: string }>(items: T[]): T =>
   items.reduce((a, b) => (Date.parse(b.create_ts) > Date.parse(a.create_ts) ? b : a))
@@ -17,7 +17,7 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   // Reading the clipboard back needs clipboard-read; Chromium grants both to the origin.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await page.goto(gameUrl(SAMPLE_GAMES.realistic))
-  await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
+  await expectRowCount(assetTable(page), realistic.builds.length)
 })
 
 test('an operator copies a build id with the keyboard', async ({ page }) => {

@@ -43,7 +43,8 @@ async function expectRowsInViewAndTenMore(page: Page) {
 }
 
 async function focusRows(page: Page): Promise<Locator> {
-  await assetTable(page).getByRole('button', { name: 'Created' }).focus()
+  // The header's last control (the Upload ID column's resize edge), then Tab: the rows.
+  await assetTable(page).getByRole('separator', { name: 'Resize Upload ID column' }).focus()
   await page.keyboard.press('Tab')
   const first = rows(page).first()
   await expect(first).toBeFocused()
@@ -159,8 +160,8 @@ test('Enter opens the row’s details, Escape comes back to the row, and a sort 
     'descending',
   )
   await expect(hotfix).not.toHaveAttribute('aria-rowindex', before!)
-  // Size's header, then Created's, then the rows.
-  await page.keyboard.press('Tab')
+  // From the header's last control, Tab goes back into the rows.
+  await assetTable(page).getByRole('separator', { name: 'Resize Upload ID column' }).focus()
   await page.keyboard.press('Tab')
   await expect(hotfix).toBeFocused()
 })

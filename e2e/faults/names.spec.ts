@@ -1,6 +1,6 @@
 import { echoText } from '../../src/lib/bound-text'
 import { expect, test } from '../support/fixtures'
-import { assetTable, rowActions } from '../support/table'
+import { assetTable, expectRowCount, rowActions } from '../support/table'
 import {
   cellOf,
   dataRows,
@@ -166,14 +166,16 @@ test('30 builds with 1,000,000-character names show them bounded, and search rea
   await page.goto(faultUrl('builds'))
 
   const rows = dataRows(page)
-  await expect(rows).toHaveCount(30)
+  // All 30 in the list; those drawn (the rows in view and 10 more) each show the name cut.
+  await expectRowCount(assetTable(page), 30)
   const shown = `${'N'.repeat(200)}… (1,000,000 characters)`
   const names = rows.locator('span[dir="auto"]')
-  await expect(names).toHaveCount(30)
+  await expect(names).toHaveCount(await rows.count())
   const texts = await names.evaluateAll((spans) =>
     spans.map((span) => ({ text: span.textContent, title: span.getAttribute('title') })),
   )
-  expect(texts).toEqual(Array(30).fill({ text: shown, title: shown }))
+  expect(texts.length).toBeGreaterThan(5)
+  expect(texts).toEqual(Array(texts.length).fill({ text: shown, title: shown }))
   // Nothing else in the rows (a label, an alternative text) carries the whole name either.
   const rowsMarkup = await assetTable(page)
     .locator('tbody')

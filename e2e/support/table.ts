@@ -1,7 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The asset table inside the selected tab panel. */
-export const assetTable = (page: Page) => page.getByRole('tabpanel').getByRole('table')
+export const assetTable = (page: Page) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('region', { name: /\(scrollable\)$/ })
+    .getByRole('table')
+
+/**
+ * Waits until the table holds `count` rows, whole: its `aria-rowcount` (one more, the header
+ * row), which says "not known yet" while rows arrive. Only the rows in view and 10 more are in
+ * the document, so a list longer than a screen is counted by the table, not by its `<tr>`s.
+ */
+export async function expectRowCount(table: Locator, count: number) {
+  // No rows: the table gives way to what the list has none of.
+  if (count === 0) await expect(table.locator('tbody tr[aria-rowindex]')).toHaveCount(0)
+  else await expect(table).toHaveAttribute('aria-rowcount', String(count + 1))
+}
 
 /**
  * Waits until the table shows the answer to everything asked of it: no list still arriving and

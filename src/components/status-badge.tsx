@@ -37,7 +37,7 @@ export function StatusBadge({ status, title }: StatusBadgeProps) {
     <span
       title={title ?? description}
       data-status-icon={status}
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${className}`}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 align-middle text-xs font-medium whitespace-nowrap ring-1 ring-inset ${className}`}
     >
       {label}
     </span>

@@ -4,6 +4,7 @@ import {
   type Column,
   type ColumnSizingState,
   type ColumnVisibilityState,
+  type Row,
   type RowData,
 } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
@@ -106,6 +107,17 @@ export const headerText = <T extends RowData>({ id, columnDef }: Column<TableFea
 /** One folded column's value in a row: its header as label, and its rendered cell. */
 export type FoldedValue = { key: string; label: string; content: ReactNode }
 
+/** Whether the operator left this column out (the table's meta names those). */
+const isLeftOut = <T extends RowData>(column: Column<TableFeatures, T>) =>
+  column.table.options.meta?.leftOut.includes(column.id) ?? false
+
+/**
+ * A row's cells in the columns the operator chose, shown or folded: what its details and its
+ * actions (copy each id) offer. A column left out is left out of those too.
+ */
+export const chosenCells = <T extends RowData>(row: Row<TableFeatures, T>) =>
+  row.getAllCells().filter((cell) => !isLeftOut(cell.column))
+
 /**
  * The values of a row's hidden cells that go to `place`, in the columns' order: those folded,
  * not those the operator left out (the table's meta names them).
@@ -115,11 +127,7 @@ export const foldedValues = <T extends RowData>(
   place: FoldPlace,
 ): FoldedValue[] =>
   hidden
-    .filter(
-      ({ column }) =>
-        column.columnDef.meta?.fold?.to === place &&
-        !column.table.options.meta?.leftOut.includes(column.id),
-    )
+    .filter(({ column }) => column.columnDef.meta?.fold?.to === place && !isLeftOut(column))
     .map((cell) => ({
       key: cell.column.id,
       label: headerText(cell.column),

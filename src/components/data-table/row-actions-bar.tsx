@@ -1,7 +1,7 @@
 import type { Row, RowData } from '@tanstack/react-table'
 import { useLayoutEffect, useRef } from 'react'
 import { CopyButton } from '@/components/copy-button'
-import { headerText } from './folding'
+import { chosenCells, headerText } from './folding'
 import { RowDetails } from './row-details'
 import type { TableFeatures } from './table-features'
 import { barButtons } from './use-row-keys'
@@ -32,7 +32,7 @@ export function RowActionsBar<T extends RowData>({
   })
   return (
     <>
-      {row.getAllCells().map((cell) => {
+      {chosenCells(row).map((cell) => {
         const value = cell.getValue()
         const copy = cell.column.columnDef.meta?.body?.copy?.(value, headerText(cell.column))
         return (

@@ -3,7 +3,7 @@ import { useId, useRef, type ToggleEvent } from 'react'
 import { CopyButton } from '@/components/copy-button'
 import { EllipsisIcon } from '@/components/icons'
 import { echoText } from '@/lib/bound-text'
-import { headerText } from './folding'
+import { chosenCells, headerText } from './folding'
 import type { TableFeatures } from './table-features'
 import { focusedIn, rowElementAt } from './use-row-keys'
 
@@ -26,7 +26,7 @@ export function RowDetails<T extends RowData>({ row, position, announce }: RowDe
   const id = useId()
   // Unique to the table; React's ids (`_r_1f_`) are valid in a CSS identifier.
   const anchorName = `--row-details${id}`
-  const cells = row.getAllCells()
+  const cells = chosenCells(row)
   const primary = cells.find((cell) => cell.column.columnDef.meta?.primary) ?? cells[0]
   const name = `Details of ${echoText(String(primary?.getValue() ?? ''))}`
 
