@@ -46,7 +46,7 @@ export function NameCell({ item, marks }: NameCellProps) {
         dir="auto"
         title={shown.text}
         // Followed by a mark, the name leaves it room (about one mark's width) and ends in "…".
-        className="inline-block max-w-full truncate align-middle font-medium in-data-row-details:max-w-none in-data-row-details:whitespace-normal [&:has(~*)]:mr-2 [&:has(~*)]:max-w-[calc(100%-5rem)] [&:has(~*)]:min-w-8"
+        className="inline-block max-w-full truncate align-middle font-medium in-data-row-details:max-w-none in-data-row-details:whitespace-normal [&:has(~*)]:mr-1 [&:has(~*)]:max-w-[calc(100%-5rem)] [&:has(~*)]:min-w-8"
       >
         {shown.text}
       </span>

@@ -32,9 +32,9 @@ export function uploadColumns<T extends UploadSummary>() {
         primary: true,
         sortNames: ['A to Z', 'Z to A'],
         // The name and its marks on one line in the cell (name-cell.tsx). A name cut for showing
-        // (a million characters) is copied whole from the row actions.
+        // (a million characters) is copied whole from the row actions. Marks stand apart.
         body: {
-          className: 'overflow-hidden whitespace-nowrap',
+          className: 'overflow-hidden whitespace-nowrap [&>*+:not(div)]:ms-1',
           copy: (name) => {
             const whole = String(name)
             if (!showText(whole).cut) return undefined
