@@ -3,7 +3,9 @@ import { maxListMs } from './api/errors'
 import { workerListLoader } from './api/list-stream/list-load'
 import { loadRuntimeConfig, type LoadedConfig } from './api/runtime-config'
 import type { Boot } from './app/services'
+import { createStoredLists } from './api/stored-lists/stored-lists'
 import { readViewUrl } from './app/view-url'
+import { storeListsPreference } from './features/settings/stored-lists-setting'
 import { tokenStore } from './features/settings/token-store'
 import listWorkerUrl from 'virtual:list-worker-url'
 import './index.css'
@@ -35,15 +37,21 @@ const mebibytes = (value: number | undefined) =>
  */
 function boot(loaded: LoadedConfig): Boot {
   const url = readViewUrl(window.location.search)
+  // config.json did not say where the API is: the page's own origin is asked, without the
+  // token, which was given for the API config.json names (src/api/runtime-config.ts).
+  const getToken = loaded.withoutToken ? () => undefined : tokenStore.get
   const apiClient = createApiClient({
     baseUrl: loaded.config.apiBaseUrl,
-    // config.json did not say where the API is: the page's own origin is asked, without the
-    // token, which was given for the API config.json names (src/api/runtime-config.ts).
-    getToken: loaded.withoutToken ? () => undefined : tokenStore.get,
+    getToken,
     listLoader,
     listTimeLimitMs: maxListMs(loaded.config.maxListSeconds),
     maxResponseBytes: mebibytes(loaded.config.maxResponseMegabytes),
     maxItemBytes: mebibytes(loaded.config.maxItemMegabytes),
+    storedLists: createStoredLists({
+      apiUrl: loaded.config.apiBaseUrl,
+      getToken,
+      enabled: () => storeListsPreference.get() === 'on',
+    }),
   })
   return { loaded, url, apiClient }
 }

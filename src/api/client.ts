@@ -10,6 +10,7 @@ import {
 import { parseJsonExact } from './json'
 import type { ListKind } from '@/model/list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
+import type { StoredLists } from './stored-lists/stored-lists'
 import { tokenProblem } from './token-problem'
 import {
   notJsonError,
@@ -40,6 +41,8 @@ export type ApiClientOptions = {
   listTimeLimitMs?: number | undefined
   /** The most of one list item that is read (DEFAULT_MAX_ITEM_BYTES unless config.json says). */
   maxItemBytes?: number | undefined
+  /** Where lists are kept between visits, if they are (stored-lists/stored-lists.ts). */
+  storedLists?: StoredLists | undefined
 }
 
 /** A 2xx answer's JSON body (exact integers kept) and the request's ray id. */
@@ -56,6 +59,8 @@ export type ApiClient = {
   readonly id: number
   /** The most of one list item read, as the list reader counts it (a snapshot's items too). */
   readonly maxItemBytes: number
+  /** Where this client's lists are kept between visits; none for a page that keeps none. */
+  readonly storedLists?: StoredLists | undefined
   get<T>(
     path: string,
     parse: (body: unknown, rayId?: string) => T,
@@ -145,6 +150,7 @@ export function createApiClient({
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
   listTimeLimitMs = maxListMs(undefined),
   maxItemBytes = DEFAULT_MAX_ITEM_BYTES,
+  storedLists,
 }: ApiClientOptions): ApiClient {
   /** Spaces around a token are dropped, as the token form does; one that cannot be sent fails. */
   const toHeaders = (token: string | undefined): Record<string, string> | Promise<never> => {
@@ -170,6 +176,7 @@ export function createApiClient({
     baseUrl,
     id: ++clientsMade.count,
     maxItemBytes,
+    storedLists,
     loadList: (kind, path, signal) =>
       listLoader(
         {

@@ -23,9 +23,10 @@ export function createAppServices({ apiClient, url }: Boot): AppServices {
   // A token set, changed or forgotten, here or in another tab of this device: the lists read
   // with the old one leave the screen and the export at once, their requests stop (the first
   // list's too), and the open ones are asked for again with the new one. The recent games'
-  // names were read with the old one too.
+  // names were read with the old one too, and the lists this device kept go with the token.
   tokenStore.subscribe(() => {
     forgetGameNames()
+    void apiClient.storedLists?.clear()
     void queryClient.resetQueries()
   })
   return { queryClient, apiClient, viewStore: createViewStore(url) }

@@ -14,14 +14,26 @@ export type ListModel<T extends UploadSummary = UploadSummary> = {
   readonly arriving: boolean
   /** Values derived from `items` on first use, by name (see `derived`). */
   readonly cache: Map<string, { version: string; value: unknown }>
+} & ListOrigin
+
+/** Where a list came from, beyond the API's answer. */
+export type ListOrigin = {
+  /** Shown from this device's store (api/stored-lists/): read from the API at this time. */
+  readonly storedAt?: number | undefined
+  /** The list this device showed at the operator's last visit: its items are not new. */
+  readonly lastVisit?: LastVisit | undefined
 }
+
+/** The ids of the items a list held when it was last seen, and when that list was read. */
+export type LastVisit = { readonly at: number; readonly ids: ReadonlySet<string> }
 
 let made = 0
 
 export const listModel = <T extends UploadSummary>(
   items: readonly T[],
   arriving = false,
-): ListModel<T> => ({ id: `list ${++made}`, items, arriving, cache: new Map() })
+  origin: ListOrigin = {},
+): ListModel<T> => ({ id: `list ${++made}`, items, arriving, cache: new Map(), ...origin })
 
 /**
  * The value `name` derives from the model's items, computed on first use and kept on the model;

@@ -9,11 +9,17 @@ import { listPath } from '@/api/list-paths'
 import { gameKey } from '@/api/query-keys'
 import type { ListItem } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
-import { addPart, listParts, noList, shownList } from './list-stream'
+import { addPart, lastVisitOf, listParts, noList, shownList, type ListPart } from './list-stream'
 
-/** Whether the query's cache entry holds a whole list (read to pick how a fetch streams). */
-const wholeListIn = ({ client, queryKey }: QueryFunctionContext) =>
-  client.getQueryData<ListModel>(queryKey)?.arriving === false
+type ListKey = ReturnType<typeof listKey>
+const listKey = (client: ApiClient, kind: ListKind, gameId: string) => [
+  ...gameKey(client, gameId),
+  kind,
+]
+
+/** The list the query's cache entry holds (read to pick how a fetch streams, and what was seen). */
+const listIn = ({ client, queryKey }: QueryFunctionContext) =>
+  client.getQueryData<ListModel>(queryKey)
 
 /**
  * The one query factory of the three lists. A tab's list has several observers (the table, the
@@ -32,18 +38,24 @@ export const listQueries = {
    */
   list: <K extends ListKind>(client: ApiClient, kind: K, gameId: string) =>
     queryOptions({
-      queryKey: [...gameKey(client, gameId), kind],
-      queryFn: (context) =>
-        streamedQuery({
+      queryKey: listKey(client, kind, gameId),
+      queryFn: (context): ListModel<ListItem<K>> | Promise<ListModel<ListItem<K>>> => {
+        const shown = listIn(context)
+        const lastVisit = lastVisitOf(kind, shown)
+        return streamedQuery({
           streamFn: ({ signal }) =>
             listParts(client.loadList(kind, listPath(kind, gameId), signal)),
-          reducer: addPart<ListItem<K>>,
+          reducer: (list: ListModel<ListItem<K>>, part: ListPart<ListItem<K>>) =>
+            addPart(list, part, lastVisit),
           initialValue: noList as ListModel<ListItem<K>>,
           // React Query replaces in any query that has settled once, a failed one too; a list
           // the cache does not hold whole (none, or one refused part-way) shows its items as
           // they arrive when asked for again (Retry, a retry by itself), as on its first load.
-          refetchMode: wholeListIn(context) ? 'replace' : 'reset',
-        })(context),
+          refetchMode: shown?.arriving === false ? 'replace' : 'reset',
+        })(context)
+      },
+      // A list stored on this device at the last visit shows at once (api/stored-lists/).
+      persister: client.storedLists?.persister<ListModel<ListItem<K>>, ListKey>,
       select: shownList<ListItem<K>>,
       // A new list is never compared item by item with the last: at 100,000 items that costs
       // more than showing it, and a list that arrives in parts is a new array each time.

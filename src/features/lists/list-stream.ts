@@ -1,7 +1,8 @@
 import type { ListLoad } from '@/api/list-stream/list-load'
 import type { ListKind } from '@/model/list-kinds.ts'
 import type { ListItem } from '@/model/list-items'
-import { listModel, type ListModel } from '@/model/list-model'
+import { idKeyOf } from '@/model/list-kinds'
+import { listModel, type LastVisit, type ListModel } from '@/model/list-model'
 
 /**
  * What a list's query is streamed (React Query's `streamedQuery`): the items so far at each
@@ -25,7 +26,20 @@ export const noList: ListModel<never> = listModel([], true)
 export const addPart = <T extends ListItem<ListKind>>(
   _list: ListModel<T>,
   part: ListPart<T>,
-): ListModel<T> => (part === 'refused' ? noList : listModel(part.items, part.arriving))
+  lastVisit?: LastVisit,
+): ListModel<T> =>
+  part === 'refused' ? noList : listModel(part.items, part.arriving, { lastVisit })
+
+/**
+ * What the operator saw at the last visit, for the list that replaces `shown`: a list restored
+ * from this device's store is that visit's; a list that came after one keeps its last visit.
+ */
+export function lastVisitOf(kind: ListKind, shown: ListModel | undefined): LastVisit | undefined {
+  if (shown?.storedAt === undefined) return shown?.lastVisit
+  const key = idKeyOf(kind) as keyof ListItem<ListKind>
+  const ids = new Set(shown.items.map((item) => String((item as ListItem<ListKind>)[key])))
+  return { at: shown.storedAt, ids }
+}
 
 /** The list a query's observers see: none while its data is `noList`. */
 export const shownList = <T extends ListItem<ListKind>>(list: ListModel<T>) =>
