@@ -61,9 +61,12 @@ test('the keyboard opens the preview, Tab stays inside it, and Close closes it',
 }) => {
   await openAvatars(page, { sort: 'name.asc' })
   const table = assetTable(page)
-  // The last header button, then Tab: the first row's thumbnail is next in the tab order.
-  await table.getByRole('button', { name: 'Created' }).focus()
+  // The header's last control (the Upload ID column's resize edge), then Tab: the first row (the
+  // rows are one tab stop), whose first control, the thumbnail, ArrowRight reaches.
+  await table.getByRole('separator', { name: 'Resize Upload ID column' }).focus()
   await page.keyboard.press('Tab')
+  await expect(table.locator('tbody tr').first()).toBeFocused()
+  await page.keyboard.press('ArrowRight')
   const thumbnail = table
     .locator('tbody tr')
     .first()

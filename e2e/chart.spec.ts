@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { assetTable } from './support/table'
+import { assetTable, expectRowCount } from './support/table'
 import {
   expectFiltersOn,
   openToolbarMenu,
@@ -36,7 +36,7 @@ const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.
 async function open(page: Page, width: number, url = gameUrl(SAMPLE_GAMES.realistic)) {
   await page.setViewportSize({ width, height: 1000 })
   await page.goto(url)
-  await expect(rows(page)).toHaveCount(TOTAL)
+  await expectRowCount(assetTable(page), TOTAL)
 }
 
 // At 400 px the panel is compact: the Chart toggle is in the toolbar's "More", the period's chip
@@ -125,7 +125,7 @@ for (const { width, compact } of [
       await toggleChart(page)
       await bar(page, 'October 2026').focus()
       await page.keyboard.press('Enter')
-      await expect(rows(page)).toHaveCount(OCTOBER.length)
+      await expectRowCount(assetTable(page), OCTOBER.length)
       expect(urlParam(page, 'from')).toBe('2026-10-01T00:00:00Z')
       expect(urlParam(page, 'to')).toBe('2026-11-01T00:00:00Z')
       await expect(summary(page)).toContainText(`${OCTOBER.length} of ${TOTAL} builds shown`)
@@ -134,22 +134,22 @@ for (const { width, compact } of [
       await expect(bar(page, 'October 2026')).toHaveAttribute('aria-pressed', 'true')
 
       await page.goBack()
-      await expect(rows(page)).toHaveCount(TOTAL)
+      await expectRowCount(assetTable(page), TOTAL)
       expect(urlParam(page, 'from')).toBeNull()
       await expect(periodChip(page)).toHaveCount(0)
 
       await bar(page, 'September 2026').click()
-      await expect(rows(page)).toHaveCount(createdIn('2026-09').length)
+      await expectRowCount(assetTable(page), createdIn('2026-09').length)
       // The same bar again shows everything again.
       await bar(page, 'September 2026').click()
-      await expect(rows(page)).toHaveCount(TOTAL)
+      await expectRowCount(assetTable(page), TOTAL)
 
       await bar(page, 'October 2026').click()
-      await expect(rows(page)).toHaveCount(OCTOBER.length)
+      await expectRowCount(assetTable(page), OCTOBER.length)
       await throughMenuIf(compact, page, 'Filters', () =>
         page.getByRole('button', { name: 'Remove filter: Created October 2026' }).click(),
       )
-      await expect(rows(page)).toHaveCount(TOTAL)
+      await expectRowCount(assetTable(page), TOTAL)
       expect(urlParam(page, 'to')).toBeNull()
     })
 
@@ -164,12 +164,12 @@ for (const { width, compact } of [
       await page.setViewportSize({ width, height: 1000 })
       await page.goto(url)
       const uploading = OCTOBER.filter((build) => !build.complete).length
-      await expect(rows(page)).toHaveCount(uploading)
+      await expectRowCount(assetTable(page), uploading)
       await expect(periodChip(page)).toHaveText('Created October 2026')
       await expect(summary(page)).toContainText(`${uploading} of ${TOTAL} builds shown`)
       await page.getByRole('searchbox').fill('no build has this name')
       await page.getByRole('button', { name: 'Show all builds' }).click()
-      await expect(rows(page)).toHaveCount(TOTAL)
+      await expectRowCount(assetTable(page), TOTAL)
       await expect(periodChip(page)).toHaveCount(0)
       expect(urlParam(page, 'from')).toBeNull()
     })
@@ -182,7 +182,7 @@ for (const { width, compact } of [
         gameUrl(SAMPLE_GAMES.realistic, { from: '2026-02-30T00:00:00Z', tab: 'sites' }),
       )
       await expect(page.getByRole('tab', { name: /CDN sites/, selected: true })).toBeVisible()
-      await expect(rows(page)).toHaveCount(realistic.sites.length)
+      await expectRowCount(assetTable(page), realistic.sites.length)
       await expect(periodChip(page)).toHaveCount(0)
     })
   })

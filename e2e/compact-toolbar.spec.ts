@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures'
 import { listKinds } from './support/lists'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
 import { compareButton } from './support/snapshot-files'
-import { assetTable, tableSettled } from './support/table'
+import { assetTable, expectRowCount, tableSettled } from './support/table'
 import {
   expectFiltersOn,
   openToolbarMenu,
@@ -393,7 +393,7 @@ test('in a 400 px sidebar the keyboard goes tabs, search, Filters, More, figures
 }) => {
   await page.setViewportSize({ width: 400, height: 800 })
   await page.goto(gameUrl(GAME, { embed: '1' }))
-  await expect(rows(page)).toHaveCount(TOTAL)
+  await expectRowCount(assetTable(page), TOTAL)
   const all = await figuresToggle(page)
   await expect(all).toBeVisible()
 
@@ -417,13 +417,14 @@ test('in a 400 px sidebar the keyboard goes tabs, search, Filters, More, figures
   // Inside More: "Updated …" (text) first, then each control in the order it reads.
   const menu = await openToolbarMenu(page, 'More', { by: 'keyboard' })
   await expect(menu).toHaveText(
-    /^Updated just now.*Auto-refresh.*Refresh.*Compare.*Chart.*Export CSV.*Export JSON/s,
+    /^Updated just now.*Auto-refresh.*Refresh.*Compare.*Chart.*Columns.*Export CSV.*Export JSON/s,
   )
   await expectTabTo([
     ['Auto-refresh', autoRefresh(page).getByRole('radio', { name: 'Off' })],
     ['Refresh', menu.getByRole('button', { name: /^Refresh/ })],
     ['Compare', compareButton(page)],
     ['Chart', menu.getByRole('button', { name: 'Chart', exact: true })],
+    ['Columns', menu.getByRole('button', { name: 'Columns', exact: true })],
     ['Export CSV', menu.getByRole('button', { name: 'Export CSV' })],
     ['Export JSON', menu.getByRole('button', { name: 'Export JSON' })],
     // Past its end: out of the menu, which closes rather than cover what has focus.
@@ -443,7 +444,7 @@ test('in a 400 px sidebar the keyboard goes tabs, search, Filters, More, figures
 
 test('at 1,280 px every control is direct: no Filters or More', async ({ page }) => {
   await page.goto(gameUrl(GAME))
-  await expect(rows(page)).toHaveCount(TOTAL)
+  await expectRowCount(assetTable(page), TOTAL)
   await expect(toolbarMenuButton(page, 'Filters')).toHaveCount(0)
   await expect(toolbarMenuButton(page, 'More')).toHaveCount(0)
   for (const control of [

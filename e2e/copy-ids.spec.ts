@@ -1,15 +1,23 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { assetTable } from './support/table'
+import { assetTable, expectRowCount, rowActions } from './support/table'
 
 const newest = <T extends { create_ts: string }>(items: T[]): T =>
   items.reduce((a, b) => (Date.parse(b.create_ts) > Date.parse(a.create_ts) ? b : a))
+
+/** The copy buttons in the table's scroll region: those of its one row-actions bar. */
+const copyButtons = (page: Page) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('region')
+    .getByRole('button', { name: /^Copy / })
 
 test.beforeEach(async ({ page, context, baseURL }) => {
   // Reading the clipboard back needs clipboard-read; Chromium grants both to the origin.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await page.goto(gameUrl(SAMPLE_GAMES.realistic))
-  await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
+  await expectRowCount(assetTable(page), realistic.builds.length)
 })
 
 test('an operator copies a build id with the keyboard', async ({ page }) => {
@@ -20,23 +28,35 @@ test('an operator copies a build id with the keyboard', async ({ page }) => {
   const shortId = row.getByText(`${build.build_id.slice(0, 8)}…`)
   const idBox = await shortId.boundingBox()
 
-  // Tab order runs through the header's sort buttons, then the first row's copy buttons.
-  await table.getByRole('button', { name: 'Created' }).focus()
+  // Tab order runs through the header's sort buttons and resize edges, then the rows (one stop),
+  // whose actions ArrowRight reaches: this row has no chips, so its build id's copy button comes
+  // first.
+  await table.getByRole('separator', { name: 'Resize Upload ID column' }).focus()
   await page.keyboard.press('Tab')
-  const copy = row.getByRole('button', { name: `Copy Build ID ${build.build_id.slice(0, 8)}` })
+  await expect(row).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  const copy = rowActions(page).getByRole('button', {
+    name: `Copy Build ID ${build.build_id.slice(0, 8)}`,
+  })
   await expect(copy).toBeFocused()
   await expect(copy).toHaveCSS('outline-style', 'solid')
 
   await page.keyboard.press('Enter')
-  const copied = row.getByText('Copied', { exact: true })
+  const copied = rowActions(page).getByText('Copied', { exact: true })
   await expect(copied).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(build.build_id)
+  // Said once, by the table's one live region.
+  const live = page.getByRole('tabpanel').getByRole('region').locator('[aria-live]')
+  await expect(live).toHaveCount(1)
+  await expect(live).toHaveText('Copied')
   // The confirmation floats over the row: the id stays put and the row keeps its height.
   expect(await shortId.boundingBox()).toEqual(idBox)
   expect((await row.boundingBox())?.height).toBe(41)
 
   await expect(copied).toBeHidden()
   await expect(copy).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(row).toBeFocused()
 })
 
 test('an operator copies a CDN site upload id with the mouse', async ({ page }) => {
@@ -45,7 +65,46 @@ test('an operator copies a CDN site upload id with the mouse', async ({ page }) 
   const row = assetTable(page).locator('tbody tr').first()
   await expect(row).toContainText(site.display_name)
 
-  await row.getByRole('button', { name: `Copy Upload ID ${site.upload_id.slice(0, 8)}` }).click()
-  await expect(row.getByText('Copied', { exact: true })).toBeVisible()
+  await row.hover()
+  await rowActions(page)
+    .getByRole('button', { name: `Copy Upload ID ${site.upload_id.slice(0, 8)}` })
+    .click()
+  await expect(rowActions(page).getByText('Copied', { exact: true })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.upload_id)
+})
+
+test('one set of copy buttons per table, over the row hovered or focused', async ({ page }) => {
+  const table = assetTable(page)
+  const rows = table.locator('tbody tr')
+  // No row hovered or focused: no copy button anywhere in the table.
+  await page.mouse.move(0, 0)
+  await expect(copyButtons(page)).toHaveCount(0)
+  expect(await table.locator('tbody button[aria-label^="Copy "]').count()).toBe(0)
+
+  const third = realistic.builds.find((build) => build.display_name === 'build 100')!
+  const row = rows.filter({ hasText: third.display_name })
+  await row.hover()
+  await expect(copyButtons(page)).toHaveText(['', ''])
+  await expect(copyButtons(page).first()).toHaveAccessibleName(
+    `Copy Build ID ${third.build_id.slice(0, 8)}`,
+  )
+  await expect(copyButtons(page).last()).toHaveAccessibleName(
+    `Copy Upload ID ${third.upload_id.slice(0, 8)}`,
+  )
+  // Over the end of that row.
+  const [bar, box] = [await rowActions(page).boundingBox(), await row.boundingBox()]
+  expect(Math.abs(bar!.y - box!.y)).toBeLessThanOrEqual(1)
+  expect(Math.abs(bar!.x + bar!.width - (box!.x + box!.width))).toBeLessThanOrEqual(1)
+
+  // Focus moves it: the pointer leaves, the keys move to the next row.
+  await row.click({ position: { x: 10, y: 10 } })
+  await page.mouse.move(0, 0)
+  await page.keyboard.press('ArrowDown')
+  const next = rows.nth((await row.getAttribute('aria-rowindex').then(Number)) - 1)
+  await expect(next).toBeFocused()
+  const nextBox = await next.boundingBox()
+  await expect
+    .poll(async () => (await rowActions(page).boundingBox())?.y)
+    .toBeCloseTo(nextBox!.y, 0)
+  await expect(copyButtons(page)).toHaveCount(2)
 })

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { assetTable, columnTexts } from './support/table'
+import { assetTable, columnTexts, expectRowCount } from './support/table'
 
 test.beforeEach(async ({ page }) => {
   await freezeClock(page)
   await page.goto(gameUrl(SAMPLE_GAMES.realistic))
-  await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
+  await expectRowCount(assetTable(page), realistic.builds.length)
 })
 
 /** The UTC "YYYY-MM-DD HH:MM" of each build's creation, in the table's order. */

@@ -5,6 +5,7 @@ import { expect, test as base } from './support/fixtures'
 import { BROKEN_AVATAR_IMAGE, freezeClock, realistic, SAMPLE_GAMES } from './support/sample'
 import { expectFocusWrapsInPreview } from './support/dialog'
 import { headerWidths } from './support/table'
+import { headerNames } from './support/columns'
 import { openToolbarMenu, toolbarMenu, toolbarMenuButton } from './support/toolbar'
 
 /*
@@ -52,6 +53,16 @@ async function openHost(
 const rows = (panel: Locator) =>
   panel.getByRole('tabpanel').getByRole('table').locator('tbody tr[aria-rowindex]')
 
+/**
+ * Waits for the panel's whole list: all its items counted, its first
+ * row shown (only the rows in view and 10 more are in the document).
+ */
+async function expectListShown(panel: Locator, count = realistic.builds.length) {
+  const table = panel.getByRole('tabpanel').getByRole('table')
+  await expect(table).toHaveAttribute('aria-rowcount', String(count + 1))
+  await expect(rows(panel).first()).toBeVisible()
+}
+
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
 
@@ -76,7 +87,7 @@ test('in a 440 px sidebar both forms keep Name the widest column, folding the re
   await page.setViewportSize({ width: 440, height: 900 })
   const { react, element } = await openHost(page, reactHost)
   for (const panel of [react, element]) {
-    await expect(rows(panel)).toHaveCount(realistic.builds.length)
+    await expectListShown(panel)
     const table = panel.getByRole('tabpanel').getByRole('table')
     const widths = await headerWidths(table)
     const name = widths.find(([text]) => text === 'Name')?.[1] ?? 0
@@ -84,14 +95,15 @@ test('in a 440 px sidebar both forms keep Name the widest column, folding the re
     for (const [text, width] of widths) if (text !== 'Name') expect(width).toBeLessThan(name)
     await expect(rows(panel).first().locator('time')).toBeVisible()
     await expect(panel.getByRole('combobox', { name: 'Sort by' })).toBeVisible()
-    // A row's details open inside the shadow root too, anchored to their button. (By keyboard:
-    // this host's 560 px box leaves the table one row's height, under its header.)
-    const button = rows(panel)
-      .first()
-      .getByRole('button', { name: /Upload ID$/ })
-    await button.focus()
+    // A row's details open inside the shadow root too, anchored to the row actions' Details
+    // button. (By keyboard: this host's 560 px box leaves the table one row's height, under its
+    // header.)
+    const row = rows(panel).first()
+    await row.focus()
+    const button = panel.getByRole('button', { name: 'Details', exact: true })
+    await expect(button).toBeVisible()
     await page.keyboard.press('Enter')
-    const details = rows(panel).first().locator('[popover]')
+    const details = panel.locator('[popover]:popover-open')
     await expect(details).toBeVisible()
     const [box, anchor] = [(await details.boundingBox())!, (await button.boundingBox())!]
     // Under it, or above it when the screen ends first; its right edge at the button's.
@@ -101,7 +113,7 @@ test('in a 440 px sidebar both forms keep Name the widest column, folding the re
     expect(Math.abs(box.x + box.width - (anchor.x + anchor.width))).toBeLessThan(1)
     await page.keyboard.press('Escape')
     await expect(details).toBeHidden()
-    await expect(button).toBeFocused()
+    await expect(row).toBeFocused()
 
     // The toolbar is compact here: its menus open inside the shadow root and inside the panel,
     // and close on a press elsewhere in the panel, or on Escape with focus back on their button.
@@ -129,7 +141,7 @@ test('both forms show the game on a hostile page, and no CSS leaks either way', 
   const { react, element } = await openHost(page, reactHost)
 
   for (const panel of [react, element]) {
-    await expect(rows(panel)).toHaveCount(realistic.builds.length)
+    await expectListShown(panel)
     const cell = rows(panel).first().locator('td').first()
     expect(await style(cell, 'font-family')).toMatch(SANS)
     expect(await style(cell, 'font-size')).toBe('14px')
@@ -164,7 +176,7 @@ for (const theme of ['light', 'dark'] as const) {
     await freezeClock(page)
     const { react, element } = await openHost(page, reactHost, { theme })
     for (const panel of [react, element]) {
-      await expect(rows(panel)).toHaveCount(realistic.builds.length)
+      await expectListShown(panel)
       await expect(panel.getByRole('tab').getByText(String(realistic.avatars.length))).toBeVisible()
     }
     await expect(page).toHaveScreenshot(theme === 'light' ? 'embedded.png' : 'embedded-dark.png', {
@@ -186,7 +198,7 @@ const themeColor = (panel: Locator, name: string) =>
 
 test('the theme attribute paints the panel dark, and back', async ({ page, reactHost }) => {
   const { element } = await openHost(page, reactHost)
-  await expect(rows(element)).toHaveCount(realistic.builds.length)
+  await expectListShown(element)
   const root = panelRoot(element)
   const slate100 = await themeColor(element, '--color-slate-100')
   const slate950 = await themeColor(element, '--color-slate-950')
@@ -208,7 +220,7 @@ test('attributes drive the element; the operator’s picks update them and are a
   reactHost,
 }) => {
   const { element } = await openHost(page, reactHost)
-  await expect(rows(element)).toHaveCount(realistic.builds.length)
+  await expectListShown(element)
 
   await element.evaluate((panel) => panel.setAttribute('tab', 'sites'))
   await expect(element.getByRole('tab', { name: /CDN sites/ })).toHaveAttribute(
@@ -229,7 +241,7 @@ test('attributes drive the element; the operator’s picks update them and are a
   await picker.fill('space')
   await element.getByRole('option', { name: /Space Raiders/ }).click()
   await expect(element).toHaveAttribute('game-id', SAMPLE_GAMES.realistic)
-  await expect(rows(element)).toHaveCount(realistic.avatars.length)
+  await expectListShown(element, realistic.avatars.length)
 
   expect(
     await page.evaluate(() => (window as unknown as { panelEvents: unknown[] }).panelEvents),
@@ -239,14 +251,53 @@ test('attributes drive the element; the operator’s picks update them and are a
   ])
 })
 
+test('the columns attribute and prop choose the columns; the operator’s choice is announced', async ({
+  page,
+  reactHost,
+}) => {
+  const { react, element } = await openHost(page, reactHost)
+  await expectListShown(element)
+  const headers = (panel: Locator) => headerNames(panel.getByRole('tabpanel'))
+
+  await element.evaluate((panel) => panel.setAttribute('columns', 'name, status,size'))
+  await expect.poll(() => headers(element)).toEqual(['Name', 'Status', 'Size'])
+  // The operator adds Created: the attribute follows, and the element says so.
+  await element.getByRole('button', { name: /^Columns/ }).click()
+  await element.getByRole('checkbox', { name: 'Created' }).check()
+  await expect(element).toHaveAttribute('columns', 'name,status,size,created')
+  await expect.poll(() => headers(element)).toEqual(['Name', 'Status', 'Size', 'Created'])
+  expect(
+    await page.evaluate(() => (window as unknown as { columnEvents: unknown[] }).columnEvents),
+  ).toEqual([{ columns: ['name', 'status', 'size', 'created'] }])
+
+  // The React form: its `columns` prop, and `onColumnsChange` hears the operator.
+  await page.evaluate(() =>
+    (window as unknown as { reactHost: { setProps: (patch: object) => void } }).reactHost.setProps({
+      columns: ['name', 'tags'],
+    }),
+  )
+  await expect.poll(() => headers(react)).toEqual(['Name', 'Tags'])
+  await react.getByRole('button', { name: /^Columns/ }).click()
+  // The host owns the prop and did not take the choice: the box stays as the host says.
+  await react.getByRole('checkbox', { name: 'Tags' }).click()
+  await expect(react.getByRole('checkbox', { name: 'Tags' })).toBeChecked()
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { reactHost: { changes: unknown[] } }).reactHost.changes,
+      ),
+    )
+    .toContainEqual({ columns: ['name'] })
+})
+
 test('the element sends its token property, or asks its gettoken callback before each request', async ({
   page,
   reactHost,
 }) => {
   const requests = authorizations(page)
   const { react, element } = await openHost(page, reactHost)
-  await expect(rows(element)).toHaveCount(realistic.builds.length)
-  await expect(rows(react)).toHaveCount(realistic.builds.length)
+  await expectListShown(element)
+  await expectListShown(react)
   const sent = new Set(requests.map((request) => request.authorization))
   expect(sent).toEqual(new Set(['Bearer element-token', 'Bearer react-token']))
 
@@ -291,7 +342,7 @@ test('a token holding a line separator gets the token form’s sentence, and not
 }) => {
   const requests = authorizations(page)
   const { react, element } = await openHost(page, reactHost, { elementToken: 'abc\u2028def' })
-  await expect(rows(react)).toHaveCount(realistic.builds.length)
+  await expectListShown(react)
   const alert = element.getByRole('tabpanel').getByRole('alert')
   await expect(alert).toContainText('The token cannot be sent')
   await expect(alert).toContainText(
@@ -310,13 +361,13 @@ test('the React form takes clicks, typing and keys inside its shadow root', asyn
 }) => {
   const requests = authorizations(page)
   const { react } = await openHost(page, reactHost)
-  await expect(rows(react)).toHaveCount(realistic.builds.length)
+  await expectListShown(react)
 
   await react.getByRole('tab', { name: /CDN sites/ }).click()
   await expect(rows(react)).toHaveCount(realistic.sites.length)
   await react.getByRole('tab', { name: /CDN sites/ }).press('ArrowRight')
   await expect(react.getByRole('tab', { name: /Avatars/ })).toBeFocused()
-  await expect(rows(react)).toHaveCount(realistic.avatars.length)
+  await expectListShown(react, realistic.avatars.length)
 
   // "/" inside the panel goes to its search box; typing filters the rows.
   await react.getByRole('tab', { name: /Avatars/ }).press('/')
@@ -326,7 +377,7 @@ test('the React form takes clicks, typing and keys inside its shadow root', asyn
   await page.keyboard.type(first.upload_id)
   await expect(rows(react)).toHaveCount(1)
   await page.keyboard.press('Escape')
-  await expect(rows(react)).toHaveCount(realistic.avatars.length)
+  await expectListShown(react, realistic.avatars.length)
 
   const changes = await page.evaluate(
     () => (window as unknown as { reactHost: { changes: unknown[] } }).reactHost.changes,
@@ -371,7 +422,7 @@ test('the panel never changes the page’s URL or history, nor listens to its ke
   const historyLength = await page.evaluate(() => history.length)
 
   for (const panel of [react, element]) {
-    await expect(rows(panel)).toHaveCount(realistic.builds.length)
+    await expectListShown(panel)
     await panel.getByRole('tab', { name: /CDN sites/ }).click()
     await panel.getByRole('button', { name: 'Size' }).click()
     await panel.getByRole('searchbox').fill('eu')
@@ -395,6 +446,7 @@ test('the panel never changes the page’s URL or history, nor listens to its ke
   // settings between tabs. None of them reacts to the operator's input on the page.
   const passive = [
     'gameassetschange',
+    'columnschange',
     'visibilitychange',
     'online',
     'offline',
@@ -411,7 +463,7 @@ test('the avatar preview opens as a modal dialog inside the shadow root and keep
 }) => {
   const { element } = await openHost(page, reactHost)
   await element.evaluate((panel) => panel.setAttribute('tab', 'avatars'))
-  await expect(rows(element)).toHaveCount(realistic.avatars.length)
+  await expectListShown(element, realistic.avatars.length)
 
   const thumbnail = element.getByRole('button', { name: 'Preview avatar knight.png', exact: true })
   await thumbnail.click()

@@ -181,6 +181,8 @@ test('the export buttons work from the keyboard, with a visible focus', async ({
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Chart' })).toBeFocused()
   await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: /^Columns/ })).toBeFocused()
+  await page.keyboard.press('Tab')
   const csv = exportButton(page, 'CSV')
   await expect(csv).toBeFocused()
   await expect(csv).toHaveCSS('outline-style', 'solid')

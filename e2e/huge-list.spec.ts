@@ -54,7 +54,7 @@ test('sizes above 2^53 keep every digit, on screen and in the sort order', async
   )
   await page.goto(gameUrl(SAMPLE_GAMES.empty, { sort: 'size.asc' }))
   const table = assetTable(page)
-  const exact = table.locator('tbody td [title$="bytes"]')
+  const exact = table.locator('tbody td[title$="bytes"]')
   await expect(exact).toHaveCount(4)
   expect(
     await exact.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title'))),

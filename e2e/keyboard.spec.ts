@@ -84,7 +84,7 @@ test('the page is used from the keyboard alone, in the order it reads, focus alw
   await page.keyboard.press('ArrowLeft')
   await expect(table.locator('tbody tr')).toHaveCount(realistic.builds.length)
 
-  expect(await tabThrough(page, 12)).toEqual([
+  expect(await tabThrough(page, 13)).toEqual([
     'auto-refresh: Off',
     'Refresh',
     'tab panel',
@@ -92,6 +92,7 @@ test('the page is used from the keyboard alone, in the order it reads, focus alw
     'status-filter: All',
     'Compare',
     'Chart',
+    'Columns',
     'Export CSV',
     'Export JSON',
     'Builds of Space Raiders (scrollable)',

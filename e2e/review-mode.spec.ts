@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { gameUrl, realistic, SAMPLE_GAMES, SAMPLE_NOW } from './support/sample'
-import { assetTable, columnTexts } from './support/table'
+import { assetTable, columnTexts, expectRowCount } from './support/table'
 
 /*
  * Release review and iframe embedding: `?asof=` freezes the clock, `?tz=UTC` forces UTC, and
@@ -19,7 +19,7 @@ test.describe('a frozen clock and UTC, whatever the machine', () => {
   }) => {
     await page.goto(gameUrl(SAMPLE_GAMES.realistic, { asof: SAMPLE_NOW, tz: 'UTC' }))
     const table = assetTable(page)
-    await expect(table.locator('tbody tr')).toHaveCount(realistic.builds.length)
+    await expectRowCount(table, realistic.builds.length)
     // Relative to 2026-11-01T12:00Z, not to today: the stale rule too.
     expect((await columnTexts(table, 'Created')).slice(1, 3)).toEqual(['2 min ago', '1 h ago'])
     const statuses = await columnTexts(table, 'Status')
@@ -39,7 +39,7 @@ test.describe('a frozen clock and UTC, whatever the machine', () => {
     await page.goto(gameUrl(SAMPLE_GAMES.realistic, { asof: 'yesterday', tz: 'Mars/Olympus' }))
     await expect(page.getByText('?asof=yesterday is not an RFC 3339 time')).toBeVisible()
     await expect(page.getByText('?tz=Mars/Olympus is not supported')).toBeVisible()
-    await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
+    await expectRowCount(assetTable(page), realistic.builds.length)
   })
 })
 

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { assetTable, openRowDetails } from './support/table'
+import { assetTable, openRowDetails, tableSettled } from './support/table'
 
 /*
  * On a phone (400 px) a row is its name and one line (status, size, age); its ids and tags are in
- * its details, which the button at the end of the name's cell opens over the table.
+ * its details, which Enter on the row or the row actions' Details button opens over the table.
  */
 
 const rows = (page: Page) => assetTable(page).locator('tbody tr[aria-rowindex]')
@@ -17,7 +17,9 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 400, height: 800 })
   await freezeClock(page)
   await page.goto(gameUrl(SAMPLE_GAMES.realistic))
-  await expect(rows(page)).toHaveCount(realistic.builds.length)
+  // Rows out of view past the window's few are not in the document: wait for the list itself.
+  await tableSettled(page)
+  await expect(rows(page).first()).toBeVisible()
 })
 
 test('a row is one line taller than its name, whatever else folds', async ({ page }) => {
@@ -33,19 +35,32 @@ test('an operator opens a row’s details by keyboard, copies its build id and f
   page,
 }) => {
   const row = rows(page).filter({ hasText: hotfix.display_name })
-  const button = row.getByRole('button', { name: 'Tags, Build ID, and Upload ID' })
-  const details = row.locator('[popover]')
+  const details = page.getByRole('dialog', { name: `Details of ${hotfix.display_name}` })
 
-  // Tab order runs through the row: the name's Current badge, then the details button.
-  await row.getByRole('button', { name: 'Current', exact: true }).focus()
+  // The rows are one tab stop after the sort menu; ArrowDown goes to the second row.
+  await assetTable(page).getByRole('combobox', { name: 'Sort by' }).focus()
   await page.keyboard.press('Tab')
-  await expect(button).toBeFocused()
-  await expect(button).toHaveCSS('outline-style', 'solid')
+  await expect(rows(page).first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(row).toBeFocused()
+  await expect(row).toHaveCSS('outline-style', 'solid')
   await page.keyboard.press('Enter')
   await expect(details).toBeVisible()
-  await expect(details.getByRole('term')).toHaveText(['Tags', 'Build ID', 'Upload ID'])
+  await expect(details).toBeFocused()
+  // Every value of the row, those on its line too.
+  await expect(details.getByRole('term')).toHaveText([
+    'Name',
+    'Status',
+    'Size',
+    'Created',
+    'Tags',
+    'Build ID',
+    'Upload ID',
+  ])
 
-  // Focus goes on into the details: the chips, then the ids' copy buttons.
+  // Focus goes on into the details: the Current badge, the chips, then the ids' copy buttons.
+  await page.keyboard.press('Tab')
+  await expect(details.getByRole('button', { name: 'Current', exact: true })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(details.getByRole('button', { name: 'version: 1.4.2' })).toBeFocused()
   await page.keyboard.press('Tab')
@@ -66,14 +81,17 @@ test('an operator opens a row’s details by keyboard, copies its build id and f
   )
   await expect(details).toBeVisible()
 
+  // Escape closes them, and focus is back on the row.
   await page.keyboard.press('Escape')
   await expect(details).toBeHidden()
-  await expect(button).toBeFocused()
+  await expect(row).toBeFocused()
 })
 
 test('near the bottom of the table, a row’s details open above it, whole', async ({ page }) => {
-  const last = rows(page).last()
   // At the bottom of the table's scroll container, and of the screen.
+  await assetTable(page).evaluate((table) => table.closest('[role="region"]')!.scrollTo(0, 1e6))
+  const last = rows(page).last()
+  await expect(last).toHaveAttribute('aria-rowindex', String(realistic.builds.length + 1))
   await last.evaluate((element) => element.scrollIntoView({ block: 'end' }))
   const details = await openRowDetails(last)
   const [box, rowBox] = [await details.boundingBox(), await last.boundingBox()]

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import type { ListKind } from './support/lists'
 import { BROKEN_AVATAR_IMAGE, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { assetTable } from './support/table'
+import { assetTable, expectRowCount } from './support/table'
 
 /*
  * Names in any script show as glyphs, not as boxes ("tofu"): the sample game names things in
@@ -121,7 +121,7 @@ async function drawAgainstTofu(page: Page, font: string, texts: string[]): Promi
 
 async function openTab(page: Page, tab: Sample['tab']) {
   await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab }))
-  await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic[tab].length)
+  await expectRowCount(assetTable(page), realistic[tab].length)
 }
 
 test('every script draws as glyphs in the table’s font, not as missing-glyph boxes', async ({

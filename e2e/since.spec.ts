@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES, SAMPLE_NOW } from './support/sample'
 import { compareButton } from './support/snapshot-files'
-import { assetTable } from './support/table'
+import { assetTable, expectRowCount } from './support/table'
 import { expectFiltersOn, openToolbarMenu } from './support/toolbar'
 
 /*
@@ -26,7 +26,7 @@ async function open(page: Page, width: number, params: Record<string, string> = 
   await page.setViewportSize({ width, height: 900 })
   await freezeClock(page)
   await page.goto(gameUrl(SAMPLE_GAMES.realistic, params))
-  await expect(rows(page)).toHaveCount(realistic.builds.length)
+  await expectRowCount(assetTable(page), realistic.builds.length)
 }
 
 /** How many lines each element's text takes. */
@@ -63,7 +63,7 @@ for (const { width, compact } of [
       // Compact, the menu stays open: its choices are measured there.
       if (compact) await openToolbarMenu(page, 'Filters')
       await statusGroup(page).getByText('New only', { exact: true }).click()
-      await expect(rows(page)).toHaveCount(NEW_BUILDS.length)
+      await expectRowCount(assetTable(page), NEW_BUILDS.length)
       await expect(page).toHaveURL(/status=new/)
       if (compact) await expectFiltersOn(page, 1)
       expect(await noSidewaysScroll(page)).toBe(0)
@@ -74,7 +74,7 @@ for (const { width, compact } of [
 
       // Kept through a tab change, as the other filters are.
       await page.getByRole('tab', { name: /CDN sites/ }).click()
-      await expect(rows(page)).toHaveCount(NEW_SITES.length)
+      await expectRowCount(assetTable(page), NEW_SITES.length)
       await expect(strip(page)).toContainText(`${NEW_SITES.length} new since`)
       await expect(page).toHaveURL(/since=2026-10-31T12%3A00%3A00Z/)
     })
@@ -126,7 +126,7 @@ for (const { width, compact } of [
       // Compact, a press on Filters closes More (a press outside it).
       if (compact) await openToolbarMenu(page, 'Filters')
       await statusGroup(page).getByText('New only', { exact: true }).click()
-      await expect(rows(page)).toHaveCount(later.length)
+      await expectRowCount(assetTable(page), later.length)
 
       // Escape closes the menu and gives focus back to its button (compact, More stays open).
       if (compact) await openToolbarMenu(page, 'More')
@@ -139,7 +139,7 @@ for (const { width, compact } of [
       await compareButton(page).click()
       await page.getByRole('button', { name: 'Clear since' }).click()
       await expect(page).not.toHaveURL(/since=|status=/)
-      await expect(rows(page)).toHaveCount(realistic.builds.length)
+      await expectRowCount(assetTable(page), realistic.builds.length)
       await expect(newBadges(page)).toHaveCount(0)
       await expect(strip(page)).not.toContainText('new since')
     })

@@ -6,7 +6,14 @@ import {
   realistic,
   SAMPLE_GAMES,
 } from './support/sample'
-import { assetTable, columnBytes, columnTexts, columnTimes, isSorted } from './support/table'
+import {
+  assetTable,
+  columnBytes,
+  columnTexts,
+  columnTimes,
+  expectRowCount,
+  isSorted,
+} from './support/table'
 
 // One sample avatar's image is missing on purpose (it shows a fallback); its 404 is expected.
 test.use({ allowedConsoleErrors: [BROKEN_AVATAR_IMAGE] })
@@ -15,7 +22,7 @@ test.beforeEach(async ({ page }) => {
   // Stale or not depends on the clock: at SAMPLE_NOW one unfinished build is stale, one is not.
   await freezeClock(page)
   await page.goto(gameUrl(SAMPLE_GAMES.realistic))
-  await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
+  await expectRowCount(assetTable(page), realistic.builds.length)
 })
 
 test('builds start newest first, and Created reverses on a second click', async ({ page }) => {

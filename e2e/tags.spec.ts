@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { assetTable, columnTexts, openRowDetails } from './support/table'
+import { assetTable, columnTexts, expectRowCount, openRowDetails } from './support/table'
 
 /*
  * Build tags (a map of text on each build): chips in a Tags column, the build in use marked
@@ -29,7 +29,7 @@ async function open(page: Page, url = gameUrl(SAMPLE_GAMES.realistic)) {
 
 test('tags show as chips, and the build in use has its own badge', async ({ page }) => {
   await open(page)
-  await expect(rows(page)).toHaveCount(realistic.builds.length)
+  await expectRowCount(assetTable(page), realistic.builds.length)
   const hotfix = row(page, 'hotfix 1.4.2')
   await expect(hotfix.getByRole('button', { name: 'version: 1.4.2' })).toBeVisible()
   await expect(hotfix.getByRole('button', { name: 'channel: stable' })).toBeVisible()
@@ -47,26 +47,26 @@ test('tags show as chips, and the build in use has its own badge', async ({ page
 
 test('clicking a chip filters by its tag, in the URL; Back and × undo it', async ({ page }) => {
   await open(page)
-  await expect(rows(page)).toHaveCount(realistic.builds.length)
+  await expectRowCount(assetTable(page), realistic.builds.length)
   await row(page, 'ビルド 東京 β').getByRole('button', { name: 'channel: beta' }).click()
   await expect(page).toHaveURL(/[?&]tag=channel%3Abeta(&|$)/)
-  await expect(rows(page)).toHaveCount(tagged('channel', 'beta').length)
+  await expectRowCount(assetTable(page), tagged('channel', 'beta').length)
   await expect(tagFilters(page).getByRole('listitem').locator('span[title]')).toHaveText([
     'channel: beta',
   ])
 
   // A second chip narrows further: every filter must match.
   await row(page, 'ビルド 東京 β').getByRole('button', { name: '地域: 東京' }).click()
-  await expect(rows(page)).toHaveCount(1)
+  await expectRowCount(assetTable(page), 1)
   await expect(tagFilters(page).getByRole('listitem').locator('span[title]')).toHaveText([
     'channel: beta',
     '地域: 東京',
   ])
 
   await page.goBack()
-  await expect(rows(page)).toHaveCount(tagged('channel', 'beta').length)
+  await expectRowCount(assetTable(page), tagged('channel', 'beta').length)
   await tagFilters(page).getByRole('button', { name: 'Remove tag filter channel: beta' }).click()
-  await expect(rows(page)).toHaveCount(realistic.builds.length)
+  await expectRowCount(assetTable(page), realistic.builds.length)
   await expect(tagFilters(page)).toHaveCount(0)
   expect(new URL(page.url()).searchParams.has('tag')).toBe(false)
 })
@@ -75,7 +75,7 @@ test('the Current badge shows the build in use alone', async ({ page }) => {
   await open(page)
   await row(page, 'hotfix 1.4.2').getByRole('button', { name: 'Current', exact: true }).click()
   await expect(page).toHaveURL(/[?&]tag=current%3Atrue(&|$)/)
-  await expect(rows(page)).toHaveCount(1)
+  await expectRowCount(assetTable(page), 1)
   await expect(rows(page).first()).toContainText('hotfix 1.4.2')
 })
 
@@ -83,30 +83,30 @@ test('a link with tag filters opens them: key:value, and a bare key for any valu
   page,
 }) => {
   await open(page, withTags('version'))
-  await expect(rows(page)).toHaveCount(tagged('version').length)
+  await expectRowCount(assetTable(page), tagged('version').length)
   await expect(tagFilters(page).getByRole('listitem').locator('span[title]')).toHaveText([
     'version: any',
   ])
 
   await open(page, withTags('version', 'channel:stable'))
-  await expect(rows(page)).toHaveCount(tagged('channel', 'stable').length)
+  await expectRowCount(assetTable(page), tagged('channel', 'stable').length)
 
   // Filters stay while another tab is open (they do nothing there) and apply again on return.
   await page.getByRole('tab', { name: /CDN sites/ }).click()
-  await expect(rows(page)).toHaveCount(realistic.sites.length)
+  await expectRowCount(assetTable(page), realistic.sites.length)
   await expect(tagFilters(page)).toHaveCount(0)
   await page.getByRole('tab', { name: /Builds/ }).click()
-  await expect(rows(page)).toHaveCount(tagged('channel', 'stable').length)
+  await expectRowCount(assetTable(page), tagged('channel', 'stable').length)
 })
 
 test('search finds builds by tag', async ({ page }) => {
   await open(page)
   const search = page.getByRole('searchbox', { name: 'Search builds by name, id or tag' })
   await search.fill('地域')
-  await expect(rows(page)).toHaveCount(1)
+  await expectRowCount(assetTable(page), 1)
   await expect(rows(page).first()).toContainText('ビルド 東京 β')
   await search.fill('channel:rc')
-  await expect(rows(page)).toHaveCount(1)
+  await expectRowCount(assetTable(page), 1)
   await expect(rows(page).first()).toContainText('Season 4')
 })
 
@@ -118,7 +118,7 @@ test('a crafted tag filter is shown as text, and overlong ones are ignored', asy
   ])
   await expect(page.locator('img[src="x"]')).toHaveCount(0)
   await page.getByRole('button', { name: 'Show all builds' }).click()
-  await expect(rows(page)).toHaveCount(realistic.builds.length)
+  await expectRowCount(assetTable(page), realistic.builds.length)
   expect(new URL(page.url()).searchParams.has('tag')).toBe(false)
 })
 
@@ -129,10 +129,10 @@ test("at 360 px the tags fold into each row's details, and their chips still fil
   await open(page)
   await expect(assetTable(page).getByRole('columnheader', { name: 'Tags' })).toHaveCount(0)
   const hotfix = row(page, 'hotfix 1.4.2')
-  const chip = hotfix.getByRole('button', { name: 'version: 1.4.2' })
-  await expect(chip).toBeHidden()
-  await openRowDetails(hotfix)
+  await expect(hotfix.getByRole('button', { name: 'version: 1.4.2' })).toBeHidden()
+  const details = await openRowDetails(hotfix)
+  const chip = details.getByRole('button', { name: 'version: 1.4.2' })
   await expect(chip).toBeVisible()
   await chip.click()
-  await expect(rows(page)).toHaveCount(1)
+  await expectRowCount(assetTable(page), 1)
 })

@@ -26,6 +26,7 @@ function Host({ initialGameId, initialTab, ...props }) {
       changes.push({ tab: next })
       setTab(next)
     },
+    onColumnsChange: (columns) => changes.push({ columns }),
   })
 }
 

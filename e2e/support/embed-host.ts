@@ -61,6 +61,8 @@ export function hostPage({ origin, gameId, theme, elementToken, reactProps }: Ho
       document.querySelector('game-assets-panel').token = ${JSON.stringify(elementToken)}
       window.panelEvents = []
       document.addEventListener('gameassetschange', (event) => window.panelEvents.push(event.detail))
+      window.columnEvents = []
+      document.addEventListener('columnschange', (event) => window.columnEvents.push(event.detail))
     </script>
     <script type="module" src="/embed-host/react-host.js"></script>
     <script type="module" src="/embed-host/element.js"></script>

@@ -1,7 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The asset table inside the selected tab panel. */
-export const assetTable = (page: Page) => page.getByRole('tabpanel').getByRole('table')
+export const assetTable = (page: Page) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('region', { name: /\(scrollable\)$/ })
+    .getByRole('table')
+
+/**
+ * Waits until the table holds `count` rows, whole: its `aria-rowcount` (one more, the header
+ * row), which says "not known yet" while rows arrive. Only the rows in view and 10 more are in
+ * the document, so a list longer than a screen is counted by the table, not by its `<tr>`s.
+ */
+export async function expectRowCount(table: Locator, count: number) {
+  // No rows: the table gives way to what the list has none of.
+  if (count === 0) await expect(table.locator('tbody tr[aria-rowindex]')).toHaveCount(0)
+  else await expect(table).toHaveAttribute('aria-rowcount', String(count + 1))
+}
 
 /**
  * Waits until the table shows the answer to everything asked of it: no list still arriving and
@@ -30,13 +45,19 @@ export const headerWidths = (table: Locator) =>
       ),
     )
 
+/** The table's one row-actions bar (copy each id, Details), over the row hovered or focused. */
+export const rowActions = (scope: Page | Locator) =>
+  scope.getByRole('tabpanel').getByRole('toolbar', { name: 'Row actions' })
+
 /**
- * Opens a row's details (the button at the end of its name's cell, while ids and tags fold) with
- * a click, and returns the popover once it shows.
+ * Opens a row's details (the row actions' Details button, shown over the row hovered) with a
+ * click, and returns the popover once it shows.
  */
 export async function openRowDetails(row: Locator): Promise<Locator> {
-  await row.getByRole('button', { name: /Upload ID$/ }).click()
-  const details = row.locator('[popover]:popover-open')
+  await row.hover()
+  const region = row.locator('xpath=ancestor::*[@role="region"][1]')
+  await region.getByRole('button', { name: 'Details', exact: true }).click()
+  const details = region.locator('[popover]:popover-open')
   await expect(details).toBeVisible()
   return details
 }
@@ -60,12 +81,12 @@ export async function columnTexts(table: Locator, header: string): Promise<strin
   return Promise.all(cells.map(async (cell) => (await cell.innerText()).trim()))
 }
 
-/** Exact byte counts, read from each size cell's hover text ("1,234 bytes"). */
+/** Exact byte counts, read from each size cell's hover text ("1,234 bytes"), on the cell itself. */
 export async function columnBytes(table: Locator): Promise<number[]> {
   const cells = await columnCells(table, 'Size')
   return Promise.all(
     cells.map(async (cell) => {
-      const title = (await cell.locator('[title]').getAttribute('title')) ?? ''
+      const title = (await cell.getAttribute('title')) ?? ''
       return Number(title.replace(/[^0-9]/g, ''))
     }),
   )

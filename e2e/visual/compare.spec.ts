@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from '../support/sample'
 import { chooseFile, earlier, exportSnapshot, fileOf, NAMES } from '../support/snapshot-files'
-import { assetTable } from '../support/table'
+import { assetTable, expectRowCount } from '../support/table'
 import { settle, themes } from '../support/visual'
 
 /*
@@ -21,12 +21,12 @@ for (const colorScheme of themes) {
         gameUrl(SAMPLE_GAMES.realistic, { sort: 'name.asc', since: '2026-10-31T12:00:00Z' }),
       )
       const rows = assetTable(page).locator('tbody tr[aria-rowindex]')
-      await expect(rows).toHaveCount(realistic.builds.length)
+      await expectRowCount(assetTable(page), realistic.builds.length)
       await chooseFile(
         page,
         fileOf('space-raiders-last-week.json', earlier(await exportSnapshot(page))),
       )
-      await expect(rows).toHaveCount(realistic.builds.length + 1)
+      await expectRowCount(assetTable(page), realistic.builds.length + 1)
       await rows.filter({ hasText: NAMES.resized }).getByText('Changed', { exact: true }).focus()
       await expect(page.getByRole('tooltip').filter({ hasText: 'Size:' })).toBeVisible()
       await page.mouse.move(0, 0)

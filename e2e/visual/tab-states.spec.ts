@@ -9,7 +9,7 @@ import {
   SAMPLE_GAMES,
   UNKNOWN_GAME,
 } from '../support/sample'
-import { assetTable } from '../support/table'
+import { assetTable, expectRowCount } from '../support/table'
 import {
   expectSelected,
   FIXED_RAY_ID,
@@ -45,7 +45,7 @@ const states: readonly State[] = [
     name: 'filled',
     open: async (page, tab) => {
       await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab: tab.id }))
-      await expect(assetTable(page).locator('tbody tr')).toHaveCount(counts[tab.id])
+      await expectRowCount(assetTable(page), counts[tab.id])
       // Every tab count is in the picture, so wait for all three lists.
       for (const other of tabs)
         await expect(tabCount(page, other)).toContainText(String(counts[other.id]))
@@ -115,7 +115,7 @@ for (const colorScheme of themes) {
       const avatars = tabs.find((tab) => tab.id === 'avatars')!
       await freezeClock(page)
       await page.goto(gameUrl(SAMPLE_GAMES.realistic, { tab: avatars.id }))
-      await expect(assetTable(page).locator('tbody tr')).toHaveCount(counts.avatars)
+      await expectRowCount(assetTable(page), counts.avatars)
       await page.evaluate(() => new Promise(requestAnimationFrame))
       release()
       await states[0]!.open(page, avatars)

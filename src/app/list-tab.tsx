@@ -13,6 +13,7 @@ import { listQueries } from '@/features/lists/list-queries'
 import { ListRefresh } from '@/features/lists/list-refresh'
 import { ListTable } from '@/features/lists/list-table'
 import { ListToolbar } from '@/features/lists/list-toolbar'
+import { ColumnsMenu } from '@/features/lists/columns-menu'
 import { SummaryStrip } from '@/features/lists/summary-strip'
 import { useListRows } from '@/features/lists/use-list-rows'
 import { CompareMenu } from '@/features/release-review/compare-menu'
@@ -130,6 +131,7 @@ export function LoadedList<K extends ListKind>({
           target={{ gameId, gameName, tab: kind }}
         />
         <ChartToggle listId={id} />
+        <ColumnsMenu kind={kind} columns={table.columns} />
         <ListExport
           kind={kind}
           gameId={gameId}
@@ -166,6 +168,7 @@ export function LoadedList<K extends ListKind>({
       />
       <ItemWarningsNote items={current.items} noun={noun} />
       <ListTable
+        kind={kind}
         label={`${label} of ${echoText(gameName)}`}
         noun={noun}
         table={table}

@@ -17,6 +17,7 @@ import { ComparisonProvider } from '@/features/release-review/comparison-provide
 import { staleAfterMs } from '@/model/upload-status'
 import type { ConfiguredGame } from '@/features/games/game-options'
 import { forgetGameNames } from '@/features/games/recent-games'
+import { HostColumnsContext } from '@/features/lists/column-choice'
 import { PanelBody } from './panel-body'
 import { useColorScheme, type ThemeChoice } from './theme'
 import type { ListKind } from '@/model/list-kinds'
@@ -75,6 +76,12 @@ export type GameAssetsPanelProps = {
   asOf?: number | undefined
   /** Opens the host's token field when the API refuses the token. */
   onEnterToken?: (() => void) | undefined
+  /**
+   * The ids of the columns shown (`name` always is), owned by the host when given; the
+   * operator's choice remembered on this device otherwise. `onColumnsChange` hears every choice.
+   */
+  columns?: readonly string[] | undefined
+  onColumnsChange?: ((columns: string[]) => void) | undefined
 }
 
 export type PanelProps = GameAssetsPanelProps & {
@@ -130,6 +137,8 @@ export function PanelRoot({
   timeZone = 'local',
   asOf,
   onEnterToken,
+  columns,
+  onColumnsChange,
 }: PanelProps) {
   const [ownClient] = useState<QueryClient | undefined>(() =>
     queryClient ? undefined : createQueryClient(),
@@ -215,12 +224,14 @@ export function PanelRoot({
         >
           <ViewContext value={control}>
             <ComparisonProvider readWith={apiClient}>
-              <PanelBody
-                scheme={scheme}
-                games={games}
-                documentationHosts={documentationHosts}
-                onEnterToken={onEnterToken}
-              />
+              <HostColumnsContext value={{ columns, onColumnsChange }}>
+                <PanelBody
+                  scheme={scheme}
+                  games={games}
+                  documentationHosts={documentationHosts}
+                  onEnterToken={onEnterToken}
+                />
+              </HostColumnsContext>
             </ComparisonProvider>
           </ViewContext>
         </DisplayProvider>

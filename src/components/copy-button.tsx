@@ -12,6 +12,11 @@ export type CopyButtonProps = {
   label: string
   /** What the value is, in the sentence that refuses to copy it: "id" unless told. */
   what?: string
+  /**
+   * Where "Copied" and a refusal are announced: a table's one live region (row-actions.tsx).
+   * Without it the button brings its own.
+   */
+  announce?: ((message: string) => void) | undefined
 }
 
 /** How long "Copied" stays next to the button. */
@@ -39,7 +44,7 @@ const refusal = (what: string, controls: readonly string[]) => {
  * why: the cell shows a line break as ⟨U+000A⟩, but the clipboard would hold the break itself,
  * and `id\ncurl … | sh\n` pasted into a terminal runs.
  */
-export function CopyButton({ value, label, what = 'id' }: CopyButtonProps) {
+export function CopyButton({ value, label, what = 'id', announce }: CopyButtonProps) {
   const [result, setResult] = useState<CopyResult | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const fieldRef = useRef<HTMLInputElement>(null)
@@ -62,12 +67,14 @@ export function CopyButton({ value, label, what = 'id' }: CopyButtonProps) {
     const controls = controlsIn(value, NAMED_CONTROLS + 1)
     if (controls.length > 0) {
       setResult({ kind: 'refused', controls })
+      announce?.(refusal(what, controls))
       return
     }
     try {
       // Inside the try: in an insecure context `navigator.clipboard` is undefined and this throws.
       await navigator.clipboard.writeText(value)
       setResult({ kind: 'copied' })
+      announce?.('Copied')
     } catch {
       setResult({ kind: 'failed' })
     }
@@ -103,7 +110,7 @@ export function CopyButton({ value, label, what = 'id' }: CopyButtonProps) {
       >
         <Icon className="size-3.5" />
       </button>
-      <span aria-live="polite">
+      <span aria-live={announce ? undefined : 'polite'}>
         {copied && (
           <span className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-1 -translate-x-1/2 rounded bg-slate-800 px-1.5 py-0.5 font-sans text-xs font-medium text-white shadow-sm">
             Copied

@@ -28,20 +28,6 @@ export function Icon({ children, ...props }: IconProps) {
   )
 }
 
-export const CheckCircleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="8" cy="8" r="6.25" />
-    <path d="m5.5 8.25 1.75 1.75 3.25-3.5" />
-  </Icon>
-)
-
-export const UploadingIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M8 11V4.5M5.25 7.25 8 4.5l2.75 2.75" />
-    <path d="M3.5 12.5h9" />
-  </Icon>
-)
-
 export const ArrowUpIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M8 12.5v-9M4.5 7 8 3.5 11.5 7" />
@@ -91,13 +77,6 @@ export const ChevronDownIcon = (props: IconProps) => (
 export const EllipsisIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" strokeWidth="2.5" />
-  </Icon>
-)
-
-export const StaleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="8" cy="8" r="6.25" />
-    <path d="M8 4.75V8l2.25 1.5" />
   </Icon>
 )
 

@@ -34,4 +34,4 @@ export type Mark = keyof typeof markStyles
 
 /** The pill every mark is drawn as; add a mark's `className` for its colours. */
 export const markClass =
-  'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset'
+  'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 align-middle text-xs font-medium ring-1 ring-inset'

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderUi } from '@/test/render'
 import { NameText } from './name-text'
@@ -81,13 +80,9 @@ describe('NameText with a long name', () => {
     expect(container.innerHTML.length).toBeLessThan(2_000)
   })
 
-  it('has a button that copies the whole of a cut name', async () => {
-    const user = userEvent.setup()
+  it('has no button of its own: the table’s row actions copy a cut name whole', () => {
     renderUi(<NameText name={LONG} warnings={NO_WARNINGS} />)
-    await user.click(screen.getByRole('button', { name: 'Copy whole name (1,000,000 characters)' }))
-    const copied = await navigator.clipboard.readText()
-    expect(copied).toHaveLength(1_000_000)
-    expect(copied.endsWith(' last word')).toBe(true)
+    expect(screen.queryByRole('button')).toBeNull()
   })
 
   it('shows a name of 200 characters whole, without that button', () => {
@@ -95,15 +90,6 @@ describe('NameText with a long name', () => {
     renderUi(<NameText name={name} warnings={NO_WARNINGS} />)
     expect(screen.getByTitle(name).textContent).toBe(name)
     expect(screen.queryByRole('button')).toBeNull()
-  })
-
-  it('refuses to copy a cut name that holds control characters, saying why', async () => {
-    const user = userEvent.setup()
-    renderUi(<NameText name={`${'n'.repeat(300)}\nrm -rf ~\n`} warnings={NO_WARNINGS} />)
-    await navigator.clipboard.writeText('before')
-    await user.click(screen.getByRole('button', { name: /^Copy whole name/ }))
-    await expect(navigator.clipboard.readText()).resolves.toBe('before')
-    expect(screen.getByText(/^This name holds control characters \(U\+000A\)/)).toBeVisible()
   })
 })
 

@@ -1,6 +1,5 @@
 import { NO_NAME, showText } from '@/lib/bound-text'
 import { isBlank } from '@/lib/is-blank'
-import { CopyButton } from './copy-button'
 import { AlertIcon } from './icons'
 
 export type NameTextProps = { name: string; warnings: readonly string[] }
@@ -12,7 +11,7 @@ export type NameTextProps = { name: string; warnings: readonly string[] }
  * (`showText`): a name holding control or bidi formatting characters (an RLO makes `gnp.exe` read
  * as `exe.png`) shows them as `⟨U+202E⟩`, marked, and a name longer than `ECHO_LIMIT` is cut with
  * its length (`abc… (1,000,000 characters)`), so a row takes as long to show whatever the name's
- * length. A cut name has a button that copies all of it; search and exports use the whole name.
+ * length. A table's row actions copy a cut name whole; search and exports use the whole name.
  */
 export function NameText({ name, warnings }: NameTextProps) {
   const shown = showText(name)
@@ -40,13 +39,6 @@ export function NameText({ name, warnings }: NameTextProps) {
           <span dir="auto" title={shown.text} className="truncate font-medium">
             {shown.text}
           </span>
-          {shown.cut && (
-            <CopyButton
-              value={name}
-              label={`whole name (${name.length.toLocaleString('en-US')} characters)`}
-              what="name"
-            />
-          )}
         </>
       )}
     </span>

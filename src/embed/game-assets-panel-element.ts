@@ -16,6 +16,9 @@ import { requireReact19 } from './react-version'
  */
 export type GameAssetsChangeDetail = { gameId: string | null; tab: ListKind; since: string | null }
 
+/** `detail` of the `columnschange` event: the ids of the columns shown, as the `columns` attribute reads. */
+export type GameAssetsColumnsDetail = { columns: string[] }
+
 /** Asked before each request for the Bearer token; may return a promise. */
 export type TokenGetter = () => string | undefined | Promise<string | undefined>
 
@@ -39,12 +42,13 @@ const ElementBase: typeof HTMLElement =
   globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement)
 
 /**
- * `<game-assets-panel api-base-url game-id tab theme since hide-picker max-list-seconds>`: the
+ * `<game-assets-panel api-base-url game-id tab theme since hide-picker max-list-seconds columns>`: the
  * dashboard for pages that are not React. The attributes are its state: a game, tab or `since`
  * time the operator picks is written back to `game-id` / `tab` / `since`, then announced with a
  * `gameassetschange` event; `hide-picker` fixes the game to `game-id`, as a React host does by
  * giving `gameId` without `onGameChange`; `max-list-seconds` is how long a list may take to
- * arrive. The token is never an attribute (it would show in the DOM): set the `token`
+ * arrive; `columns` lists the ids of the columns shown, comma-separated (the operator's choice is
+ * written back to it, then announced with a `columnschange` event). The token is never an attribute (it would show in the DOM): set the `token`
  * property, or `gettoken` to a function that is asked before each request and may return a
  * promise. Both are write-only, so no other script on the host reads them back, and setting
  * either to something else drops every list read with the one before (the panel's client is
@@ -61,6 +65,7 @@ export class GameAssetsPanelElement extends ElementBase {
     'since',
     'hide-picker',
     'max-list-seconds',
+    'columns',
   ]
 
   #root: Root | undefined
@@ -178,6 +183,15 @@ export class GameAssetsPanelElement extends ElementBase {
       },
       theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
       maxListSeconds: maxListSeconds === null ? undefined : Number(maxListSeconds),
+      columns: this.getAttribute('columns')
+        ?.split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+      onColumnsChange: (columns) => {
+        this.setAttribute('columns', columns.join(','))
+        const init = { detail: { columns }, bubbles: true, composed: true }
+        this.dispatchEvent(new CustomEvent<GameAssetsColumnsDetail>('columnschange', init))
+      },
     }
     this.#root.render(createElement(PanelRoot, { ...props, listLoader: embeddedListLoader() }))
   }
@@ -189,6 +203,7 @@ declare global {
   }
   interface HTMLElementEventMap {
     gameassetschange: CustomEvent<GameAssetsChangeDetail>
+    columnschange: CustomEvent<GameAssetsColumnsDetail>
   }
 }
 

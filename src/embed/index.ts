@@ -8,6 +8,7 @@ import type { ListKind } from '@/model/list-kinds'
 import type { ThemeChoice } from '@/app/theme'
 import type {
   GameAssetsChangeDetail,
+  GameAssetsColumnsDetail,
   GameAssetsPanelElement,
   TokenGetter,
 } from './game-assets-panel-element'
@@ -26,13 +27,14 @@ export {
   defineGameAssetsPanel,
   GameAssetsPanelElement,
   type GameAssetsChangeDetail,
+  type GameAssetsColumnsDetail,
   type TokenGetter,
 } from './game-assets-panel-element'
 
 /**
  * `<game-assets-panel>` in a React host's JSX (after `defineGameAssetsPanel()`): its attributes,
  * and its `token` and `gettoken` properties, which React 19 sets as properties on a defined
- * custom element; `ongameassetschange` listens to its change event.
+ * custom element; `ongameassetschange` and `oncolumnschange` listen to its change events.
  */
 export type GameAssetsPanelElementProps = HTMLAttributes<GameAssetsPanelElement> & {
   ref?: Ref<GameAssetsPanelElement> | undefined
@@ -44,9 +46,12 @@ export type GameAssetsPanelElementProps = HTMLAttributes<GameAssetsPanelElement>
   since?: string | undefined
   'hide-picker'?: boolean | undefined
   'max-list-seconds'?: number | string | undefined
+  /** The ids of the columns shown, comma-separated (`name,status,size`). */
+  columns?: string | undefined
   token?: string | undefined
   gettoken?: TokenGetter | undefined
   ongameassetschange?: ((event: CustomEvent<GameAssetsChangeDetail>) => void) | undefined
+  oncolumnschange?: ((event: CustomEvent<GameAssetsColumnsDetail>) => void) | undefined
 }
 
 declare module 'react' {

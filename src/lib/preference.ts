@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-export type Preference<T extends string> = {
+export type Preference<T> = {
   get: () => T
   set: (value: T) => void
   /** The value now, re-rendering when it changes (here or in another tab of the browser). */
@@ -8,34 +8,37 @@ export type Preference<T extends string> = {
 }
 
 /**
- * A choice remembered on this device (localStorage), one of `choices`. Anything else found in
- * storage (another version of the app, a hand edit) reads as `fallback`; when storage is disabled
- * the choice lasts until the page closes.
+ * A value remembered on this device (localStorage) under `key`, as text. `read` turns the stored
+ * text (null for none) into the value, whatever it holds: anything it does not know (another
+ * version of the app, a hand edit) reads as its fallback. When storage is disabled the value lasts
+ * until the page closes. The same text reads as the same value, so React sees no change.
  */
-export function createPreference<const T extends string>(
+export function createStoredValue<T>(
   key: string,
-  choices: readonly T[],
-  fallback: T,
+  read: (stored: string | null) => T,
+  write: (value: T) => string,
 ): Preference<T> {
   const listeners = new Set<() => void>()
-  let inMemory: T | undefined
-  const isChoice = (value: unknown): value is T => choices.includes(value as T)
+  let inMemory: string | null | undefined
+  let last: { text: string | null; value: T } | undefined
 
   const get = (): T => {
-    if (inMemory !== undefined) return inMemory
+    let text: string | null
     try {
-      const stored = localStorage.getItem(key)
-      return isChoice(stored) ? stored : fallback
+      text = inMemory !== undefined ? inMemory : localStorage.getItem(key)
     } catch {
-      return fallback
+      text = null
     }
+    if (last?.text !== text || last === undefined) last = { text, value: read(text) }
+    return last.value
   }
   const set = (value: T) => {
+    const text = write(value)
     try {
-      localStorage.setItem(key, value)
+      localStorage.setItem(key, text)
       inMemory = undefined
     } catch {
-      inMemory = value
+      inMemory = text
     }
     listeners.forEach((listener) => listener())
   }
@@ -48,5 +51,19 @@ export function createPreference<const T extends string>(
       window.removeEventListener('storage', onStorage)
     }
   }
+  const fallback = read(null)
   return { get, set, use: () => useSyncExternalStore(subscribe, get, () => fallback) }
+}
+
+/** A choice remembered on this device, one of `choices`; anything else reads as `fallback`. */
+export function createPreference<const T extends string>(
+  key: string,
+  choices: readonly T[],
+  fallback: T,
+): Preference<T> {
+  return createStoredValue<T>(
+    key,
+    (stored) => (choices.includes(stored as T) ? (stored as T) : fallback),
+    (value) => value,
+  )
 }

@@ -1,6 +1,8 @@
 import { flexRender, type Header, type RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { ArrowDownIcon, ArrowUpIcon, SortableIcon } from '@/components/icons'
+import { headerText } from './folding'
+import { ResizeHandle } from './resize-handle'
 import type { TableFeatures } from './table-features'
 
 export type ColumnHeaderProps<T extends RowData> = {
@@ -22,12 +24,18 @@ const cellClass =
 export function ColumnHeader<T extends RowData>({ header, onSort, aside }: ColumnHeaderProps<T>) {
   const { column } = header
   const meta = column.columnDef.meta
-  const className = `${cellClass} ${meta?.width ?? ''} ${meta?.className ?? ''}`
+  const className = `${cellClass} ${meta?.className ?? ''}`
+  // The primary column has no width: it takes what the others leave (folding.ts).
+  const style = meta?.primary ? undefined : { width: header.getSize() }
+  const resize = column.getCanResize() && <ResizeHandle header={header} />
+  // Named by its header alone: the resize handle inside has a name of its own.
+  const name = resize ? headerText(column) : undefined
   const content = flexRender(column.columnDef.header, header.getContext())
   if (!column.getCanSort()) {
     return (
-      <th scope="col" className={`px-3 py-2.5 ${className}`}>
+      <th scope="col" aria-label={name} style={style} className={`px-3 py-2.5 ${className}`}>
         {content}
+        {resize}
       </th>
     )
   }
@@ -51,7 +59,13 @@ export function ColumnHeader<T extends RowData>({ header, onSort, aside }: Colum
     </button>
   )
   return (
-    <th scope="col" aria-sort={sorted ? ariaSort[sorted] : 'none'} className={`p-0 ${className}`}>
+    <th
+      scope="col"
+      aria-sort={sorted ? ariaSort[sorted] : 'none'}
+      aria-label={name}
+      style={style}
+      className={`p-0 ${className}`}
+    >
       {aside ? (
         <div className="flex items-center gap-1 pr-2">
           {button}
@@ -60,6 +74,7 @@ export function ColumnHeader<T extends RowData>({ header, onSort, aside }: Colum
       ) : (
         button
       )}
+      {resize}
     </th>
   )
 }

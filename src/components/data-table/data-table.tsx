@@ -1,10 +1,12 @@
-import type { OnChangeFn, RowData, SortingState } from '@tanstack/react-table'
+import type { ColumnSizingState, OnChangeFn, RowData, SortingState } from '@tanstack/react-table'
 import { useMemo, useRef } from 'react'
-import { foldedRowHeight, foldWidths, visibilityAt } from './folding'
+import { columnId, foldedAt, foldedRowHeight, visibilityOf, type ColumnLayout } from './folding'
 import { useAppTable, type TableColumn } from './table-features'
+import { RowActions } from './row-actions'
 import { TableMarkup } from './table-markup'
+import { useRowKeys } from './use-row-keys'
 import { useRowWindow } from './use-row-window'
-import { useWidthBand } from './use-width'
+import { useWidthAs } from './use-width'
 
 export type DataTableProps<T extends RowData> = {
   /** Accessible name of the table, e.g. "Builds of Space Raiders". */
@@ -32,10 +34,19 @@ export type DataTableProps<T extends RowData> = {
   pending?: boolean
   /** Classes for one row's `<tr>` (a comparison greys the rows of removed items). */
   rowClassName?: ((item: T) => string | undefined) | undefined
+  /** The columns the operator left out and the widths dragged (react-table's sizing state). */
+  layout?: ColumnLayout | undefined
+  /** A header's edge dragged, stepped or fitted asks for new widths here. */
+  onSizingChange?: OnChangeFn<ColumnSizingState> | undefined
 }
 
-/** Rows rendered above and below the visible ones, so fast scrolling shows no gaps. */
-const OVERSCAN = 10
+const defaultLayout: ColumnLayout = { leftOut: [], sizing: {} }
+
+/**
+ * Rows rendered above and below the visible ones, so fast scrolling shows no gaps; 5 each side
+ * keeps the rows in the document to those in view plus 10.
+ */
+const OVERSCAN = 5
 
 /**
  * The one table all asset tabs render. Only the rows in view are in the DOM (a 100,000-row
@@ -54,16 +65,30 @@ export function DataTable<T extends RowData>({
   arriving = false,
   pending = false,
   rowClassName,
+  layout = defaultLayout,
+  onSizingChange,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  // Narrow, the columns that fold are hidden (react-table's column visibility) and show in the
-  // primary column's cell (rows grow by a line for those under the name) or in each row's details.
-  const widths = foldWidths(columns)
-  const band = useWidthBand(scrollRef, widths)
-  const foldWidth = band === 0 ? 0 : (widths[band - 1] ?? 0)
-  // Kept while the band is the same, so that the rows drawn with it need not render again.
-  const columnVisibility = useMemo(() => visibilityAt(columns, foldWidth), [columns, foldWidth])
-  const height = foldedRowHeight(columns, columnVisibility, rowHeight)
+  // The columns shown are those chosen that fit: the others are hidden (react-table's column
+  // visibility); those that fold show in the primary column's cell (rows grow by a line for
+  // those under the name) or in each row's details. Read as text, so that the table renders
+  // again only when what folds changes, not with every pixel of width.
+  const foldedText = useWidthAs(
+    scrollRef,
+    foldedAt(columns, Infinity, layout).join(),
+    (width) => foldedAt(columns, width, layout).join(),
+    `${columns.map(columnId).join()} ${layout.leftOut.join()} ${JSON.stringify(layout.sizing)}`,
+  )
+  const folded = useMemo(() => (foldedText ? foldedText.split(',') : []), [foldedText])
+  // Kept while the same columns fold, so that the rows drawn with it need not render again.
+  const { leftOut, sizing } = layout
+  const columnVisibility = useMemo(() => visibilityOf(folded, leftOut), [folded, leftOut])
+  const height = foldedRowHeight(columns, folded, rowHeight)
+  // A new column model when the operator's choice changes: a row drawn before is drawn again,
+  // or one whose hidden cells are the same (a column left out while it was folded) would keep
+  // it in its details.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const tableColumns = useMemo(() => [...columns], [columns, leftOut])
   const { first, last, spaceAbove, spaceBelow } = useRowWindow(
     scrollRef,
     order.length,
@@ -74,11 +99,14 @@ export function DataTable<T extends RowData>({
     () => Array.from(order.subarray(first, last), (index) => items[index] as T),
     [items, order, first, last],
   )
+  const keys = useRowKeys(scrollRef, order, first, last, height)
   const table = useAppTable({
-    columns,
+    columns: tableColumns,
     data,
-    state: { sorting, columnVisibility },
+    state: { sorting, columnVisibility, columnSizing: sizing },
     onSortingChange,
+    onColumnSizingChange: onSizingChange,
+    meta: { leftOut },
   })
 
   const scrollToTop = () => {
@@ -92,6 +120,8 @@ export function DataTable<T extends RowData>({
       role="region"
       aria-label={`${label} (scrollable)`}
       aria-busy={arriving || pending}
+      onKeyDown={keys.onKeyDown}
+      onFocus={keys.onFocus}
       // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
       // rows instead of making the page beneath taller. Below 1024 px the page scrolls and the
       // table keeps 70% of the screen's height, whatever is above it.
@@ -108,6 +138,13 @@ export function DataTable<T extends RowData>({
         arriving={arriving}
         rowClassName={rowClassName}
         onSort={scrollToTop}
+        tabStop={keys.tabStop}
+      />
+      <RowActions
+        scrollRef={scrollRef}
+        rows={table.getRowModel().rows}
+        first={first}
+        order={order}
       />
     </div>
   )

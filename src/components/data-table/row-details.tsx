@@ -1,66 +1,118 @@
-import { useId, useLayoutEffect, useRef } from 'react'
+import { flexRender, type Row, type RowData } from '@tanstack/react-table'
+import { useId, useRef, type ToggleEvent } from 'react'
+import { CopyButton } from '@/components/copy-button'
 import { EllipsisIcon } from '@/components/icons'
-import type { FoldedValue } from './folding'
+import { echoText } from '@/lib/bound-text'
+import { chosenCells, headerText } from './folding'
+import type { TableFeatures } from './table-features'
+import { focusedIn, rowElementAt } from './use-row-keys'
 
-export type RowDetailsProps = {
-  /** The folded values it holds, in the columns' order. */
-  values: readonly FoldedValue[]
-  /** The row's item: when the row shows another one, its details close. */
-  item: unknown
+export type RowDetailsProps<T extends RowData> = {
+  row: Row<TableFeatures, T>
+  /** The row's place in the whole list, where focus returns on closing. */
+  position: number
+  /** Where the copy buttons say "Copied" (the table's one live region). */
+  announce: (message: string) => void
 }
 
-const names = new Intl.ListFormat('en-US')
-
 /**
- * A button that opens a row's folded details (ids, tags) next to it, each labelled with its
- * column's header. A popover (`popover="auto"`): the browser closes it on a click outside or
- * Escape and returns focus to the button, and it sits in the top layer, so the table's scroll
- * container does not clip it. Anchor positioning puts it under the button, or above it near the
- * bottom of the screen.
+ * The Details button of the row actions and what it opens: every value of the row, folded ones
+ * too, each labelled with its column's header, ids whole with their copy buttons. A popover
+ * (`popover="auto"`): the browser closes it on a click outside or Escape, and it sits in the top
+ * layer, so the table's scroll container does not clip it; anchor positioning puts it under the
+ * button, or above it near the bottom of the screen. Closed, focus goes back to the row.
  */
-export function RowDetails({ values, item }: RowDetailsProps) {
+export function RowDetails<T extends RowData>({ row, position, announce }: RowDetailsProps<T>) {
   const id = useId()
-  const panelRef = useRef<HTMLDivElement>(null)
-  // Unique to the row; React's ids (`_r_1f_`) are valid in a CSS identifier.
+  // Unique to the table; React's ids (`_r_1f_`) are valid in a CSS identifier.
   const anchorName = `--row-details${id}`
-  const name = names.format(values.map((value) => value.label))
+  const cells = chosenCells(row)
+  const primary = cells.find((cell) => cell.column.columnDef.meta?.primary) ?? cells[0]
+  const name = `Details of ${echoText(String(primary?.getValue() ?? ''))}`
 
-  // Open details must never show another item's values under this one's row.
-  useLayoutEffect(() => {
-    const panel = panelRef.current
-    // `?.`: jsdom, which the unit tests run in, has no popover API.
-    return () => panel?.hidePopover?.()
-  }, [item])
+  // Escape closes the details wherever focus was in them (in a shadow root too): back to the row.
+  const escapedRef = useRef(false)
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    const panel = event.currentTarget
+    if (event.newState === 'open') {
+      panel.focus()
+      return
+    }
+    // Escape or a click outside: back to the row, unless focus went somewhere of its own.
+    const focus = focusedIn(panel)
+    if (
+      !focus ||
+      focus === document.body ||
+      panel.contains(focus) ||
+      focus?.id === `${id}-button`
+    ) {
+      const scroller = panel.closest<HTMLElement>('[role="region"]')
+      rowElementAt(scroller, position)?.focus({ preventScroll: true })
+    }
+  }
 
   return (
     <>
       <button
+        id={`${id}-button`}
         type="button"
         popoverTarget={id}
-        aria-label={name}
-        title={name}
+        aria-label="Details"
+        title="Details: every value of this row"
         style={{ anchorName }}
-        className="-my-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md text-fg-subtle hover:bg-fill hover:text-fg focus-visible:outline-2 focus-visible:outline-accent [&:has(+:popover-open)]:bg-fill [&:has(+:popover-open)]:text-fg"
+        className="inline-flex size-6 items-center justify-center rounded text-fg-subtle hover:bg-fill hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
       >
         <EllipsisIcon className="size-4" />
       </button>
       <div
-        ref={panelRef}
         id={id}
         popover="auto"
+        role="dialog"
+        aria-label={name}
+        tabIndex={-1}
+        onToggle={onToggle}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') escapedRef.current = true
+        }}
         // For cells that lay out otherwise in here (chips wrap): `in-data-row-details:`.
         data-row-details
         style={{ positionAnchor: anchorName }}
         // Not clipped inside: a copy button's "Copied" floats above it.
-        className="inset-auto my-1 w-max max-w-[min(20rem,calc(100vw-4rem))] overflow-visible rounded-lg bg-surface p-3 text-fg shadow-lg ring-1 ring-line-strong [position-area:bottom_span-left] [position-try-fallbacks:flip-block]"
+        className="inset-auto my-1 w-max max-w-[min(24rem,calc(100vw-2rem))] overflow-visible rounded-lg bg-surface p-3 text-left text-sm text-fg shadow-lg ring-1 ring-line-strong [position-area:bottom_span-left] [position-try-fallbacks:flip-block] focus-visible:outline-2 focus-visible:outline-accent"
       >
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3 gap-y-2">
-          {values.map((value) => (
-            <div key={value.key} className="contents">
-              <dt className="text-xs text-fg-subtle">{value.label}</dt>
-              <dd className="min-w-0">{value.content}</dd>
-            </div>
-          ))}
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2">
+          {cells.map((cell) => {
+            const { meta } = cell.column.columnDef
+            const label = headerText(cell.column)
+            const value = cell.getValue()
+            const copy = meta?.body?.copy?.(value, label)
+            const content = flexRender(cell.column.columnDef.cell, cell.getContext())
+            return (
+              <div key={cell.column.id} className="contents">
+                <dt className="text-xs text-fg-subtle">{label}</dt>
+                <dd className="flex min-w-0 items-center gap-1 whitespace-normal">
+                  {copy && !meta?.primary ? (
+                    // An id whole, where the row shows its first block.
+                    <span className="min-w-0 font-mono text-xs break-all text-fg-muted">
+                      {echoText(String(value))}
+                    </span>
+                  ) : (
+                    <span className="min-w-0" title={meta?.body?.title?.(value)}>
+                      {content}
+                    </span>
+                  )}
+                  {copy && (
+                    <CopyButton
+                      value={String(value)}
+                      label={copy.label}
+                      what={copy.what}
+                      announce={announce}
+                    />
+                  )}
+                </dd>
+              </div>
+            )
+          })}
         </dl>
       </div>
     </>

@@ -1,4 +1,6 @@
 import {
+  columnResizingFeature,
+  columnSizingFeature,
   columnVisibilityFeature,
   createTableHook,
   metaHelper,
@@ -7,6 +9,7 @@ import {
   type ColumnDef,
   type RowData,
 } from '@tanstack/react-table'
+import type { BodyCellMeta } from './body-cell'
 
 /**
  * Where a folded column's value goes: the line under a row's primary value, which every row then
@@ -18,24 +21,34 @@ export type FoldPlace = 'line' | 'details'
 export type DataTableColumnMeta = {
   /** Classes for this column's header and body cells (alignment). */
   className?: string
-  /** Width class of the column; the table's layout is fixed so scrolling never reflows it. */
-  width?: string
+  /** What its body cells carry besides their text (body-cell.ts). */
+  body?: BodyCellMeta
+  /** The header's words where `header` is not a string (the thumbnail's sr-only header). */
+  label?: string
   /** The column whose cells take in the folded columns' values (the name). */
   primary?: boolean
   /**
    * Below this table width (px) the column is hidden (react-table's column visibility): its value
    * shows in the primary column's cell, labelled with its header, `to` the line under the primary
-   * value (what matters at a glance) or the row's details (what is looked up now and then). The
-   * widest `below` folds first, so give the least needed columns the widest.
+   * value (what matters at a glance) or the row's details (what is looked up now and then). Wider
+   * too, it folds when the primary column would have less than its size (folding.ts): the widest
+   * `below` folds first, so give the least needed columns the widest.
    */
   fold?: { below: number; to: FoldPlace }
   /** What sorting this column reads as in the sort menu, ascending then descending. */
   sortNames?: readonly [ascending: string, descending: string]
 }
 
+/** A column dragged narrower still shows a few characters; wider, it leaves Name its room (px). */
+export const columnSizeLimits = { minSize: 48, maxSize: 480 }
+
+/** What the table tells its cells: the columns the operator chose not to see (not folded). */
+export type DataTableMeta = { leftOut: readonly string[] }
+
 /**
  * The asset tables' table hook and column helper, made once: react-table's row sorting, column
- * visibility (a narrow table hides the columns that fold) and the columns' meta. The table holds
+ * visibility (the operator's choice, and a narrow table hides the columns that fold), column
+ * sizing and resizing (widths in px, dragged at a header's edge) and the columns' meta. The table holds
  * the sort and runs the headers, but never reorders rows: they come in order, computed by
  * model/row-order.ts (manual mode). One column at a time, and always one: clicking the sorted
  * column reverses it. A column sorts ascending first unless it declares `sortDescFirst` (never
@@ -45,8 +58,14 @@ export const { useAppTable, createAppColumnHelper, appFeatures } = createTableHo
   features: tableFeatures({
     rowSortingFeature,
     columnVisibilityFeature,
+    columnSizingFeature,
+    columnResizingFeature,
     columnMeta: metaHelper<DataTableColumnMeta>(),
+    tableMeta: metaHelper<DataTableMeta>(),
   }),
+  defaultColumn: columnSizeLimits,
+  // Each frame of a drag lays out the header row alone (rows take their widths from it).
+  columnResizeMode: 'onChange',
   manualSorting: true,
   enableMultiSort: false,
   enableSortingRemoval: false,

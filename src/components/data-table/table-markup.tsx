@@ -21,6 +21,8 @@ export type TableMarkupProps<T extends RowData> = {
   rowClassName: ((item: T) => string | undefined) | undefined
   /** Called when a header click or the sort menu is about to change the sort. */
   onSort: () => void
+  /** The item whose row is the rows' one tab stop (use-row-keys.ts). */
+  tabStop: number | undefined
 }
 
 /**
@@ -38,6 +40,7 @@ export function TableMarkup<T extends RowData>({
   arriving,
   rowClassName,
   onSort,
+  tabStop,
 }: TableMarkupProps<T>) {
   const total = order.length
   const headers = table.getLeafHeaders()
@@ -79,6 +82,7 @@ export function TableMarkup<T extends RowData>({
               position={position}
               height={rowHeight}
               className={rowClassName?.(row.original)}
+              tabStop={order[position] === tabStop}
             />
           )
         })}
@@ -96,6 +100,7 @@ type BodyRowProps<T extends RowData> = {
   position: number
   height: number
   className: string | undefined
+  tabStop: boolean
 }
 
 /**
@@ -108,6 +113,7 @@ const drawsTheSame = <T extends RowData>(a: BodyRowProps<T>, b: BodyRowProps<T>)
   a.position === b.position &&
   a.height === b.height &&
   a.className === b.className &&
+  a.tabStop === b.tabStop &&
   a.cells.length === b.cells.length &&
   a.cells.every((cell, i) => cell.column === b.cells[i]?.column)
 
@@ -122,24 +128,33 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
   position,
   height,
   className,
+  tabStop,
 }: BodyRowProps<T>) {
   const hidden = row.getAllCells().filter((cell) => !cells.includes(cell))
   return (
     <tr
       aria-rowindex={position + 2}
+      // The rows are one tab stop (use-row-keys.ts); a click focuses the row clicked.
+      tabIndex={tabStop ? 0 : -1}
       style={{ height }}
-      className={`hover:bg-surface-muted [&:first-child>td]:border-t-0 ${className ?? ''}`}
+      // scroll-mt: a row brought into view by the keys is not left under the sticky header.
+      className={`scroll-mt-10 hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent [&:first-child>td]:border-t-0 ${className ?? ''}`}
     >
       {cells.map((cell) => {
         const { meta } = cell.column.columnDef
         const content = flexRender(cell.column.columnDef.cell, cell.getContext())
+        // A plain value's hover text and name go on the cell itself (body-cell.ts).
+        const value = meta?.body && cell.getValue()
+        const label = meta?.body?.label?.(value)
         return (
           <td
             key={cell.column.id}
-            className={`border-t border-line px-3 py-2 align-middle ${meta?.className ?? ''}`}
+            title={label ?? (meta?.body?.title?.(value) || undefined)}
+            aria-label={label}
+            className={`border-t border-line px-3 py-2 align-middle ${meta?.className ?? ''} ${meta?.body?.className ?? ''}`}
           >
             {meta?.primary && hidden.length > 0 ? (
-              <FoldedCell content={content} hidden={hidden} item={row.original} />
+              <FoldedCell content={content} hidden={hidden} />
             ) : (
               content
             )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ROWS_HEIGHT, shiftAt } from './use-row-window'
+import { excessOf, MAX_ROWS_HEIGHT, scrollTopFor, shiftAt } from './use-row-window'
 
 describe('shiftAt: the scaled scroll range of a list taller than the browser lays out', () => {
   const ROW = 41
@@ -37,5 +37,33 @@ describe('shiftAt: the scaled scroll range of a list taller than the browser lay
       shiftAt(range / 2 + 1, range, excess, ROW) - shiftAt(range / 2, range, excess, ROW)
     expect(1 + perPixel).toBeLessThan(ROW)
     expect(1 + perPixel).toBeCloseTo(1 + excess / (range - 2 * ROW), 6)
+  })
+})
+
+describe('scrollTopFor: where to scroll so that a key reaches any row', () => {
+  const ROW = 41
+  const viewport = 600
+
+  it('puts the row at the offset asked, in a list that fits and in a scaled one', () => {
+    for (const count of [1_000, 100_000, 1_000_000]) {
+      const excess = excessOf(count, ROW)
+      const range = count * ROW - excess - viewport
+      for (const position of [0, 1, 500, Math.floor(count / 2), count - 1]) {
+        const offset = position === 0 ? 0 : 200
+        const top = scrollTopFor(position, offset, range, excess, ROW)
+        expect(top).toBeGreaterThanOrEqual(0)
+        expect(top).toBeLessThanOrEqual(range)
+        // The view's top lies at `top + shift` in the unscaled list: the row is `offset` below
+        // it, unless the range ends first (the last rows of a list).
+        if (top > 0 && top < range) {
+          expect(top + shiftAt(top, range, excess, ROW)).toBeCloseTo(position * ROW - offset, 3)
+        }
+      }
+      // The last row: at the end of the range, where it shows.
+      const last = scrollTopFor(count - 1, viewport - ROW, range, excess, ROW)
+      expect(last + shiftAt(last, range, excess, ROW) + viewport).toBeGreaterThanOrEqual(
+        count * ROW,
+      )
+    }
   })
 })

@@ -45,9 +45,8 @@ export function useRowWindow(
   rowHeight: number,
   overscan: number,
 ): RowWindow {
-  const rowsHeight = count * rowHeight
-  const laidOut = Math.min(rowsHeight, Math.floor(MAX_ROWS_HEIGHT / rowHeight) * rowHeight)
-  const excess = rowsHeight - laidOut
+  const excess = excessOf(count, rowHeight)
+  const laidOut = count * rowHeight - excess
   const [window_, setWindow] = useState(() => ({
     first: 0,
     last: Math.ceil(globalThis.innerHeight / rowHeight) + overscan,
@@ -64,10 +63,14 @@ export function useRowWindow(
       const bottom = Math.ceil((scrollTop + shift + clientHeight) / rowHeight)
       // Move before the rows in view reach the window's edge, so none is ever blank.
       const margin = Math.ceil(overscan / 3)
+      // Kept while it covers the rows in view with some margin and holds no more than
+      // `overscan` past them either side (the first render's guess from the window's height).
       setWindow((current) =>
         current.shift === shift &&
         current.first <= Math.max(0, top - margin) &&
-        bottom + margin <= current.last
+        bottom + margin <= current.last &&
+        current.first >= top - overscan &&
+        current.last <= bottom + overscan
           ? current
           : { first: Math.max(0, top - overscan), last: bottom + overscan, shift },
       )
@@ -93,4 +96,29 @@ export function useRowWindow(
   )
   const spaceAbove = first * rowHeight - shift
   return { first, last, spaceAbove, spaceBelow: laidOut - spaceAbove - (last - first) * rowHeight }
+}
+
+/** How many px a list of `count` rows is taller than it is laid out (see MAX_ROWS_HEIGHT). */
+export const excessOf = (count: number, rowHeight: number) =>
+  Math.max(0, count * rowHeight - Math.floor(MAX_ROWS_HEIGHT / rowHeight) * rowHeight)
+
+/**
+ * The `scrollTop` that puts row `position` at `offset` px below the top of the rows' view: the
+ * inverse of `shiftAt` (the view's top lies at `top + shift(top)` in the unscaled list), so that
+ * a key can bring any row of a million into the window before focusing it.
+ */
+export function scrollTopFor(
+  position: number,
+  offset: number,
+  range: number,
+  excess: number,
+  rowHeight: number,
+): number {
+  const target = position * rowHeight - offset
+  let top = target
+  if (excess > 0 && range > 2 * rowHeight && target > rowHeight) {
+    const rate = excess / (range - 2 * rowHeight)
+    top = Math.max((target + rowHeight * rate) / (1 + rate), target - excess)
+  }
+  return Math.min(range, Math.max(0, top))
 }

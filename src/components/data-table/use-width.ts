@@ -7,7 +7,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react'
  * `initial` until then. The component renders again only when what `read` returns changes.
  * `read` is named by `key`: a new key reads again.
  */
-function useWidthAs<V>(
+export function useWidthAs<V>(
   ref: RefObject<HTMLElement | null>,
   initial: V,
   read: (width: number) => V,

@@ -6,11 +6,13 @@ import type { ListKind } from '@/model/list-kinds'
 import { isFiltering, noFilter, type RowFilter } from '@/model/row-filter'
 import type { SortState } from '@/model/sort'
 import type { KindTable } from './kind-tables'
+import { useColumnChoice } from './column-choice'
 import { ListCellsContext, type ListCells } from './list-cells'
 import { onSortingChangeFor, toSorting } from './table-sort'
 import type { ListRows } from './use-list-rows'
 
 export type ListTableProps<K extends ListKind> = {
+  kind: K
   /** The table's accessible name: "Builds of Space Raiders". */
   label: string
   noun: string
@@ -30,6 +32,7 @@ export type ListTableProps<K extends ListKind> = {
  * that says so and a way back to all of them.
  */
 export function ListTable<K extends ListKind>({
+  kind,
   label,
   noun,
   table,
@@ -44,6 +47,7 @@ export function ListTable<K extends ListKind>({
   // The table's form of the sort; kept while the sort is the same, as the table's state.
   const { column, direction } = sort
   const sorting = useMemo(() => toSorting({ column, direction }), [column, direction])
+  const columnChoice = useColumnChoice(kind, table.columns)
   if (rows.order.length === 0 && isFiltering(filter)) {
     return (
       <EmptyState title={`No ${noun} match these filters${rows.list.arriving ? ' so far' : ''}.`}>
@@ -76,6 +80,8 @@ export function ListTable<K extends ListKind>({
         arriving={rows.list.arriving}
         pending={rows.pending}
         rowClassName={rowClassName}
+        layout={columnChoice.layout}
+        onSizingChange={columnChoice.setSizing}
       />
     </ListCellsContext>
   )

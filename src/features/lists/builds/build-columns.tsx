@@ -26,7 +26,12 @@ export const buildColumns: TableColumn<Build>[] = [
     header: 'Tags',
     enableSorting: false,
     // Folded, into the row's details: chips need more room than the line under the name has.
-    meta: { width: 'w-56', fold: { below: 760, to: 'details' } },
+    size: 224,
+    meta: {
+      fold: { below: 760, to: 'details' },
+      // The chips sit in the cell itself, cut at its edge.
+      body: { className: 'overflow-hidden whitespace-nowrap' },
+    },
     cell: (info) => <TagChips tags={info.getValue()} />,
   }),
   idColumn<Build>('buildId', listKinds.builds.idLabel),

@@ -15,9 +15,10 @@ const shownTag = ([key, value]: Tag): Tag => [echoText(key), echoText(value)]
 const tagsText = (tags: Tags, separator: string) =>
   boundText(tags.map((tag) => tagText(shownTag(tag))).join(separator), MAX_TITLE)
 
-// In a row's details (a popover with room for them) chips wrap, each as wide as the details.
+// One element a chip, cut with "…" at its width; in a row's details (a popover with room for
+// them) chips wrap, each as wide as the details.
 const chipClass =
-  'inline-flex max-w-40 min-w-0 in-data-row-details:max-w-full items-center rounded-full bg-fill px-2 py-0.5 text-xs text-fg-muted ring-1 ring-line-strong ring-inset'
+  'mr-1 inline-block max-w-40 truncate rounded-full bg-fill px-2 py-0.5 align-middle text-xs text-fg-muted ring-1 ring-line-strong ring-inset in-data-row-details:my-0.5 in-data-row-details:max-w-full'
 const buttonClass =
   'hover:bg-fill-strong hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent'
 
@@ -29,21 +30,15 @@ function useAddTagFilter(): ((tag: Tag) => void) | undefined {
   )
 }
 
-/** One tag: its key muted, its value plain, both cut to the chip; a button that filters by it. */
+/**
+ * One tag as one element, "key: value" cut to the chip, in the direction of its own text; a
+ * button that filters by it.
+ */
 function TagChip({ tag, onPick }: { tag: Tag; onPick: ((tag: Tag) => void) | undefined }) {
-  const shown = shownTag(tag)
-  const [key, value] = shown
-  const text = (
-    <span className="truncate">
-      <span dir="auto">{key}:</span>{' '}
-      <span dir="auto" className="font-medium text-fg">
-        {value}
-      </span>
-    </span>
-  )
+  const text = tagText(shownTag(tag))
   if (!onPick) {
     return (
-      <span title={tagText(shown)} className={chipClass}>
+      <span dir="auto" title={text} className={chipClass}>
         {text}
       </span>
     )
@@ -51,7 +46,8 @@ function TagChip({ tag, onPick }: { tag: Tag; onPick: ((tag: Tag) => void) | und
   return (
     <button
       type="button"
-      title={`Show only builds tagged ${tagText(shown)}`}
+      dir="auto"
+      title={`Show only builds tagged ${text}`}
       onClick={() => onPick(tag)}
       className={`${chipClass} ${buttonClass}`}
     >
@@ -66,25 +62,26 @@ export function TagChips({ tags }: { tags: Tags }) {
   const chips = tags.filter((tag) => !isCurrentTag(tag))
   if (chips.length === 0) {
     return (
-      <span className="text-fg-faint" title="No tags">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">No tags</span>
+      // A label, not a hidden twin: the dash is read as "No tags".
+      <span role="img" aria-label="No tags" title="No tags" className="text-fg-faint">
+        —
       </span>
     )
   }
   const hidden = chips.slice(SHOWN_CHIPS)
   return (
-    <span className="flex min-w-0 items-center gap-1 overflow-hidden in-data-row-details:flex-wrap">
+    // No wrapper: the chips sit in the table cell, which cuts them at its edge (body-cell.ts).
+    <>
       {chips.slice(0, SHOWN_CHIPS).map((tag, index) => (
         <TagChip key={index} tag={tag} onPick={onPick} />
       ))}
       {hidden.length > 0 && (
-        <span title={tagsText(hidden, '\n')} className="shrink-0 text-xs text-fg-subtle">
+        <span title={tagsText(hidden, '\n')} className="align-middle text-xs text-fg-subtle">
           +{hidden.length}
           <span className="sr-only"> more: {tagsText(hidden, ', ')}</span>
         </span>
       )}
-    </span>
+    </>
   )
 }
 
