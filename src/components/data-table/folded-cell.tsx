@@ -19,7 +19,9 @@ export function FoldedCell<T extends RowData>({ content, hidden }: FoldedCellPro
   const line = foldedValues(hidden, 'line')
   return (
     <>
-      <div className="flex min-w-0 items-center gap-1 overflow-hidden whitespace-nowrap">{content}</div>
+      <div className="flex min-w-0 items-center gap-1 overflow-hidden whitespace-nowrap">
+        {content}
+      </div>
       {line.length > 0 && (
         <div className="mt-1 flex h-5 items-center gap-x-3 overflow-hidden text-xs whitespace-nowrap text-fg-muted">
           {line.map((value) => (
