@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Worker } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadTestGameId } from '../../server/data/load-test-game'
+import { listKinds } from '../../src/model/list-kinds'
 import { expect } from './fixtures'
 import { root } from './package-host'
 
@@ -32,10 +33,15 @@ export function watchWorkers(page: Page) {
 }
 
 /** The long list the longest-task check loads; the reference API builds it once per run. */
-export const LONG_LIST = { count: 100_000, gameId: loadTestGameId(100_000) }
+export const LONG_LIST = {
+  count: 100_000,
+  gameId: loadTestGameId(100_000),
+  /** The list's path on the reference API. */
+  path: `/cloud/games/${loadTestGameId(100_000)}${listKinds.builds.path}`,
+}
 
 export async function warmLongList(request: APIRequestContext) {
-  const response = await request.get(`/cloud/games/${LONG_LIST.gameId}/builds`)
+  const response = await request.get(LONG_LIST.path)
   expect(response.ok()).toBe(true)
 }
 
@@ -157,7 +163,7 @@ export async function onePieceReadMs(page: Page): Promise<number> {
       return performance.now() - start
     })
     return times.sort((a, b) => a - b)[1] ?? 0
-  }, `/cloud/games/${LONG_LIST.gameId}/builds`)
+  }, LONG_LIST.path)
 }
 
 /**
@@ -169,7 +175,7 @@ export async function listRequestsOfPage(page: Page): Promise<number> {
     (path) =>
       performance.getEntriesByType('resource').filter(({ name }) => new URL(name).pathname === path)
         .length,
-    `/cloud/games/${LONG_LIST.gameId}/builds`,
+    LONG_LIST.path,
   )
 }
 
