@@ -10,7 +10,7 @@ import {
 import { parseJsonExact } from './json'
 import type { ListKind } from '@/model/list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
-import type { StoredLists } from './stored-lists/stored-lists'
+import type { StoredLists } from './stored-lists/types'
 import { tokenProblem } from './token-problem'
 import {
   notJsonError,

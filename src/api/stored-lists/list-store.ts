@@ -1,4 +1,5 @@
 import { createStore, delMany, get, getMany, keys, set, clear, type UseStore } from 'idb-keyval'
+import { createStoredValue } from '@/lib/preference'
 
 /**
  * One list as this device keeps it (IndexedDB, through idb-keyval): what React Query's persister
@@ -38,6 +39,29 @@ export const MOST_ITEMS = 400_000
 const partKeys = (key: string, head: Pick<Head, 'parts' | 'generation'>): PartKey[] =>
   Array.from({ length: head.parts }, (_, index) => [key, head.generation, index])
 
+/**
+ * The keys of the lists stored here, read at once (localStorage): a visit with nothing stored
+ * asks the API without first waiting for IndexedDB to open, which held the first request back
+ * by 15 to 120 ms (`scripts/bench-compare.ts`, docs/performance-history.md). Only a hint: a list
+ * it names and IndexedDB lacks is fetched as usual.
+ */
+const held = createStoredValue<readonly string[]>(
+  'game-assets:stored-lists',
+  (text) => {
+    try {
+      const keys: unknown = JSON.parse(text ?? '[]')
+      return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : []
+    } catch {
+      return []
+    }
+  },
+  (keys) => JSON.stringify(keys),
+)
+const hold = (key: string, kept: boolean) => {
+  const others = held.get().filter((other) => other !== key)
+  held.set(kept ? [...others, key] : others)
+}
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
@@ -68,8 +92,10 @@ export function createListStore(onState: (state: StoreState) => void) {
     const found = await getMany<Head>(names, store)
     return names.flatMap((key, index) => (found[index] ? [{ key, head: found[index] }] : []))
   }
-  const drop = (store: UseStore, key: string, head: Head | undefined) =>
-    delMany([key, ...(head ? partKeys(key, head) : [])], store)
+  const drop = (store: UseStore, key: string, head: Head | undefined) => {
+    hold(key, false)
+    return delMany([key, ...(head ? partKeys(key, head) : [])], store)
+  }
 
   /** Least recently used first out, beyond MOST_LISTS lists or MOST_ITEMS items. */
   const keepWithinCap = async (store: UseStore) => {
@@ -85,8 +111,9 @@ export function createListStore(onState: (state: StoreState) => void) {
   }
 
   return {
-    getItem: (key: string) =>
-      attempt(async (store): Promise<StoredList | null> => {
+    getItem: async (key: string) => {
+      if (!held.get().includes(key)) return null
+      return attempt(async (store): Promise<StoredList | null> => {
         const head = await get<Head>(key, store)
         if (!head) return null
         const parts = await getMany<unknown[]>(partKeys(key, head), store)
@@ -95,7 +122,8 @@ export function createListStore(onState: (state: StoreState) => void) {
         await set(key, { ...head, usedAt: Date.now() }, store)
         const { buster, queryHash, at } = head
         return { buster, queryHash, at, items: (parts as unknown[][]).flat() }
-      }).then((list) => list ?? null),
+      }).then((list) => list ?? null)
+    },
     setItem: (key: string, { items, ...list }: StoredList) =>
       attempt(async (store) => {
         // In DevTools, and for the benchmark's check that storing never holds the page.
@@ -122,6 +150,7 @@ export function createListStore(onState: (state: StoreState) => void) {
           await written
         }
         await set(key, head, store)
+        hold(key, true)
         if (earlier) await delMany(partKeys(key, earlier), store)
         await keepWithinCap(store)
         performance.measure(`stored lists: ${items.length} items written`, {
@@ -132,7 +161,10 @@ export function createListStore(onState: (state: StoreState) => void) {
     removeItem: (key: string) =>
       attempt(async (store) => drop(store, key, await get<Head>(key, store))).then(() => undefined),
     /** Every stored list goes. */
-    clear: () => attempt(clear).then(() => undefined),
+    clear: () => {
+      held.set([])
+      return attempt(clear).then(() => undefined)
+    },
   }
 }
 

@@ -2,17 +2,15 @@ import {
   experimental_createQueryPersister as createQueryPersister,
   type PersistedQuery,
 } from '@tanstack/query-persist-client-core'
-import type {
-  Query,
-  QueryFunction,
-  QueryFunctionContext,
-  QueryKey,
-  QueryState,
-} from '@tanstack/react-query'
+import { hashKey, type Query, type QueryKey, type QueryState } from '@tanstack/react-query'
+import { withoutClient } from '@/api/query-keys'
 import { listModel, type ListModel } from '@/model/list-model'
 import type { UploadSummary } from '@/model/list-items'
 import { ApiError } from '@/api/errors'
 import { createListStore, type StoreState, type StoredList } from './list-store'
+import type { StoredLists } from './types'
+
+export type { StoredLists } from './types'
 
 /**
  * The store's format. Raise it when a list item's shape changes (model/list-items.ts): a list
@@ -29,20 +27,6 @@ export type StoredListsOptions = {
   getToken: () => string | undefined | Promise<string | undefined>
   /** Read before each list is restored or stored: the operator can turn storing off. */
   enabled: () => boolean
-}
-
-export type StoredLists = {
-  /** The list queries' `persister`: restores a stored list at once, stores each whole list. */
-  persister: <T, TQueryKey extends QueryKey>(
-    queryFn: QueryFunction<T, TQueryKey, never>,
-    context: QueryFunctionContext<TQueryKey>,
-    query: Query,
-  ) => Promise<T>
-  /** Drops every list stored on this device. */
-  clear: () => Promise<void>
-  /** Whether lists can be stored here, as far as the store has found out. */
-  state: () => StoreState
-  subscribe: (listener: () => void) => () => void
 }
 
 const hex = (bytes: ArrayBuffer) =>
@@ -72,6 +56,19 @@ const restoredState = ({ items, at }: StoredList): QueryState => ({
   status: 'success',
   fetchStatus: 'idle',
 })
+
+/**
+ * The query as the persister sees it: hashed without its client (query-keys.ts), so the next
+ * visit's client, or another panel's, finds the list. Its methods act on the query itself.
+ */
+const storedAs = (query: Query): Query =>
+  new Proxy(query, {
+    get(target, property) {
+      if (property === 'queryHash') return hashKey(withoutClient(target.queryKey))
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 
 const refusesToken = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403)
@@ -133,7 +130,7 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
         : undefined
       if (!prefix) return queryFn(context)
       try {
-        return await persisterFor(prefix).persisterFn(queryFn, context, query)
+        return await persisterFor(prefix).persisterFn(queryFn, context, storedAs(query))
       } catch (error) {
         if (refusesToken(error)) await store.clear()
         throw error
