@@ -29,7 +29,7 @@ for (const colorScheme of themes) {
       await expectRowCount(assetTable(page), realistic.builds.length + 1)
       // The "Show" choices name their counts once the comparison has counted (a lazy part):
       // until then they are shorter, and the button beside them sits elsewhere.
-      await expect(page.getByLabel('Show')).toBeEnabled()
+      await expect(page.getByRole('combobox', { name: 'Show', exact: true })).toBeEnabled()
       await rows.filter({ hasText: NAMES.resized }).getByText('Changed', { exact: true }).focus()
       await expect(page.getByRole('tooltip').filter({ hasText: 'Size:' })).toBeVisible()
       await page.mouse.move(0, 0)

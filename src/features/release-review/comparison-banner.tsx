@@ -97,6 +97,8 @@ export function LoadedComparisonBanner({
         <label htmlFor={selectId} className="text-fg-muted">
           Show
         </label>
+        {/* A width of its own: the choices name their counts once counted, and the button
+            beside them does not move when they come (STYLE.md habit 15). */}
         <select
           id={selectId}
           value={comparison.show}
@@ -104,7 +106,7 @@ export function LoadedComparisonBanner({
           onChange={(event) =>
             setComparison((current) => ({ ...current, show: event.target.value as ChangeFilter }))
           }
-          className="rounded-md bg-surface px-2 py-1 text-sm text-fg ring-1 ring-line-strong ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className="w-48 max-w-full rounded-md bg-surface px-2 py-1 text-sm text-fg ring-1 ring-line-strong ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           {choices.map(({ value, label }) => (
             <option key={value} value={value}>
