@@ -92,12 +92,19 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
     state = next
     listeners.forEach((listener) => listener())
   })
+  // Asked again when a list is written: storing turned off while the list was on its way (and
+  // what was kept cleared) must not bring it back.
+  const storage = {
+    ...store,
+    setItem: (key: string, list: StoredList) =>
+      enabled() ? store.setItem(key, list) : Promise.resolve(undefined),
+  }
   const persisters = new Map<string, ReturnType<typeof createQueryPersister<StoredList>>>()
   const persisterFor = (prefix: string) => {
     let made = persisters.get(prefix)
     if (!made) {
       made = createQueryPersister<StoredList>({
-        storage: store,
+        storage,
         prefix,
         buster: STORED_LIST_FORMAT,
         maxAge: STORED_LIST_MAX_AGE_MS,
@@ -147,3 +154,6 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
     },
   }
 }
+
+/** Drops every list this device keeps, for code that holds no StoredLists (the element's move). */
+export const clearStoredLists = (): Promise<void> => createListStore(() => {}).clear()
