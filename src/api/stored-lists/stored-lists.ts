@@ -73,6 +73,23 @@ const restoredState = ({ items, at }: StoredList): QueryState => ({
   fetchStatus: 'idle',
 })
 
+/**
+ * The query as the persister sees it, but for the refetch it starts after a restore: it drops
+ * that promise, so the API down or a refused token on a repeat visit was an uncaught error on the
+ * page. The failure still shows, in the query's state, as any failed refresh does.
+ */
+const quietRefetch = (query: Query): Query =>
+  new Proxy(query, {
+    get(target, key) {
+      if (key === 'fetch') {
+        return (...args: Parameters<Query['fetch']>) => target.fetch(...args).catch(() => undefined)
+      }
+      const value: unknown = Reflect.get(target, key)
+      // Query keeps private fields: its methods must run on it, not on the proxy.
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+
 const refusesToken = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403)
 
@@ -140,7 +157,7 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
         : undefined
       if (!prefix) return queryFn(context)
       try {
-        return await persisterFor(prefix).persisterFn(queryFn, context, query)
+        return await persisterFor(prefix).persisterFn(queryFn, context, quietRefetch(query))
       } catch (error) {
         if (refusesToken(error)) await store.clear()
         throw error
