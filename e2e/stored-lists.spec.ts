@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { buildReactHost, hostPage, serveHostPage, type HostPageOptions } from './support/embed-host'
 import { expect, test } from './support/fixtures'
 import { errorAnswer, httpStatusError, netError, panelAlert } from './support/faults'
 import { listKindNames, listRoute } from './support/lists'
 import { gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { forbidIndexedDb, keptList, storedLists } from './support/stored-lists'
+import { forbidIndexedDb, hasListDatabase, keptList, storedLists } from './support/stored-lists'
 import { assetTable, expectRowCount } from './support/table'
 
 /*
@@ -155,4 +156,67 @@ test('without IndexedDB the list still loads, and the settings say why none is k
       'This browser does not let the dashboard store lists here (private window or storage turned off); lists load from the API each visit.',
     ),
   ).toBeVisible()
+})
+
+test.describe('the embedded forms', () => {
+  const embedded = test.extend<object, { reactHost: Map<string, string> }>({
+    reactHost: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, run) => run(await buildReactHost()),
+      { scope: 'worker', timeout: 60_000 },
+    ],
+  })
+
+  /** The host page with both forms, the React one given `reactProps` besides its token. */
+  async function openHost(
+    page: Page,
+    reactHost: Map<string, string>,
+    options: Pick<HostPageOptions, 'reactProps' | 'elementAttributes'>,
+  ) {
+    const html = hostPage({
+      origin: new URL(test.info().project.use.baseURL!).origin,
+      gameId: SAMPLE_GAMES.realistic,
+      theme: 'light',
+      elementToken: 'element-token',
+      ...options,
+      reactProps: { token: 'react-token', ...options.reactProps },
+    })
+    await serveHostPage(page, html, reactHost)
+    await page.goto('/embed-host/')
+    return [page.locator('#react-panel'), page.locator('game-assets-panel')]
+  }
+  const panelTable = (panel: Locator) => panel.getByRole('tabpanel').getByRole('table')
+
+  embedded('keep nothing unless the host asks', async ({ page, reactHost }) => {
+    const panels = await openHost(page, reactHost, { reactProps: {} })
+    for (const panel of panels) await expectRowCount(panelTable(panel), BUILDS)
+    // A panel that kept lists would have opened its database before asking for the first.
+    expect(await hasListDatabase(page)).toBe(false)
+  })
+
+  embedded(
+    'with persist, keep the last lists, and drop them when the token changes',
+    async ({ page, reactHost }) => {
+      const panels = await openHost(page, reactHost, {
+        reactProps: { persist: true },
+        elementAttributes: 'persist',
+      })
+      for (const panel of panels) await expectRowCount(panelTable(panel), BUILDS)
+      // One per token: the React form's and the element's.
+      await expect
+        .poll(async () => (await storedLists(page)).filter((key) => key.includes('"builds"')))
+        .toHaveLength(2)
+
+      await holdList(page)
+      await page.reload()
+      for (const panel of panels) await expectRowCount(panelTable(panel), BUILDS)
+
+      await page.evaluate(() =>
+        (
+          window as unknown as { reactHost: { setProps: (props: object) => void } }
+        ).reactHost.setProps({ token: 'another-token' }),
+      )
+      await expect.poll(() => storedLists(page)).toEqual([])
+    },
+  )
 })
