@@ -90,6 +90,19 @@ const quietRefetch = (query: Query): Query =>
     },
   })
 
+/**
+ * `queryFn`, failing when its request was stopped (a token changed or forgotten, the query
+ * reset): the persister stores what a query holds once its `queryFn` is done, and a stopped
+ * list is not one to keep, under the token it was asked with or any other.
+ */
+const untilStopped =
+  <T, TQueryKey extends QueryKey>(queryFn: QueryFunction<T, TQueryKey, never>) =>
+  async (context: QueryFunctionContext<TQueryKey, never>): Promise<T> => {
+    const result = await queryFn(context)
+    context.signal.throwIfAborted()
+    return result
+  }
+
 const refusesToken = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403)
 
@@ -114,7 +127,9 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
   const storage = {
     ...store,
     setItem: (key: string, list: StoredList) =>
-      enabled() ? store.setItem(key, list) : Promise.resolve(undefined),
+      enabled() && (list.items as StoredList['items'] | undefined)
+        ? store.setItem(key, list)
+        : Promise.resolve(undefined),
   }
   const persisters = new Map<string, ReturnType<typeof createQueryPersister<StoredList>>>()
   const persisterFor = (prefix: string) => {
@@ -132,7 +147,8 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
           buster,
           queryHash,
           at: dataUpdatedAt,
-          items: (data as ListModel).items,
+          // None when the query was reset (a token forgotten) before its list could be stored.
+          items: (data as ListModel | undefined)?.items as StoredList['items'],
         }),
         deserialize: (stored): PersistedQuery => ({
           buster: stored.buster,
@@ -157,7 +173,11 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
         : undefined
       if (!prefix) return queryFn(context)
       try {
-        return await persisterFor(prefix).persisterFn(queryFn, context, quietRefetch(query))
+        return await persisterFor(prefix).persisterFn(
+          untilStopped(queryFn),
+          context,
+          quietRefetch(query),
+        )
       } catch (error) {
         if (refusesToken(error)) await store.clear()
         throw error
