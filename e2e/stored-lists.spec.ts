@@ -16,8 +16,9 @@ import { assetTable, expectRowCount } from './support/table'
 const BUILDS = realistic.builds.length
 const TOKEN = 'cloud.eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl'
 
-/** Every later request of the builds list is held back: it never answers. */
-const holdList = (page: Page) => page.route(listRoute('builds'), () => {})
+/** Every later request of a list, of any kind, is held back: it never answers. */
+const holdLists = (page: Page) =>
+  Promise.all(listKindNames.map((kind) => page.route(listRoute(kind), () => {})))
 /** Every later request of a list, of any kind, fails as if the API were down. */
 const apiDown = (page: Page) =>
   Promise.all(
@@ -55,7 +56,7 @@ const keepSetting = (page: Page) =>
 
 test('a repeat visit shows the last list while the API has not answered yet', async ({ page }) => {
   await visit(page)
-  await holdList(page)
+  await holdLists(page)
   const asked = page.waitForRequest(`**/cloud/games/${SAMPLE_GAMES.realistic}/builds`)
   await page.reload()
   await asked
@@ -207,7 +208,7 @@ test.describe('the embedded forms', () => {
         .poll(async () => (await storedLists(page)).filter((key) => key.includes('"builds"')))
         .toHaveLength(2)
 
-      await holdList(page)
+      await holdLists(page)
       await page.reload()
       for (const panel of panels) await expectRowCount(panelTable(panel), BUILDS)
 
