@@ -81,6 +81,13 @@ export const lazySeams = [
     why: 'an export, once asked for',
   },
   {
+    part: 'api/stored-lists/stored-lists.ts',
+    loader: 'api/stored-lists/lazy-stored-lists.ts',
+    why: 'an embedded form’s lists kept on this device, once the host asks (`persist`)',
+    // The standalone page keeps its lists by default: they show before the app has loaded.
+    entry: 'main.tsx',
+  },
+  {
     part: 'features/settings/token-form.tsx',
     loader: 'features/settings/token-settings.tsx',
     why: 'the token form, once opened',

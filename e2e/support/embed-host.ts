@@ -21,6 +21,8 @@ export type HostPageOptions = {
   elementToken: string
   /** The React panel's props besides gameId and tab (which its host keeps in state). */
   reactProps: Record<string, unknown>
+  /** More attributes on the custom element, as written in HTML (`persist`). */
+  elementAttributes?: string
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
@@ -39,7 +41,14 @@ export const HOSTILE_CSS = `
   .panel-box { display: block; height: 560px; margin-top: 16px; border: 2px solid #888 }
 `
 
-export function hostPage({ origin, gameId, theme, elementToken, reactProps }: HostPageOptions) {
+export function hostPage({
+  origin,
+  gameId,
+  theme,
+  elementToken,
+  reactProps,
+  elementAttributes = '',
+}: HostPageOptions) {
   const props = { apiBaseUrl: origin, initialGameId: gameId, theme, ...reactProps }
   return `<!doctype html>
 <html lang="en">
@@ -55,7 +64,7 @@ export function hostPage({ origin, gameId, theme, elementToken, reactProps }: Ho
       <button type="button" class="p-4 text-sm rounded-md">Host button</button>
     </div>
     <div id="react-panel" class="panel-box" data-props="${escapeAttribute(JSON.stringify(props))}"></div>
-    <game-assets-panel class="panel-box" api-base-url="${origin}" game-id="${gameId}" tab="builds" theme="${theme}"></game-assets-panel>
+    <game-assets-panel class="panel-box" api-base-url="${origin}" game-id="${gameId}" tab="builds" theme="${theme}" ${elementAttributes}></game-assets-panel>
     <script>
       // Before element.js (a module, so deferred) defines the element: the property must survive.
       document.querySelector('game-assets-panel').token = ${JSON.stringify(elementToken)}

@@ -39,7 +39,13 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
       ref={rootRef}
       scheme={scheme}
       embed={page.embed}
-      controls={<HeaderSettings isTokenOpen={isTokenOpen} onTokenOpenChange={setTokenOpen} />}
+      controls={
+        <HeaderSettings
+          isTokenOpen={isTokenOpen}
+          onTokenOpenChange={setTokenOpen}
+          storedLists={services.apiClient.storedLists}
+        />
+      }
       banners={problems.map((problem) => (
         <p
           key={problem}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { StoredLists } from '@/api/stored-lists/stored-lists'
 import { useDisclosure } from '@/components/disclosure'
 import { ChevronDownIcon, Icon, type IconProps } from '@/components/icons'
 import { TokenSettings } from '@/features/settings/token-settings'
@@ -7,14 +8,27 @@ import { DisplaySettings } from './display-settings'
 export type HeaderSettingsProps = {
   isTokenOpen: boolean
   onTokenOpenChange: (isOpen: boolean) => void
+  /** The lists this device keeps: their setting is in the token's panel. */
+  storedLists?: StoredLists | undefined
 }
 
-/** The standalone page's header controls: how times and the theme show, and the API token. */
-export function HeaderSettings({ isTokenOpen, onTokenOpenChange }: HeaderSettingsProps) {
+/**
+ * The standalone page's header controls: how times and the theme show, and the API token with
+ * what this device keeps.
+ */
+export function HeaderSettings({
+  isTokenOpen,
+  onTokenOpenChange,
+  storedLists,
+}: HeaderSettingsProps) {
   return (
     <HeaderControls>
       <DisplaySettings />
-      <TokenSettings isOpen={isTokenOpen} onOpenChange={onTokenOpenChange} />
+      <TokenSettings
+        isOpen={isTokenOpen}
+        onOpenChange={onTokenOpenChange}
+        storedLists={storedLists}
+      />
     </HeaderControls>
   )
 }

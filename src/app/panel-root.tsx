@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { createApiClient, type ApiClient } from '@/api/client'
+import { lazyStoredLists } from '@/api/stored-lists/lazy-stored-lists'
 import type { ListLoader } from '@/api/list-stream/list-load'
 import { maxListMs } from '@/api/errors'
 import { DEFAULT_STALE_AFTER_HOURS } from '@/model/upload-status'
@@ -82,6 +83,11 @@ export type GameAssetsPanelProps = {
    */
   columns?: readonly string[] | undefined
   onColumnsChange?: ((columns: string[]) => void) | undefined
+  /**
+   * Keeps the last lists on this device (IndexedDB), per API and token, so that the next visit
+   * shows them at once while they are asked for again. Off by default: a host opts in.
+   */
+  persist?: boolean | undefined
 }
 
 export type PanelProps = GameAssetsPanelProps & {
@@ -139,6 +145,7 @@ export function PanelRoot({
   onEnterToken,
   columns,
   onColumnsChange,
+  persist = false,
 }: PanelProps) {
   const [ownClient] = useState<QueryClient | undefined>(() =>
     queryClient ? undefined : createQueryClient(),
@@ -152,18 +159,24 @@ export function PanelRoot({
   // the old one is shown again (in a shared console, one operator's lists to the next). The
   // client sends to the address the API had when it was made: a relative one is resolved then,
   // so a `<base>` a script adds to the host page later cannot take the token elsewhere.
-  const ownApiClient = useMemo(
-    () =>
-      givenApiClient ??
-      createApiClient({
-        baseUrl: apiBaseUrl,
-        sendTo: absoluteUrl(apiBaseUrl),
-        getToken: getToken ?? (() => token),
-        listLoader,
-        listTimeLimitMs: maxListMs(maxListSeconds),
-      }),
-    [givenApiClient, apiBaseUrl, token, getToken, listLoader, maxListSeconds],
-  )
+  const ownApiClient = useMemo(() => {
+    if (givenApiClient) return givenApiClient
+    const tokenOf = getToken ?? (() => token)
+    return createApiClient({
+      baseUrl: apiBaseUrl,
+      sendTo: absoluteUrl(apiBaseUrl),
+      getToken: tokenOf,
+      listLoader,
+      listTimeLimitMs: maxListMs(maxListSeconds),
+      storedLists: persist
+        ? lazyStoredLists({
+            apiUrl: absoluteUrl(apiBaseUrl),
+            getToken: tokenOf,
+            enabled: () => true,
+          })
+        : undefined,
+    })
+  }, [givenApiClient, apiBaseUrl, token, getToken, listLoader, maxListSeconds, persist])
   const apiClient = givenApiClient ?? ownApiClient
   // ...and the old client's lists leave the cache too (a host's client would keep them for
   // minutes), their requests stopped.
@@ -173,8 +186,9 @@ export function PanelRoot({
     shownClient.current = apiClient
     if (earlier === apiClient) return
     client.removeQueries({ queryKey: clientKey(earlier) })
-    // The recent games' names were read with the old token too.
+    // The recent games' names were read with the old token too, and so were the lists it kept.
     forgetGameNames()
+    void earlier.storedLists?.clear()
   }, [client, apiClient])
   // A panel that made its own API client takes its lists with it when it goes (an element
   // removed, or moved to another API): none of its requests is still sent after.

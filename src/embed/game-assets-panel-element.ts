@@ -6,6 +6,7 @@ import { listKindNames, type ListKind } from '@/model/list-kinds'
 import { noFilter, type RowFilter } from '@/model/row-filter'
 import { formatSince, readSince } from '@/model/since-param'
 import { forgetGameNames } from '@/features/games/recent-games'
+import { clearKeptLists } from '@/api/stored-lists/lazy-stored-lists'
 import { embeddedListLoader } from './embedded-list-loader'
 import { preparePanelShadow } from './panel-styles'
 import { requireReact19 } from './react-version'
@@ -42,19 +43,21 @@ const ElementBase: typeof HTMLElement =
   globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement)
 
 /**
- * `<game-assets-panel api-base-url game-id tab theme since hide-picker max-list-seconds columns>`: the
- * dashboard for pages that are not React. The attributes are its state: a game, tab or `since`
- * time the operator picks is written back to `game-id` / `tab` / `since`, then announced with a
- * `gameassetschange` event; `hide-picker` fixes the game to `game-id`, as a React host does by
- * giving `gameId` without `onGameChange`; `max-list-seconds` is how long a list may take to
- * arrive; `columns` lists the ids of the columns shown, comma-separated (the operator's choice is
- * written back to it, then announced with a `columnschange` event). The token is never an attribute (it would show in the DOM): set the `token`
- * property, or `gettoken` to a function that is asked before each request and may return a
- * promise. Both are write-only, so no other script on the host reads them back, and setting
- * either to something else drops every list read with the one before (the panel's client is
- * made anew). When `api-base-url` moves to another origin, the token, `gettoken` and every list
- * read are forgotten: the token was given for the old API. Its first value is not a move: a
- * host may set the token before it.
+ * `<game-assets-panel api-base-url game-id tab theme since hide-picker max-list-seconds columns
+ * persist>`: the dashboard for pages that are not React. The attributes are its state: a game,
+ * tab or `since` time the operator picks is written back to `game-id` / `tab` / `since`, then
+ * announced with a `gameassetschange` event; `hide-picker` fixes the game to `game-id`, as a
+ * React host does by giving `gameId` without `onGameChange`; `max-list-seconds` is how long a
+ * list may take to arrive; `columns` lists the ids of the columns shown, comma-separated (the
+ * operator's choice is written back to it, then announced with a `columnschange` event);
+ * `persist` keeps the last lists on this device, as the React form's `persist` does. The token
+ * is never an attribute (it would show in the DOM): set the `token` property, or `gettoken` to a
+ * function that is asked before each request and may return a promise. Both are write-only, so
+ * no other script on the host reads them back, and setting either to something else drops every
+ * list read with the one before (the panel's client is made anew), kept ones too. When
+ * `api-base-url` moves to another origin, the token, `gettoken` and every list read are
+ * forgotten: the token was given for the old API. Its first value is not a move: a host may set
+ * the token before it.
  */
 export class GameAssetsPanelElement extends ElementBase {
   static observedAttributes = [
@@ -66,6 +69,7 @@ export class GameAssetsPanelElement extends ElementBase {
     'hide-picker',
     'max-list-seconds',
     'columns',
+    'persist',
   ]
 
   #root: Root | undefined
@@ -133,6 +137,8 @@ export class GameAssetsPanelElement extends ElementBase {
     this.#token = undefined
     this.#getToken = undefined
     forgetGameNames()
+    // The lists kept were read with that token, from that API.
+    if (this.hasAttribute('persist')) void clearKeptLists()
     // A new root is a new panel: a new QueryClient, nothing read from the old API kept.
     if (this.#root) {
       this.#root.unmount()
@@ -192,6 +198,7 @@ export class GameAssetsPanelElement extends ElementBase {
         const init = { detail: { columns }, bubbles: true, composed: true }
         this.dispatchEvent(new CustomEvent<GameAssetsColumnsDetail>('columnschange', init))
       },
+      persist: this.hasAttribute('persist'),
     }
     this.#root.render(createElement(PanelRoot, { ...props, listLoader: embeddedListLoader() }))
   }

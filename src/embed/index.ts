@@ -48,6 +48,8 @@ export type GameAssetsPanelElementProps = HTMLAttributes<GameAssetsPanelElement>
   'max-list-seconds'?: number | string | undefined
   /** The ids of the columns shown, comma-separated (`name,status,size`). */
   columns?: string | undefined
+  /** Present: the last lists are kept on this device (IndexedDB), as the React form's `persist`. */
+  persist?: boolean | undefined
   token?: string | undefined
   gettoken?: TokenGetter | undefined
   ongameassetschange?: ((event: CustomEvent<GameAssetsChangeDetail>) => void) | undefined

@@ -58,17 +58,37 @@ const restoredState = ({ items, at }: StoredList): QueryState => ({
 })
 
 /**
- * The query as the persister sees it: hashed without its client (query-keys.ts), so the next
- * visit's client, or another panel's, finds the list. Its methods act on the query itself.
+ * The query as the persister sees it. Hashed without its client (query-keys.ts), so the next
+ * visit's client, or another panel's, finds the list. And the refetch it starts after a restore
+ * has its failure caught: the persister drops that promise, so the API down or a refused token on
+ * a repeat visit was an uncaught error on the page; the failure still shows, in the query's
+ * state, as any failed refresh does.
  */
 const storedAs = (query: Query): Query =>
   new Proxy(query, {
     get(target, property) {
       if (property === 'queryHash') return hashKey(withoutClient(target.queryKey))
+      if (property === 'fetch') {
+        return (...args: Parameters<Query['fetch']>) => target.fetch(...args).catch(() => undefined)
+      }
       const value: unknown = Reflect.get(target, property, target)
+      // Query keeps private fields: its methods must run on it, not on the proxy.
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
+
+/**
+ * `queryFn`, failing when its request was stopped (a token changed or forgotten, the query
+ * reset): the persister stores what a query holds once its `queryFn` is done, and a stopped
+ * list is not one to keep, under the token it was asked with or any other.
+ */
+const untilStopped =
+  <T, TQueryKey extends QueryKey>(queryFn: QueryFunction<T, TQueryKey, never>) =>
+  async (context: QueryFunctionContext<TQueryKey, never>): Promise<T> => {
+    const result = await queryFn(context)
+    context.signal.throwIfAborted()
+    return result
+  }
 
 const refusesToken = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403)
@@ -89,12 +109,21 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
     state = next
     listeners.forEach((listener) => listener())
   })
+  // Asked again when a list is written: storing turned off while the list was on its way (and
+  // what was kept cleared) must not bring it back.
+  const storage = {
+    ...store,
+    setItem: (key: string, list: StoredList) =>
+      enabled() && (list.items as StoredList['items'] | undefined)
+        ? store.setItem(key, list)
+        : Promise.resolve(undefined),
+  }
   const persisters = new Map<string, ReturnType<typeof createQueryPersister<StoredList>>>()
   const persisterFor = (prefix: string) => {
     let made = persisters.get(prefix)
     if (!made) {
       made = createQueryPersister<StoredList>({
-        storage: store,
+        storage,
         prefix,
         buster: STORED_LIST_FORMAT,
         maxAge: STORED_LIST_MAX_AGE_MS,
@@ -105,7 +134,8 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
           buster,
           queryHash,
           at: dataUpdatedAt,
-          items: (data as ListModel).items,
+          // None when the query was reset (a token forgotten) before its list could be stored.
+          items: (data as ListModel | undefined)?.items as StoredList['items'],
         }),
         deserialize: (stored): PersistedQuery => ({
           buster: stored.buster,
@@ -130,7 +160,11 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
         : undefined
       if (!prefix) return queryFn(context)
       try {
-        return await persisterFor(prefix).persisterFn(queryFn, context, storedAs(query))
+        return await persisterFor(prefix).persisterFn(
+          untilStopped(queryFn),
+          context,
+          storedAs(query),
+        )
       } catch (error) {
         if (refusesToken(error)) await store.clear()
         throw error
@@ -144,3 +178,6 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
     },
   }
 }
+
+/** Drops every list this device keeps, for code that holds no StoredLists (the element's move). */
+export const clearStoredLists = (): Promise<void> => createListStore(() => {}).clear()

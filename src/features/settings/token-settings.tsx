@@ -1,9 +1,15 @@
 import { Suspense, useId, useSyncExternalStore } from 'react'
+import type { StoredLists } from '@/api/stored-lists/stored-lists'
 import { Icon, type IconProps } from '@/components/icons'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { tokenStore } from './token-store'
 
-export type TokenSettingsProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }
+export type TokenSettingsProps = {
+  isOpen: boolean
+  onOpenChange: (isOpen: boolean) => void
+  /** The lists this device keeps, if the page keeps any: their setting shows under the token. */
+  storedLists?: StoredLists | undefined
+}
 
 const tokenForm = lazyWithPreload(() => import('./token-form').then((module) => module.TokenForm))
 
@@ -11,7 +17,7 @@ const tokenForm = lazyWithPreload(() => import('./token-form').then((module) => 
  * A disclosure in the header where the operator enters the API token. Open state is the page's,
  * so an error about the token can open it too.
  */
-export function TokenSettings({ isOpen, onOpenChange }: TokenSettingsProps) {
+export function TokenSettings({ isOpen, onOpenChange, storedLists }: TokenSettingsProps) {
   const id = useId()
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get)
   // The app resets every list when the token changes (src/app/services.ts).
@@ -42,6 +48,7 @@ export function TokenSettings({ isOpen, onOpenChange }: TokenSettingsProps) {
             isRemembered={tokenStore.isRemembered()}
             onApply={apply}
             onClose={() => onOpenChange(false)}
+            storedLists={storedLists}
           />
         </Suspense>
       )}
