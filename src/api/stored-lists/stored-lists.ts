@@ -2,7 +2,14 @@ import {
   experimental_createQueryPersister as createQueryPersister,
   type PersistedQuery,
 } from '@tanstack/query-persist-client-core'
-import { hashKey, type Query, type QueryKey, type QueryState } from '@tanstack/react-query'
+import {
+  hashKey,
+  type Query,
+  type QueryFunction,
+  type QueryFunctionContext,
+  type QueryKey,
+  type QueryState,
+} from '@tanstack/react-query'
 import { withoutClient } from '@/api/query-keys'
 import { listModel, type ListModel } from '@/model/list-model'
 import type { UploadSummary } from '@/model/list-items'
