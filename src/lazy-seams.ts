@@ -84,8 +84,8 @@ export const lazySeams = [
     part: 'api/stored-lists/stored-lists.ts',
     loader: 'api/stored-lists/lazy-stored-lists.ts',
     why: 'an embedded form’s lists kept on this device, once the host asks (`persist`)',
-    // The standalone page keeps its lists by default: they show before the app has loaded.
-    entry: 'main.tsx',
+    // The standalone page keeps its lists by default: made with its services, at start-up.
+    entry: 'app/services.ts',
   },
   {
     part: 'features/settings/token-form.tsx',

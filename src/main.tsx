@@ -3,9 +3,7 @@ import { maxListMs } from './api/errors'
 import { workerListLoader } from './api/list-stream/list-load'
 import { loadRuntimeConfig, type LoadedConfig } from './api/runtime-config'
 import type { Boot } from './app/services'
-import { createStoredLists } from './api/stored-lists/stored-lists'
 import { readViewUrl } from './app/view-url'
-import { storeListsPreference } from './features/settings/stored-lists-setting'
 import { tokenStore } from './features/settings/token-store'
 import listWorkerUrl from 'virtual:list-worker-url'
 import './index.css'
@@ -47,13 +45,8 @@ function boot(loaded: LoadedConfig): Boot {
     listTimeLimitMs: maxListMs(loaded.config.maxListSeconds),
     maxResponseBytes: mebibytes(loaded.config.maxResponseMegabytes),
     maxItemBytes: mebibytes(loaded.config.maxItemMegabytes),
-    storedLists: createStoredLists({
-      apiUrl: loaded.config.apiBaseUrl,
-      getToken,
-      enabled: () => storeListsPreference.get() === 'on',
-    }),
   })
-  return { loaded, url, apiClient }
+  return { loaded, url, apiClient, getToken }
 }
 
 void loadRuntimeConfig()

@@ -13,6 +13,7 @@ it('drops the lists and the recent games’ names read with a token once it is f
     loaded: { config: defaultConfig },
     url: readViewUrl(''),
     apiClient: createApiClient({ baseUrl: '' }),
+    getToken: tokenStore.get,
   })
   queryClient.setQueryData(['a list'], ['read with operator-a'])
   localStorage.setItem('game-assets:recent-games', JSON.stringify([{ id: 'g-1', name: 'Secret' }]))

@@ -4,6 +4,8 @@ import { createQueryClient } from '@/api/query-client'
 import type { LoadedConfig } from '@/api/runtime-config'
 import { forgetGameNames } from '@/features/games/recent-games'
 import { listQueries } from '@/features/lists/list-queries'
+import { createStoredLists } from '@/api/stored-lists/stored-lists'
+import { storeListsPreference } from '@/features/settings/stored-lists-setting'
 import { tokenStore } from '@/features/settings/token-store'
 import { createViewStore, type ViewStore } from './view-state'
 import type { ViewUrl } from './view-url'
@@ -14,12 +16,25 @@ export type Boot = {
   /** The view the URL named when the page opened, and what in it could not be read. */
   url: ViewUrl
   apiClient: ApiClient
+  /** What the API client reads its token from: the lists kept on this device are kept per token. */
+  getToken: () => string | undefined
 }
 
 export type AppServices = { queryClient: QueryClient; apiClient: ApiClient; viewStore: ViewStore }
 
-export function createAppServices({ apiClient, url }: Boot): AppServices {
+export function createAppServices({ apiClient: booted, url, loaded, getToken }: Boot): AppServices {
   const queryClient = createQueryClient()
+  // The standalone page keeps its lists on this device unless the operator turns it off. Made
+  // here, in the app's code, not in the entry: the persister brings React Query's core and
+  // IndexedDB's wrapper, which the entry (small, evaluated before React) should not carry.
+  const apiClient: ApiClient = {
+    ...booted,
+    storedLists: createStoredLists({
+      apiUrl: loaded.config.apiBaseUrl,
+      getToken,
+      enabled: () => storeListsPreference.get() === 'on',
+    }),
+  }
   // A token set, changed or forgotten, here or in another tab of this device: the lists read
   // with the old one leave the screen and the export at once, their requests stop (the first
   // list's too), and the open ones are asked for again with the new one. The recent games'

@@ -5,7 +5,7 @@ import type { StoredLists, StoredListsOptions } from './stored-lists'
  * The embedded forms keep lists only when the host gives `persist`: most hosts never do, so
  * their code (the persister, IndexedDB's wrapper) loads then, and the others do not carry it
  * (about 1.5 kB gzipped in the React form, 2.4 kB in the element). The standalone page keeps
- * lists by default and imports stored-lists.ts at start-up (main.tsx).
+ * lists by default and imports stored-lists.ts at start-up (app/services.ts).
  */
 const code = loadOnce(() => import('./stored-lists'))
 
