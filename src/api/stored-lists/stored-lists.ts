@@ -101,9 +101,9 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
         prefix,
         buster: STORED_LIST_FORMAT,
         maxAge: STORED_LIST_MAX_AGE_MS,
-        // Shown at once, and always asked for again: a stored list is the last one seen, not
-        // the game's list now.
-        refetchOnRestore: 'always',
+        // Asked for again below, not by the persister, whose fetch after a restore leaves its
+        // failure unhandled (the page's "unhandled rejection" when the API is down).
+        refetchOnRestore: false,
         serialize: ({ buster, queryHash, state: { data, dataUpdatedAt } }) => ({
           buster,
           queryHash,
@@ -133,7 +133,13 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
         : undefined
       if (!prefix) return queryFn(context)
       try {
-        return await persisterFor(prefix).persisterFn(queryFn, context, query)
+        let asked = false
+        const ask: typeof queryFn = (given) => ((asked = true), queryFn(given))
+        const data = await persisterFor(prefix).persisterFn(ask, context, query)
+        // A stored list is shown at once, and always asked for again: it is the last one seen,
+        // not the game's list now. A failure shows as the query's error, beside the list.
+        if (!asked) setTimeout(() => void query.fetch().catch(() => undefined))
+        return data
       } catch (error) {
         if (refusesToken(error)) await store.clear()
         throw error
