@@ -10,7 +10,7 @@ import { ListStatus } from '@/features/lists/failures/list-status'
 import { ItemWarningsNote } from '@/features/lists/item-warnings-note'
 import { kindTables, type KindTable } from '@/features/lists/kind-tables'
 import { listQueries } from '@/features/lists/list-queries'
-import { ListRefresh } from '@/features/lists/list-refresh'
+import { FreshListNotice, ListRefresh } from '@/features/lists/list-refresh'
 import { ListTable } from '@/features/lists/list-table'
 import { ListToolbar } from '@/features/lists/list-toolbar'
 import { ColumnsMenu } from '@/features/lists/columns-menu'
@@ -110,6 +110,7 @@ export function LoadedList<K extends ListKind>({
 
   return (
     <>
+      <FreshListNotice stored={list.storedAt !== undefined} noun={noun} />
       {comparison && <ComparisonBanner {...comparison.banner} />}
       <ListToolbar
         noun={noun}
