@@ -3,7 +3,7 @@ import { DataTable } from '@/components/data-table/data-table'
 import { EmptyState } from '@/components/empty-state'
 import type { ListItem } from '@/model/list-items'
 import type { ListKind } from '@/model/list-kinds'
-import { isFiltering, noFilter, type RowFilter } from '@/model/row-filter'
+import { isFiltering, newRuleOfFilter, noFilter, type RowFilter } from '@/model/row-filter'
 import type { SortState } from '@/model/sort'
 import type { KindTable } from './kind-tables'
 import { useColumnChoice } from './column-choice'
@@ -62,7 +62,7 @@ export function ListTable<K extends ListKind>({
     )
   }
   const cells: ListCells = {
-    since: filter.since,
+    newRule: newRuleOfFilter(filter),
     markOf,
     tags: filter.tags,
     onFilterChange,
