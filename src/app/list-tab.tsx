@@ -8,9 +8,11 @@ import { ListExport } from '@/features/export/export-buttons'
 import type { FailureActions } from '@/features/lists/failures/failure-actions'
 import { ListStatus } from '@/features/lists/failures/list-status'
 import { ItemWarningsNote } from '@/features/lists/item-warnings-note'
+import { LastVisitFacts } from '@/features/lists/last-visit-facts'
+import { markSeen, useLastVisitRule } from '@/features/lists/last-visit'
 import { kindTables, type KindTable } from '@/features/lists/kind-tables'
 import { listQueries } from '@/features/lists/list-queries'
-import { ListRefresh } from '@/features/lists/list-refresh'
+import { FreshListNotice, ListRefresh } from '@/features/lists/list-refresh'
 import { ListTable } from '@/features/lists/list-table'
 import { ListToolbar } from '@/features/lists/list-toolbar'
 import { ColumnsMenu } from '@/features/lists/columns-menu'
@@ -27,7 +29,7 @@ import { echoText } from '@/lib/bound-text'
 import type { ListItem } from '@/model/list-items'
 import { listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListModel } from '@/model/list-model'
-import { withSince, type RowFilter } from '@/model/row-filter'
+import { withSince, withVisit, type RowFilter } from '@/model/row-filter'
 import { filterOf } from '@/model/view'
 import { useView } from './view-context'
 
@@ -86,7 +88,7 @@ type LoadedListProps<K extends ListKind> = Omit<ListTabProps<K>, 'failureActions
 /**
  * A loaded list, and what each feature adds to it: the comparison's banner, the toolbar (search
  * and filters, the chart's period, Compare, Chart, Export), the figures (with New since and the
- * comparison's counts), the chart, the items' warnings, and the table.
+ * comparison's counts, or what is new since the last visit), the chart, the items' warnings, and the table.
  */
 export function LoadedList<K extends ListKind>({
   kind,
@@ -100,16 +102,24 @@ export function LoadedList<K extends ListKind>({
   const { label, plural: noun } = listKinds[kind]
   const table = kindTables[kind] as KindTable<ListItem<K>>
   // Tag filters stay in the view for the builds tab, and do nothing on the others.
-  const filter = table.tagged ? filterOf(view) : { ...filterOf(view), tags: [] }
+  const viewFilter = table.tagged ? filterOf(view) : { ...filterOf(view), tags: [] }
   const onFilterChange = (patch: Partial<RowFilter>) => change(patch)
   const clock = useStatusClock()
   const comparison = useListComparison(kind, gameId, gameName, noun, list)
+  // What is new since the last visit, unless the view says since when, or a comparison is open.
+  const visit = useLastVisitRule(kind, list, comparison !== undefined)
+  const filter = withVisit(viewFilter, visit)
+  const onMarkSeen = () => {
+    markSeen(kind, list, fetchedAt || Date.now())
+    if (filter.status === 'new' && filter.since === undefined) onFilterChange({ status: 'all' })
+  }
   const rows = useListRows(comparison?.rows ?? list, view.sort, filter, clock, comparison)
   const { current, currentOrder } = rows
   const id = useId()
 
   return (
     <>
+      <FreshListNotice stored={list.storedAt !== undefined} noun={noun} />
       {comparison && <ComparisonBanner {...comparison.banner} />}
       <ListToolbar
         noun={noun}
@@ -151,9 +161,11 @@ export function LoadedList<K extends ListKind>({
         clock={clock}
         arriving={rows.list.arriving}
         more={
-          filter.since === undefined ? null : (
+          filter.since !== undefined ? (
             <SinceFacts items={current.items} since={filter.since} />
-          )
+          ) : visit ? (
+            <LastVisitFacts items={current.items} rule={visit} onMarkSeen={onMarkSeen} />
+          ) : null
         }
         compact={compact}
       >

@@ -231,8 +231,8 @@ describe('since in the URL', () => {
     expect(params.get('status')).toBe('new')
   })
 
-  it('drops "New only" without a since, and a blank since', () => {
-    expect(read('?status=new&since=%20&q=a')).toEqual({ ...defaults, query: 'a' })
+  it('keeps "New only" without a since (the last visit may make items new), and drops a blank since', () => {
+    expect(read('?status=new&since=%20&q=a')).toEqual({ ...defaults, query: 'a', status: 'new' })
   })
 
   it('reads a since in a year below 1000 as written, not as 19xx', () => {

@@ -69,8 +69,9 @@ export function readViewUrl(search: string): ViewUrl {
       tab: isListKind(tab) ? tab : defaultView.tab,
       sort: sort ?? defaultSort,
       query,
-      // "New only" means nothing without a time to be new after.
-      status: isStatusFilter(status) && (status !== 'new' || since !== undefined) ? status : 'all',
+      // "New only" is kept without a `since`: what the last visit saw may make items new, which
+      // only the list knows (row-filter.ts `withVisit` shows all when nothing is).
+      status: isStatusFilter(status) ? status : 'all',
       tags,
       ...period,
       since,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatClockTime, formatDuration, formatExactTime, formatRelativeTime } from './format-time'
+import {
+  formatClockTime,
+  formatDayClockTime,
+  formatDuration,
+  formatExactTime,
+  formatRelativeTime,
+} from './format-time'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -97,5 +103,21 @@ describe('formatClockTime', () => {
     const local = new Date(time)
     const expected = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')} ${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`
     expect(formatClockTime(time, 'local')).toBe(expected)
+  })
+})
+
+describe('formatDayClockTime', () => {
+  const now = Date.parse('2026-11-02T10:00:00Z')
+
+  it('names today and yesterday by their day, and older times by their date', () => {
+    expect(formatDayClockTime(Date.parse('2026-11-02T00:05:00Z'), now, 'utc')).toBe(
+      'today 00:05 UTC',
+    )
+    expect(formatDayClockTime(Date.parse('2026-11-01T18:04:00Z'), now, 'utc')).toBe(
+      'yesterday 18:04 UTC',
+    )
+    expect(formatDayClockTime(Date.parse('2026-10-31T23:59:00Z'), now, 'utc')).toBe(
+      '2026-10-31 23:59 UTC',
+    )
   })
 })

@@ -78,3 +78,19 @@ export function formatClockTime(time: number, zone: 'local' | 'utc'): string {
   const minute = `${pad(shown.getUTCHours())}:${pad(shown.getUTCMinutes())}`
   return `${day} ${minute}${zone === 'utc' ? ' UTC' : ''}`
 }
+
+/**
+ * `today 18:04`, `yesterday 18:04`, or, further back, the date and time (`formatClockTime`): a
+ * time the operator remembers by its day (the last visit), in this browser's zone or in UTC.
+ */
+export function formatDayClockTime(time: number, now: number, zone: 'local' | 'utc'): string {
+  const text = formatClockTime(time, zone)
+  const day = text.slice(0, 10)
+  const words =
+    day === formatClockTime(now, zone).slice(0, 10)
+      ? 'today'
+      : day === formatClockTime(now - DAY, zone).slice(0, 10)
+        ? 'yesterday'
+        : undefined
+  return words ? `${words} ${text.slice(11)}` : text
+}

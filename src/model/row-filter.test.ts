@@ -8,9 +8,12 @@ import {
   filterOrder,
   isFiltering,
   isStatusFilter,
+  newRuleOfFilter,
   noFilter,
+  withVisit,
   type RowFilter,
 } from './row-filter'
+import type { NewRule } from './is-new'
 import { rowOrder } from './row-order'
 import type { StatusClock } from './upload-status'
 
@@ -316,5 +319,37 @@ describe('since and "New only"', () => {
 
   it('"New only" without a since lets every item through', () => {
     expect(namesFor(builds, { status: 'new' })).toHaveLength(builds.length)
+  })
+})
+
+describe('new since the last visit', () => {
+  // The last visit saw all but the nightly and the Japanese build.
+  const visit: NewRule = {
+    by: 'visit',
+    lastVisit: { at: NOW - 48 * HOUR, ids: new Set(['b-aaaa-1111', 'b-cccc-3333', 'b-dddd-4444']) },
+    idOf: (item) => (item as Build).buildId,
+  }
+
+  it('"New only" keeps the items the last visit did not hold, whenever they were created', () => {
+    expect(namesFor(builds, { status: 'new', visit })).toEqual([
+      'nightly 2026-10-31',
+      'ビルド 東京 β',
+    ])
+  })
+
+  it('gives way to a since, which decides what is new', () => {
+    const since = NOW - 2 * HOUR
+    expect(newRuleOfFilter({ ...noFilter, since, visit })).toEqual({ by: 'time', since })
+    expect(namesFor(builds, { status: 'new', since, visit })).toEqual([
+      'Release 1.0',
+      'release 1.1',
+      'ビルド 東京 β',
+    ])
+  })
+
+  it('shows all when "New only" is asked for and nothing is new-able', () => {
+    expect(withVisit({ ...noFilter, status: 'new' }, undefined).status).toBe('all')
+    expect(withVisit({ ...noFilter, status: 'new' }, visit).status).toBe('new')
+    expect(withVisit({ ...noFilter, status: 'stale' }, undefined).status).toBe('stale')
   })
 })

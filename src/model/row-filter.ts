@@ -5,9 +5,9 @@ import { uploadStatus } from './upload-status'
 import type { UploadStatus } from './upload-status'
 import type { StatusClock } from './upload-status'
 import { hasPeriod, inPeriod, type Period } from './period'
-import { isNewSince } from './is-new'
+import { isNew, newRuleOf, type NewRule } from './is-new'
 
-/** `new`: only items created after `since` (is-new.ts); offered only while `since` is set. */
+/** `new`: only the items new under the view's rule (is-new.ts); offered only while it has one. */
 export const statusFilters = ['all', 'complete', 'uploading', 'stale', 'new'] as const
 export type StatusFilter = (typeof statusFilters)[number]
 
@@ -21,6 +21,11 @@ export type RowFilter = {
   tags?: readonly string[]
   /** `since` (ms): items created after it are new (is-new.ts); it marks, never hides. */
   since?: number | undefined
+  /**
+   * Without a `since`, what is new since the operator's last visit (is-new.ts); a comparison
+   * open, or nothing new, leaves it out. It marks, never hides.
+   */
+  visit?: NewRule | undefined
 } & Period
 
 export const noFilter: RowFilter = {
@@ -77,8 +82,8 @@ export function filterOrder(
   const query = filter.query.trim().toLowerCase()
   const { items } = list
   const texts = query ? searchTextsFor(list) : undefined
-  const { since } = filter
-  // "New only" replaces the status choice; without a `since` it has nothing to pick, so all pass.
+  const rule = newRuleOfFilter(filter)
+  // "New only" replaces the status choice; without a rule it has nothing to pick, so all pass.
   const onlyNew = filter.status === 'new'
   const wanted: UploadStatus | undefined =
     filter.status === 'all' || filter.status === 'new' ? undefined : filter.status
@@ -90,11 +95,22 @@ export function filterOrder(
     if (texts && !(texts[index] as string).includes(query)) return false
     const tags = tagFilters.length > 0 ? tagsOf(item) : undefined
     if (tags && !tagFilters.every((tagFilter) => matchesTagFilter(tags, tagFilter))) return false
-    if (onlyNew) return since === undefined || isNewSince(item, since)
+    if (onlyNew) return rule === undefined || isNew(item, rule)
     return !wanted || uploadStatus(item, clock.now, clock.staleAfter) === wanted
   })
 }
 
+/** The filter's rule of what is new: its `since`'s, or its last visit's (is-new.ts). */
+export const newRuleOfFilter = (filter: RowFilter) => newRuleOf(filter.since, filter.visit)
+
+/** The view's filter with what is new since the last visit; "New only" with nothing new-able is all. */
+export function withVisit(filter: RowFilter, visit: NewRule | undefined): RowFilter {
+  const next = { ...filter, visit }
+  return next.status === 'new' && !newRuleOfFilter(next) ? { ...next, status: 'all' } : next
+}
+
 /** The change a new `since` makes: "New only" means nothing without one, so it goes back to all. */
 export const withSince = (filter: RowFilter, since: number | undefined): Partial<RowFilter> =>
-  since === undefined && filter.status === 'new' ? { since, status: 'all' } : { since }
+  since === undefined && filter.status === 'new' && filter.visit === undefined
+    ? { since, status: 'all' }
+    : { since }

@@ -135,7 +135,7 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
         buster: STORED_LIST_FORMAT,
         maxAge: STORED_LIST_MAX_AGE_MS,
         // Shown at once, and always asked for again: a stored list is the last one seen, not
-        // the game's list now.
+        // the game's list now (its failure is caught: storedAs).
         refetchOnRestore: 'always',
         serialize: ({ buster, queryHash, state: { data, dataUpdatedAt } }) => ({
           buster,

@@ -4,6 +4,7 @@ import { columnId, foldedAt, foldedRowHeight, visibilityOf, type ColumnLayout } 
 import { useAppTable, type TableColumn } from './table-features'
 import { RowActions } from './row-actions'
 import { TableMarkup } from './table-markup'
+import { useKeepTopRow } from './use-keep-top-row'
 import { useRowKeys } from './use-row-keys'
 import { useRowWindow } from './use-row-window'
 import { useWidthAs } from './use-width'
@@ -38,6 +39,11 @@ export type DataTableProps<T extends RowData> = {
   layout?: ColumnLayout | undefined
   /** A header's edge dragged, stepped or fitted asks for new widths here. */
   onSizingChange?: OnChangeFn<ColumnSizingState> | undefined
+  /**
+   * What tells an item from the others across two lists (its id): the row at the top of the view
+   * stays there when the list is replaced (use-keep-top-row.ts).
+   */
+  rowId?: ((item: T) => string) | undefined
 }
 
 const defaultLayout: ColumnLayout = { leftOut: [], sizing: {} }
@@ -67,6 +73,7 @@ export function DataTable<T extends RowData>({
   rowClassName,
   layout = defaultLayout,
   onSizingChange,
+  rowId,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
   // The columns shown are those chosen that fit: the others are hidden (react-table's column
@@ -100,6 +107,7 @@ export function DataTable<T extends RowData>({
     [items, order, first, last],
   )
   const keys = useRowKeys(scrollRef, order, first, last, height)
+  useKeepTopRow(scrollRef, items, order, height, rowId)
   const table = useAppTable({
     columns: tableColumns,
     data,

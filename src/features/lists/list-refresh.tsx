@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useApiClient } from '@/api/client-context'
 import type { ListKind } from '@/model/list-kinds'
+import { AsOfText } from '@/components/as-of-text'
 import { RefreshButton } from '@/components/refresh-button'
 import { SegmentedControl } from '@/components/segmented-control'
 import { UpdatedText } from '@/components/updated-text'
@@ -19,14 +21,21 @@ const autoRefreshOptions = autoRefreshChoices.map((value) => ({
 
 export type ListRefreshProps = { kind: ListKind; gameId: string }
 
-/** "Updated … ago", the auto-refresh choice and the Refresh button for one tab's list. */
+/**
+ * "Updated … ago" ("As of …" while the list shown is one kept from an earlier visit), the
+ * auto-refresh choice and the Refresh button for one tab's list.
+ */
 export function ListRefresh({ kind, gameId }: ListRefreshProps) {
   const choice = autoRefreshPreference.use()
   const query = useQuery(listQueries.polled(useApiClient(), kind, gameId, AUTO_REFRESH_MS[choice]))
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      {/* No list (one refused part-way): no time either. */}
-      <UpdatedText time={query.data ? query.dataUpdatedAt : 0} />
+      {query.data?.storedAt !== undefined ? (
+        <AsOfText time={query.data.storedAt} checking={query.isFetching} />
+      ) : (
+        // No list (one refused part-way): no time either.
+        <UpdatedText time={query.data ? query.dataUpdatedAt : 0} />
+      )}
       <div className="flex items-center gap-2">
         <span aria-hidden="true" className="text-sm text-fg-muted">
           Auto-refresh
@@ -44,5 +53,28 @@ export function ListRefresh({ kind, gameId }: ListRefreshProps) {
         onRefresh={() => void query.refetch({ cancelRefetch: false })}
       />
     </div>
+  )
+}
+
+export type FreshListNoticeProps = {
+  /** The list shown is one kept on this device from an earlier visit. */
+  stored: boolean
+  noun: string
+}
+
+/**
+ * Tells a screen reader, once, that the list kept from the last visit gave way to the API's
+ * answer: "As of …" and "Updated … ago" are not live (one ticks every second), and the refresh
+ * controls may be folded away in a narrow panel. Always in the page, so the change is heard.
+ */
+export function FreshListNotice({ stored, noun }: FreshListNoticeProps) {
+  const [wasStored, setWasStored] = useState(stored)
+  if (stored && !wasStored) setWasStored(true)
+  return (
+    <span role="status" className="sr-only">
+      {wasStored && !stored
+        ? `The ${noun} are up to date: the list from your last visit was replaced.`
+        : ''}
+    </span>
   )
 }

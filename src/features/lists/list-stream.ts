@@ -1,7 +1,7 @@
 import type { ListLoad } from '@/api/list-stream/list-load'
 import type { ListKind } from '@/model/list-kinds.ts'
 import type { ListItem } from '@/model/list-items'
-import { idKeyOf } from '@/model/list-kinds'
+import { itemIdOf } from '@/model/is-new'
 import { listModel, type LastVisit, type ListModel } from '@/model/list-model'
 
 /**
@@ -36,9 +36,7 @@ export const addPart = <T extends ListItem<ListKind>>(
  */
 export function lastVisitOf(kind: ListKind, shown: ListModel | undefined): LastVisit | undefined {
   if (shown?.storedAt === undefined) return shown?.lastVisit
-  const key = idKeyOf(kind) as keyof ListItem<ListKind>
-  const ids = new Set(shown.items.map((item) => String((item as ListItem<ListKind>)[key])))
-  return { at: shown.storedAt, ids }
+  return { at: shown.storedAt, ids: new Set(shown.items.map(itemIdOf(kind))) }
 }
 
 /** The list a query's observers see: none while its data is `noList`. */

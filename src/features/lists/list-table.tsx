@@ -3,7 +3,8 @@ import { DataTable } from '@/components/data-table/data-table'
 import { EmptyState } from '@/components/empty-state'
 import type { ListItem } from '@/model/list-items'
 import type { ListKind } from '@/model/list-kinds'
-import { isFiltering, noFilter, type RowFilter } from '@/model/row-filter'
+import { itemIdOf } from '@/model/is-new'
+import { isFiltering, newRuleOfFilter, noFilter, type RowFilter } from '@/model/row-filter'
 import type { SortState } from '@/model/sort'
 import type { KindTable } from './kind-tables'
 import { useColumnChoice } from './column-choice'
@@ -48,6 +49,7 @@ export function ListTable<K extends ListKind>({
   const { column, direction } = sort
   const sorting = useMemo(() => toSorting({ column, direction }), [column, direction])
   const columnChoice = useColumnChoice(kind, table.columns)
+  const rowId = useMemo(() => itemIdOf(kind), [kind])
   if (rows.order.length === 0 && isFiltering(filter)) {
     return (
       <EmptyState title={`No ${noun} match these filters${rows.list.arriving ? ' so far' : ''}.`}>
@@ -62,7 +64,7 @@ export function ListTable<K extends ListKind>({
     )
   }
   const cells: ListCells = {
-    since: filter.since,
+    newRule: newRuleOfFilter(filter),
     markOf,
     tags: filter.tags,
     onFilterChange,
@@ -82,6 +84,7 @@ export function ListTable<K extends ListKind>({
         rowClassName={rowClassName}
         layout={columnChoice.layout}
         onSizingChange={columnChoice.setSizing}
+        rowId={rowId}
       />
     </ListCellsContext>
   )

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { RowFilter, StatusFilter } from '@/model/row-filter'
-import { filterCount, statusFilters } from '@/model/row-filter'
+import { filterCount, newRuleOfFilter, statusFilters } from '@/model/row-filter'
 import { MenuBadge, ToolbarMenu } from '@/components/disclosure'
 import { SearchIcon } from '@/components/icons'
 import { statusStyles } from '@/components/status-badge'
@@ -28,7 +28,7 @@ export type ListToolbarProps = {
 /** The id the page's "/" shortcut focuses. */
 export const SEARCH_INPUT_ID = 'list-search'
 
-/** Each status choice's label; "New only" is offered only while a `since` is set. */
+/** Each status choice's label; "New only" is offered only while something is new-able. */
 const statusLabels: Record<StatusFilter, string> = {
   all: 'All',
   complete: statusStyles.complete.label,
@@ -37,11 +37,11 @@ const statusLabels: Record<StatusFilter, string> = {
   new: 'New only',
 }
 
-const optionsFor = (since: boolean) =>
+const optionsFor = (withNew: boolean) =>
   statusFilters
-    .filter((value) => since || value !== 'new')
+    .filter((value) => withNew || value !== 'new')
     .map((value) => ({ value, label: statusLabels[value] }))
-const statusOptions = { plain: optionsFor(false), since: optionsFor(true) }
+const statusOptions = { plain: optionsFor(false), withNew: optionsFor(true) }
 
 /**
  * Search (name, ids and tags, any case), the status and tag filters, and the list's actions; the
@@ -62,7 +62,7 @@ export function ListToolbar({
       <SegmentedControl
         legend="Status"
         name="status-filter"
-        options={filter.since === undefined ? statusOptions.plain : statusOptions.since}
+        options={newRuleOfFilter(filter) ? statusOptions.withNew : statusOptions.plain}
         value={filter.status}
         onChange={(status) => onFilterChange({ status })}
         // Its fifth choice, "New only", does not fit one row of a 400 px panel.

@@ -4,9 +4,9 @@ import { useDisplay } from '@/components/display-context'
 import { MarkBadge } from '@/components/mark-badge'
 import { NameText } from '@/components/name-text'
 import { showText } from '@/lib/bound-text'
-import { formatClockTime } from '@/lib/format-time'
+import { formatClockTime, formatDayClockTime } from '@/lib/format-time'
 import { isBlank } from '@/lib/is-blank'
-import { isNewSince } from '@/model/is-new'
+import { isNew, type NewRule } from '@/model/is-new'
 import { useListCells } from './list-cells'
 
 export type NameCellProps = {
@@ -16,19 +16,19 @@ export type NameCellProps = {
 }
 
 /**
- * An item's name, then its marks: the kind's own, New while the view has a `since` the item was
- * created after, then what changed while the list is compared with a snapshot. A plain name (most
+ * An item's name, then its marks: the kind's own, New under the view's rule (created after its
+ * `since`, or not in the list of the last visit), then what changed while the list is compared with a snapshot. A plain name (most
  * of them) is one element and its marks follow it in the cell, so a row stays lean; a name that
  * needs warnings or marks of its own (NameText) keeps them in a line of their own.
  */
 export function NameCell({ item, marks }: NameCellProps) {
-  const { since, markOf } = useListCells()
+  const { newRule, markOf } = useListCells()
   const change = markOf?.(item)
   const shown = showText(item.name)
   const after = (
     <>
       {marks}
-      {since !== undefined && isNewSince(item, since) && <NewMark since={since} />}
+      {newRule !== undefined && isNew(item, newRule) && <NewMark rule={newRule} />}
       {change && <MarkBadge {...change} />}
     </>
   )
@@ -56,7 +56,11 @@ export function NameCell({ item, marks }: NameCellProps) {
 }
 
 /** "New", saying since when in the display's zone: only a cell that shows it reads the display. */
-function NewMark({ since }: { since: number }) {
-  const { timeZone } = useDisplay()
-  return <MarkBadge mark="new" title={`Created after ${formatClockTime(since, timeZone)}`} />
+function NewMark({ rule }: { rule: NewRule }) {
+  const { now, timeZone } = useDisplay()
+  const title =
+    rule.by === 'time'
+      ? `Created after ${formatClockTime(rule.since, timeZone)}`
+      : `Not in the list of your last visit, ${formatDayClockTime(rule.lastVisit.at, now, timeZone)}`
+  return <MarkBadge mark="new" title={title} />
 }

@@ -57,10 +57,10 @@ export function useListRows<T extends UploadSummary>(
   const { items, arriving } = list
   const query = useDeferredValue(filter.query)
   const sorted = useMemo(() => rowOrder(list, sort, clock), [list, sort, clock])
-  const { status, tags, since, from, to } = filter
+  const { status, tags, since, visit, from, to } = filter
   const order = useMemo(
-    () => filterOrder(list, sorted, { query, status, tags, since, from, to }, clock),
-    [list, sorted, query, status, tags, since, from, to, clock],
+    () => filterOrder(list, sorted, { query, status, tags, since, visit, from, to }, clock),
+    [list, sorted, query, status, tags, since, visit, from, to, clock],
   )
   const keep = comparison?.keep
   const shownOrder = useMemo(() => (keep ? order.filter(keep) : order), [order, keep])

@@ -3,7 +3,7 @@ import type { UploadSummary } from '@/model/list-items'
 import { useDisplay } from '@/components/display-context'
 import { formatExactSize, formatSize } from '@/lib/format-size'
 import { formatClockTime } from '@/lib/format-time'
-import { summarizeNew } from './new-since'
+import { summarizeNew } from '@/model/new-items'
 
 export type SinceFactsProps = { items: readonly UploadSummary[]; since: number }
 
@@ -16,7 +16,7 @@ const count = (n: number) => n.toLocaleString('en-US')
  */
 export function SinceFacts({ items, since }: SinceFactsProps) {
   const { now, timeZone } = useDisplay()
-  const summary = useMemo(() => summarizeNew(items, since), [items, since])
+  const summary = useMemo(() => summarizeNew(items, { by: 'time', since }), [items, since])
   const unknown = summary.unknownSizes > 0 ? ` + ${count(summary.unknownSizes)} unknown` : ''
   return (
     <>

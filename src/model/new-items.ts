@@ -1,6 +1,6 @@
 import type { Bytes } from '@/lib/format-size'
-import type { UploadSummary } from '@/model/list-items'
-import { isNewSince } from '@/model/is-new'
+import type { UploadSummary } from './list-items'
+import { isNew, type NewRule } from './is-new'
 
 export type NewSince = {
   count: number
@@ -10,14 +10,14 @@ export type NewSince = {
   unknownSizes: number
 }
 
-/** How many items are new since `since`, and how big they are together, whatever their status. */
-export function summarizeNew(items: readonly UploadSummary[], since: number): NewSince {
+/** How many items are new under `rule`, and how big they are together, whatever their status. */
+export function summarizeNew(items: readonly UploadSummary[], rule: NewRule): NewSince {
   let count = 0
   let unknownSizes = 0
   let bytes = 0
   let bigBytes = 0n
   for (const item of items) {
-    if (!isNewSince(item, since)) continue
+    if (!isNew(item, rule)) continue
     count += 1
     if (item.size === undefined) unknownSizes += 1
     else if (typeof item.size === 'bigint') bigBytes += item.size
