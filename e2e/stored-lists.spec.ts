@@ -159,6 +159,18 @@ test('without IndexedDB the list still loads, and the settings say why none is k
   ).toBeVisible()
 })
 
+test('in an iframe (?embed=1) nothing is kept unless its URL asks (?persist=1)', async ({
+  page,
+}) => {
+  await page.goto(`${gameUrl(SAMPLE_GAMES.realistic)}&embed=1`)
+  await expectRowCount(assetTable(page), BUILDS)
+  expect(await hasListDatabase(page)).toBe(false)
+
+  await page.goto(`${gameUrl(SAMPLE_GAMES.realistic)}&embed=1&persist=1`)
+  await expectRowCount(assetTable(page), BUILDS)
+  await expect.poll(() => storedLists(page)).toEqual(keptList('builds'))
+})
+
 test.describe('the embedded forms', () => {
   const embedded = test.extend<object, { reactHost: Map<string, string> }>({
     reactHost: [

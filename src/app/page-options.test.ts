@@ -5,10 +5,16 @@ describe('readPageOptions', () => {
   it('shows the ordinary page when the URL asks for nothing', () => {
     expect(readPageOptions('?game=abc')).toEqual({
       embed: false,
+      persist: false,
       asOf: undefined,
       timeZone: 'local',
       problems: [],
     })
+  })
+
+  it('reads persist, which an iframe’s host gives to keep its lists on the device', () => {
+    expect(readPageOptions('?embed=1&persist=1').persist).toBe(true)
+    expect(readPageOptions('?embed=1&persist=no').persist).toBe(false)
   })
 
   it('reads embed, a frozen instant and UTC', () => {

@@ -6,6 +6,8 @@ import type { TimeZone } from '@/components/time-format'
 export type PageOptions = {
   /** `?embed=1`: inside an iframe, without the page header. */
   embed: boolean
+  /** `?persist=1`: an iframe's host asks for its lists to be kept on this device (security.md). */
+  persist: boolean
   /** `?asof=<RFC 3339>`: the instant relative times and the stale rule are measured from. */
   asOf: number | undefined
   /** `?tz=UTC`: every time in UTC, whatever the browser's zone. */
@@ -36,5 +38,6 @@ export function readPageOptions(search: string): PageOptions {
       )
   }
 
-  return { embed: ['1', 'true'].includes(params.get('embed') ?? ''), asOf, timeZone, problems }
+  const on = (name: string) => ['1', 'true'].includes(params.get(name) ?? '')
+  return { embed: on('embed'), persist: on('persist'), asOf, timeZone, problems }
 }

@@ -7,6 +7,7 @@ import { listQueries } from '@/features/lists/list-queries'
 import { createStoredLists } from '@/api/stored-lists/stored-lists'
 import { storeListsPreference } from '@/features/settings/stored-lists-setting'
 import { tokenStore } from '@/features/settings/token-store'
+import { readPageOptions } from './page-options'
 import { createViewStore, type ViewStore } from './view-state'
 import type { ViewUrl } from './view-url'
 
@@ -24,15 +25,18 @@ export type AppServices = { queryClient: QueryClient; apiClient: ApiClient; view
 
 export function createAppServices({ apiClient: booted, url, loaded, getToken }: Boot): AppServices {
   const queryClient = createQueryClient()
-  // The standalone page keeps its lists on this device unless the operator turns it off. Made
-  // here, in the app's code, not in the entry: the persister brings React Query's core and
+  // The standalone page keeps its lists on this device unless the operator turns it off; in an
+  // iframe (`?embed=1`), as in the other embedded forms, only when the host asks (`?persist=1`).
+  // Made here, in the app's code, not in the entry: the persister brings React Query's core and
   // IndexedDB's wrapper, which the entry (small, evaluated before React) should not carry.
+  const page = readPageOptions(window.location.search)
+  const keeps = !page.embed || page.persist
   const apiClient: ApiClient = {
     ...booted,
     storedLists: createStoredLists({
       apiUrl: loaded.config.apiBaseUrl,
       getToken,
-      enabled: () => storeListsPreference.get() === 'on',
+      enabled: () => keeps && storeListsPreference.get() === 'on',
     }),
   }
   // A token set, changed or forgotten, here or in another tab of this device: the lists read
