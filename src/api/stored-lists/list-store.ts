@@ -1,4 +1,14 @@
-import { createStore, delMany, get, getMany, keys, set, clear, type UseStore } from 'idb-keyval'
+import {
+  clear,
+  createStore,
+  delMany,
+  get,
+  getMany,
+  keys,
+  promisifyRequest,
+  set,
+  type UseStore,
+} from 'idb-keyval'
 import { createStoredValue } from '@/lib/preference'
 
 /**
@@ -139,15 +149,14 @@ export function createListStore(onState: (state: StoreState) => void) {
         }
         for (const [index, partKey] of partKeys(key, head).entries()) {
           await nextTask()
-          // The part is copied (structured clone) before `set` returns: the time the page is held.
-          const copying = performance.now()
-          const written = set(
-            partKey,
-            items.slice(index * ITEMS_PER_PART, (index + 1) * ITEMS_PER_PART),
-            store,
-          )
-          longestStep = Math.max(longestStep, performance.now() - copying)
-          await written
+          // The part is copied (structured clone) as it is put: the time the page is held.
+          const part = items.slice(index * ITEMS_PER_PART, (index + 1) * ITEMS_PER_PART)
+          await store('readwrite', (parts) => {
+            const copying = performance.now()
+            parts.put(part, partKey)
+            longestStep = Math.max(longestStep, performance.now() - copying)
+            return promisifyRequest(parts.transaction)
+          })
         }
         await set(key, head, store)
         hold(key, true)
