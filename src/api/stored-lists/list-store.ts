@@ -38,10 +38,11 @@ type PartKey = [key: string, generation: number, index: number]
 
 /**
  * Items per record. Storing a record copies it (structured clone) in one task of the page:
- * 5,000 builds take a few milliseconds, where 100,000 at once held the page for well over the
- * 50 ms a task may take (docs/performance.md). Each part is written in a task of its own.
+ * 5,000 builds held it 47 ms on a loaded 2-core box, as long as `JSON.parse` of all 100,000
+ * (`npm run bench`, "Storing 100,000 builds"); 2,000 keep each task well under the 50 ms a task
+ * may take. Each part is written in a task of its own.
  */
-export const ITEMS_PER_PART = 5_000
+export const ITEMS_PER_PART = 2_000
 /** At most this many lists are kept, and at most this many items in all: least recently used go first. */
 export const MOST_LISTS = 24
 export const MOST_ITEMS = 400_000
