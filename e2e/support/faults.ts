@@ -191,11 +191,16 @@ export const startBrokenBodyServer = (part: string, promised = 100_000) =>
 export const panelAlert = (page: Page) => page.getByRole('tabpanel').getByRole('alert')
 
 /**
- * The panel's status notes other than the summary strip (always there once a list shows): the
- * note that counts items with unreadable values, when there are some.
+ * The panel's status notes other than the summary strip (always there once a list shows) and the
+ * screen reader's empty notice of a fresh list (list-refresh.tsx): the note that counts items
+ * with unreadable values, when there are some.
  */
 export const panelNote = (page: Page) =>
-  page.getByRole('tabpanel').getByRole('status').filter({ hasNotText: 'complete in all' })
+  page
+    .getByRole('tabpanel')
+    .getByRole('status')
+    .filter({ hasNotText: 'complete in all' })
+    .filter({ hasText: /\S/ })
 
 export const tab = (page: Page, which: Tab) => page.getByRole('tab', { name: TAB_NAME[which] })
 
