@@ -4,7 +4,13 @@ import { expect, test } from './support/fixtures'
 import { errorAnswer, httpStatusError, netError, panelAlert } from './support/faults'
 import { listKindNames, listRoute } from './support/lists'
 import { gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { forbidIndexedDb, hasListDatabase, keptList, storedLists } from './support/stored-lists'
+import {
+  forbidIndexedDb,
+  hasListDatabase,
+  keptList,
+  keptScreens,
+  storedLists,
+} from './support/stored-lists'
 import { assetTable, expectRowCount } from './support/table'
 
 /*
@@ -42,6 +48,13 @@ async function visit(page: Page) {
   await page.goto(gameUrl(SAMPLE_GAMES.realistic))
   await expectRowCount(assetTable(page), BUILDS)
   await expect.poll(() => storedLists(page)).toEqual(keptList('builds'))
+  await expect.poll(() => keptScreens(page)).toEqual([new URL(page.url()).search])
+}
+
+/** Nothing a later visit could show: no list, and no screen of one. */
+async function expectNoneKept(page: Page) {
+  await expect.poll(() => storedLists(page)).toEqual([])
+  expect(await keptScreens(page)).toEqual([])
 }
 
 /** With the API down, the list fails after its retries and no row shows: nothing was kept. */
@@ -53,6 +66,51 @@ async function expectNothingKept(page: Page) {
 const openTokenPanel = (page: Page) => page.getByRole('button', { name: /API token/ }).click()
 const keepSetting = (page: Page) =>
   page.getByRole('checkbox', { name: 'Keep the last lists on this device' })
+
+test('a repeat visit paints the last screen before any of the page’s scripts has run', async ({
+  page,
+}) => {
+  await visit(page)
+  // The scripts never arrive: what shows is the page's HTML and its inline script alone.
+  await page.route('**/*.js', () => {})
+  // Neither `load` nor `DOMContentLoaded` comes while a module script is missing.
+  await page.reload({ waitUntil: 'commit' })
+  const screen = page.locator('#root > [data-first-screen]')
+  await expect(screen.locator('tbody tr[aria-rowindex="2"]')).toBeVisible()
+  await expect(screen.locator('[role=tab][aria-selected=true]')).toContainText('Builds')
+  await expect(screen).toContainText(/As of \d{4}-\d\d-\d\d \d\d:\d\d, checking…/)
+  // A picture until the app is there: nothing in it can be used, and it is not read out.
+  await expect(screen).toHaveAttribute('inert', '')
+  await expect(page.getByRole('table')).toHaveCount(0)
+
+  // The app, once there, renders the stored list over it.
+  await page.unroute('**/*.js')
+  await holdLists(page)
+  await page.reload()
+  await expectRowCount(assetTable(page), BUILDS)
+  await expect(page.getByText(/As of today \d\d:\d\d, checking…/)).toBeVisible()
+  await expect(screen).toHaveCount(0)
+})
+
+test('a screen kept with another token gives way to the loading table once the app is there', async ({
+  page,
+}) => {
+  await page.addInitScript(
+    (token) =>
+      sessionStorage.getItem('game-assets:api-token') ??
+      sessionStorage.setItem('game-assets:api-token', token),
+    TOKEN,
+  )
+  await visit(page)
+  // Another token, put in the tab's storage behind the app's back (as a script could).
+  await page.evaluate(() => sessionStorage.setItem('game-assets:api-token', 'cloud.another.token'))
+  await holdLists(page)
+  await page.reload()
+  await expect(page.getByRole('status', { name: 'Loading builds…' })).toBeVisible()
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0)
+  await expectRowCount(assetTable(page), 0)
+  expect(await keptScreens(page)).toEqual([])
+})
 
 test('a repeat visit shows the last list while the API has not answered yet', async ({ page }) => {
   await visit(page)
@@ -93,7 +151,7 @@ test.describe('lists that must not come back', () => {
     await apiDown(page)
     await openTokenPanel(page)
     await page.getByRole('button', { name: 'Forget token' }).click()
-    await expect.poll(() => storedLists(page)).toEqual([])
+    await expectNoneKept(page)
     await page.reload()
     await expectNothingKept(page)
   })
@@ -103,7 +161,7 @@ test.describe('lists that must not come back', () => {
     await openTokenPanel(page)
     await expect(keepSetting(page)).toBeChecked()
     await keepSetting(page).uncheck()
-    await expect.poll(() => storedLists(page)).toEqual([])
+    await expectNoneKept(page)
 
     // A visit while it is off stores nothing: turned on again, the next visit has nothing.
     await page.reload()
@@ -121,7 +179,7 @@ test.describe('lists that must not come back', () => {
     await openTokenPanel(page)
     await page.getByRole('button', { name: 'Clear stored lists' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Stored lists cleared' })).toBeVisible()
-    await expect.poll(() => storedLists(page)).toEqual([])
+    await expectNoneKept(page)
     await apiDown(page)
     await page.reload()
     await expectNothingKept(page)
@@ -138,7 +196,7 @@ test.describe('a token the API refuses', () => {
     await tokenRefused(page)
     await page.reload()
     await expect(panelAlert(page)).toContainText('The API needs a valid token')
-    await expect.poll(() => storedLists(page)).toEqual([])
+    await expectNoneKept(page)
     await apiDown(page)
     await page.reload()
     await expectNothingKept(page)
@@ -165,10 +223,12 @@ test('in an iframe (?embed=1) nothing is kept unless its URL asks (?persist=1)',
   await page.goto(`${gameUrl(SAMPLE_GAMES.realistic)}&embed=1`)
   await expectRowCount(assetTable(page), BUILDS)
   expect(await hasListDatabase(page)).toBe(false)
+  expect(await keptScreens(page)).toEqual([])
 
   await page.goto(`${gameUrl(SAMPLE_GAMES.realistic)}&embed=1&persist=1`)
   await expectRowCount(assetTable(page), BUILDS)
   await expect.poll(() => storedLists(page)).toEqual(keptList('builds'))
+  await expect.poll(() => keptScreens(page)).toEqual([new URL(page.url()).search])
 })
 
 test.describe('the embedded forms', () => {

@@ -18,6 +18,11 @@ export function lazyStoredLists(options: StoredListsOptions): StoredLists {
       const lists = await made.load().catch(() => undefined)
       return lists ? lists.persister(queryFn, context, query) : queryFn(context)
     },
+    identity: () =>
+      made
+        .load()
+        .then((lists) => lists.identity())
+        .catch(() => undefined),
     clear: () => made.load().then((lists) => lists.clear()),
     state: () => made.current()?.state() ?? 'working',
     subscribe(listener) {

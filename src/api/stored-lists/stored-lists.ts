@@ -156,15 +156,19 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
     return made
   }
 
+  // A getter that fails fails the request itself, with its own message; here it stores nothing.
+  const whose = async () =>
+    enabled()
+      ? Promise.resolve()
+          .then(getToken)
+          .then((token) => identity(apiUrl, token))
+          .catch(() => undefined)
+      : undefined
+
   return {
+    identity: whose,
     async persister(queryFn, context, query) {
-      // A getter that fails fails the request itself, with its own message; here it stores nothing.
-      const prefix = enabled()
-        ? await Promise.resolve()
-            .then(getToken)
-            .then((token) => identity(apiUrl, token))
-            .catch(() => undefined)
-        : undefined
+      const prefix = await whose()
       if (!prefix) return queryFn(context)
       try {
         return await persisterFor(prefix).persisterFn(

@@ -9,6 +9,11 @@ export type StoredLists = {
     context: QueryFunctionContext<TQueryKey>,
     query: Query,
   ) => Promise<T>
+  /**
+   * Whose lists are kept now (origin and token, hashed); none while storing is off or the
+   * token's getter fails. The page's kept first screen is theirs too (first-screen.ts).
+   */
+  identity: () => Promise<string | undefined>
   /** Drops every list stored on this device. */
   clear: () => Promise<void>
   /** Whether lists can be stored here, as far as the store has found out. */

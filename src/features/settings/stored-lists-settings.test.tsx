@@ -12,6 +12,7 @@ function fakeStoredLists() {
   const listeners = new Set<() => void>()
   const lists = {
     persister: vi.fn(),
+    identity: () => Promise.resolve('list:someone'),
     clear: vi.fn(() => Promise.resolve()),
     state: () => state,
     subscribe(listener: () => void) {
