@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useApiClient } from '@/api/client-context'
 import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { ListRefresh } from '@/features/lists/list-refresh'
+import { useItemSearch } from '@/features/lists/item-link'
 import { listQueries } from '@/features/lists/list-queries'
 import { TabCount } from '@/features/lists/tab-count'
 import type { FailureActions } from '@/features/lists/failures/failure-actions'
@@ -26,8 +27,14 @@ export type AssetTabsProps = {
 /** ARIA tabs (arrow keys, Home and End move between them); only the selected panel renders. */
 export function AssetTabs({ gameId, gameName, failureActions }: AssetTabsProps) {
   const { view, change } = useView()
-  const { tab } = view
+  const { tab, item } = view
   const onTabChange = (next: ListKind) => change({ tab: next })
+  // A link's item in another tab's list: that tab opens, the item kept.
+  const itemSearch = useItemSearch(gameId, tab, item)
+  const foundIn = itemSearch?.state === 'found' ? itemSearch.tab : undefined
+  useEffect(() => {
+    if (foundIn !== undefined && foundIn !== tab) change({ tab: foundIn, item })
+  }, [foundIn, tab, item, change])
   const rootRef = useRef<HTMLDivElement>(null)
   // Band 0: not laid out (a test's document), where the wide form is the one to read.
   const compact = useWidthBand(rootRef, PANEL_BANDS) === 1
@@ -37,7 +44,7 @@ export function AssetTabs({ gameId, gameName, failureActions }: AssetTabsProps) 
       {/* The refresh controls beside the tabs where the toolbar has every control; narrower,
           they are in the toolbar's "More" (list-toolbar.tsx). */}
       <div className="flex items-end justify-between gap-x-4 border-b border-line">
-        <TabList tab={tab} gameId={gameId} onTabChange={onTabChange} />
+        <TabList tab={tab} gameId={gameId} onTabChange={onTabChange} loadAll={item !== undefined} />
         {!compact && (
           <div className="py-1.5">
             <ListRefresh kind={tab} gameId={gameId} />
@@ -58,6 +65,7 @@ export function AssetTabs({ gameId, gameName, failureActions }: AssetTabsProps) 
             gameName={gameName}
             compact={compact}
             failureActions={failureActions}
+            itemUnknown={itemSearch?.state === 'unknown'}
           />
         </ErrorBoundary>
       </div>
@@ -65,14 +73,20 @@ export function AssetTabs({ gameId, gameName, failureActions }: AssetTabsProps) 
   )
 }
 
-type TabListProps = { tab: ListKind; gameId: string; onTabChange: (next: ListKind) => void }
+type TabListProps = {
+  tab: ListKind
+  gameId: string
+  onTabChange: (next: ListKind) => void
+  /** Every list loads at once: a link's item is looked for in all of them. */
+  loadAll: boolean
+}
 
 /**
  * The tabs themselves, each with its list's count. They hold what only the counts need (whether
  * the other lists may load yet), so that the open list's panel does not render again when it
  * changes.
  */
-function TabList({ tab, gameId, onTabChange }: TabListProps) {
+function TabList({ tab, gameId, onTabChange, loadAll }: TabListProps) {
   const tabRefs = useRef(new Map<ListKind, HTMLButtonElement>())
   // The other lists wait until the open one is whole (not only its first rows on screen) and the
   // page is idle: with 100,000 items each, loading all three at once would triple the work
@@ -121,7 +135,7 @@ function TabList({ tab, gameId, onTabChange }: TabListProps) {
           className="group -mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2 py-2.5 text-sm font-medium whitespace-nowrap text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong @md:gap-2 @md:px-4"
         >
           {listKinds[id].label}
-          <TabCount kind={id} gameId={gameId} enabled={id === tab || othersMayLoad} />
+          <TabCount kind={id} gameId={gameId} enabled={id === tab || othersMayLoad || loadAll} />
         </button>
       ))}
     </div>

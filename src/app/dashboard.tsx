@@ -4,6 +4,7 @@ import type { AppServices } from './services'
 import { useEmbedHeight } from './embed-height'
 import { PanelRoot } from './panel-root'
 import { HeaderSettings } from './header-settings'
+import { pageLinkTo } from '@/features/lists/item-link'
 import { useKeepFirstScreen } from './keep-first-screen'
 import { PageFrame } from './page-frame'
 import { readPageOptions } from './page-options'
@@ -70,16 +71,21 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
         asOf={page.asOf}
         view={view}
         // Typing replaces the history entry; any other change adds one (Back undoes it).
-        onViewChange={(next) => setView(next, { replace: onlyTyped(view, next) })}
+        onViewChange={(next) => setView(next, { replace: replaces(view, next) })}
+        linkTo={pageLinkTo}
         onEnterToken={() => setTokenOpen(true)}
       />
     </PageFrame>
   )
 }
 
-/** Whether the only change is the search text. */
-function onlyTyped(view: View, next: View) {
-  return (Object.keys(next) as (keyof View)[]).every(
-    (key) => key === 'query' || next[key] === view[key],
-  )
+/**
+ * Whether a change replaces the history entry: typing in the search (each key would be one), or
+ * the panel opening the tab that holds a link's item (Back would land where it searched from,
+ * and it would search again).
+ */
+function replaces(view: View, next: View) {
+  const changed = (Object.keys(next) as (keyof View)[]).filter((key) => next[key] !== view[key])
+  const foundItem = next.item !== undefined && next.item === view.item
+  return changed.every((key) => key === 'query' || (foundItem && key === 'tab'))
 }

@@ -29,7 +29,10 @@ import { echoText } from '@/lib/bound-text'
 import type { ListItem } from '@/model/list-items'
 import { listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListModel } from '@/model/list-model'
-import { withSince, withVisit, type RowFilter } from '@/model/row-filter'
+import { noFilter, withSince, withVisit, type RowFilter } from '@/model/row-filter'
+import { ItemLinkNote } from '@/features/lists/item-link-note'
+import { itemIdOf } from '@/model/is-new'
+import { useItemLink } from '@/features/lists/use-item-link'
 import { filterOf } from '@/model/view'
 import { useView } from './view-context'
 
@@ -41,6 +44,8 @@ export type ListTabProps<K extends ListKind> = {
   compact: boolean
   /** What the page can do for an operator stuck on an error (enter a token, pick a game). */
   failureActions: FailureActions
+  /** The item a link opened is in none of the game's lists, now that they are whole. */
+  itemUnknown?: boolean
 }
 
 /** One kind's list of a game, as its tab shows it: loading, failed, empty, or the list. */
@@ -50,6 +55,7 @@ export function ListTab<K extends ListKind>({
   gameName,
   compact,
   failureActions,
+  itemUnknown = false,
 }: ListTabProps<K>) {
   const query = useQuery(listQueries.list(useApiClient(), kind, gameId))
   const { plural, emptyHint } = listKinds[kind]
@@ -72,6 +78,7 @@ export function ListTab<K extends ListKind>({
             list={query.data}
             fetchedAt={query.dataUpdatedAt}
             compact={compact}
+            itemUnknown={itemUnknown}
           />
         )}
       </ListStatus>
@@ -97,8 +104,9 @@ export function LoadedList<K extends ListKind>({
   list,
   fetchedAt,
   compact,
+  itemUnknown = false,
 }: LoadedListProps<K>) {
-  const { view, change } = useView()
+  const { view, change, linkTo } = useView()
   const { label, plural: noun } = listKinds[kind]
   const table = kindTables[kind] as KindTable<ListItem<K>>
   // Tag filters stay in the view for the builds tab, and do nothing on the others.
@@ -115,6 +123,7 @@ export function LoadedList<K extends ListKind>({
   }
   const rows = useListRows(comparison?.rows ?? list, view.sort, filter, clock, comparison)
   const { current, currentOrder } = rows
+  const itemLink = useItemLink(kind, rows, view.item, itemUnknown)
   const id = useId()
 
   return (
@@ -179,6 +188,16 @@ export function LoadedList<K extends ListKind>({
         onPeriodChange={onFilterChange}
       />
       <ItemWarningsNote items={current.items} noun={noun} />
+      {view.item !== undefined && itemLink.note && (
+        <ItemLinkNote
+          kind={kind}
+          itemId={view.item}
+          gameName={gameName}
+          link={itemLink.note}
+          onShow={() => onFilterChange(noFilter)}
+          onDismiss={() => change({ item: undefined })}
+        />
+      )}
       <ListTable
         kind={kind}
         label={`${label} of ${echoText(gameName)}`}
@@ -191,6 +210,11 @@ export function LoadedList<K extends ListKind>({
         onFilterChange={onFilterChange}
         markOf={comparison?.markOf}
         rowClassName={comparison?.rowClassName}
+        current={itemLink.index}
+        linkOf={
+          linkTo &&
+          ((item: ListItem<K>) => linkTo({ gameId, tab: kind, itemId: itemIdOf(kind)(item) }))
+        }
       />
     </>
   )

@@ -22,6 +22,7 @@ import { HostColumnsContext } from '@/features/lists/column-choice'
 import { PanelBody } from './panel-body'
 import { useColorScheme, type ThemeChoice } from './theme'
 import type { ListKind } from '@/model/list-kinds'
+import type { ItemRef, LinkTo } from '@/features/lists/item-link'
 
 /** The panel's props as a host gives them (the package's `GameAssetsPanelProps`). */
 export type GameAssetsPanelProps = {
@@ -84,6 +85,16 @@ export type GameAssetsPanelProps = {
   columns?: readonly string[] | undefined
   onColumnsChange?: ((columns: string[]) => void) | undefined
   /**
+   * Opens one item (its `build_id`, `site_id`, or an avatar's `upload_id`): its tab, scrolled to,
+   * marked current, its details open. Owned by the host when given (`view.item` otherwise).
+   */
+  itemId?: string | undefined
+  /**
+   * Offers "Copy link" on every row: called with the item, for the host to make and copy its own
+   * link to it (the panel knows nothing of the host's addresses).
+   */
+  onItemLink?: ((item: ItemRef) => void) | undefined
+  /**
    * Keeps the last lists on this device (IndexedDB), per API and token, so that the next visit
    * shows them at once while they are asked for again. Off by default: a host opts in.
    */
@@ -98,6 +109,8 @@ export type PanelProps = GameAssetsPanelProps & {
   apiClient?: ApiClient | undefined
   /** How lists are read when the panel makes its own client: the package's list worker. */
   listLoader?: ListLoader | undefined
+  /** "Copy link" copies this address of an item (the standalone page's own). */
+  linkTo?: LinkTo | undefined
 }
 
 const noGames: readonly ConfiguredGame[] = []
@@ -145,6 +158,9 @@ export function PanelRoot({
   onEnterToken,
   columns,
   onColumnsChange,
+  itemId,
+  onItemLink,
+  linkTo,
   persist = false,
 }: PanelProps) {
   const [ownClient] = useState<QueryClient | undefined>(() =>
@@ -208,9 +224,15 @@ export function PanelRoot({
     game: gameId !== undefined ? gameId : base.game,
     tab: tab ?? base.tab,
     sort: sort ?? base.sort,
+    item: itemId ?? base.item,
   }
   const change = (patch: Partial<View>) => {
-    const next = { ...shown, ...patch }
+    // Another game or tab chosen leaves the item a link opened (the panel finding the item's tab
+    // keeps it: its patch names the item).
+    const leaves =
+      (patch.game !== undefined && patch.game !== shown.game) ||
+      (patch.tab !== undefined && patch.tab !== shown.tab)
+    const next = { ...shown, ...(leaves && { item: undefined }), ...patch }
     if (view === undefined) setOwnView(next)
     onViewChange?.(next)
     if (next.game !== shown.game && next.game !== null) onGameChange?.(next.game)
@@ -225,7 +247,12 @@ export function PanelRoot({
   const scheme = useColorScheme(theme)
   const hasPicker = gameId === undefined || onGameChange !== undefined
   // Plain: the callbacks of a controlling host are new on every render, so a memo would not hold.
-  const control: ViewControl = { view: shown, change, canPickGame: hasPicker }
+  const control: ViewControl = {
+    view: shown,
+    change,
+    canPickGame: hasPicker,
+    linkTo: linkTo ?? (onItemLink && ((item) => ({ raise: () => onItemLink(item) }))),
+  }
 
   return (
     <QueryClientProvider client={client}>

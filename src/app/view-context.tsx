@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { View } from '@/model/view'
+import type { LinkTo } from '@/features/lists/item-link'
 
 /**
  * The panel's view and how to change it. The panel makes it once from its props (controlled by
@@ -12,6 +13,8 @@ export type ViewControl = {
   change: (patch: Partial<View>) => void
   /** The operator may pick another game: false when the host fixed it. */
   canPickGame: boolean
+  /** What "Copy link" does for an item: none in an embedded panel whose host gives no links. */
+  linkTo?: LinkTo | undefined
 }
 
 export const ViewContext = createContext<ViewControl | null>(null)

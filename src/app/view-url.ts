@@ -5,7 +5,7 @@ import { readPeriod, writeInstant } from '@/model/period'
 import { isStatusFilter } from '@/model/row-filter'
 import { formatSince, readSince } from '@/model/since-param'
 import { defaultSort, formatSort, parseSort } from '@/model/sort'
-import { defaultView, type View } from '@/model/view'
+import { defaultView, MAX_ITEM_ID_LENGTH, type View } from '@/model/view'
 
 /*
  * The view's URL form: the one place that reads, checks and writes its parameters. No React in
@@ -13,7 +13,18 @@ import { defaultView, type View } from '@/model/view'
  */
 
 /** The parameters this module owns; the rest of a query string is left as it is. */
-const viewParams = ['game', 'tab', 'sort', 'q', 'status', 'tag', 'from', 'to', 'since'] as const
+const viewParams = [
+  'game',
+  'tab',
+  'sort',
+  'q',
+  'status',
+  'tag',
+  'from',
+  'to',
+  'since',
+  'item',
+] as const
 
 export type ViewUrl = {
   view: View
@@ -63,8 +74,13 @@ export function readViewUrl(search: string): ViewUrl {
       `?since=${echoText(sinceText)} is not an RFC 3339 time such as 2026-10-25T00:00:00Z, so it was left out: no items are marked new until you pick a time.`,
     )
   }
+  const item = readItem(params.get('item'), problems)
+  if (item !== undefined && !game) {
+    problems.push(`?item=${echoText(item)} names no game (?game=), so no item was opened.`)
+  }
   return {
     view: {
+      ...(item !== undefined && game && { item }),
       game: game || null,
       tab: isListKind(tab) ? tab : defaultView.tab,
       sort: sort ?? defaultSort,
@@ -78,6 +94,23 @@ export function readViewUrl(search: string): ViewUrl {
     },
     problems,
   }
+}
+
+/** `?item=`: an id, or nothing and a problem that says why it could not be one. */
+function readItem(value: string | null, problems: string[]): string | undefined {
+  const id = value?.trim()
+  if (!id) return undefined
+  const named = `?item=${echoText(id)}`
+  if (hasControls(id)) {
+    problems.push(`${named} holds control characters, shown here as ⟨U+…⟩, so no item was opened.`)
+  } else if (id.length > MAX_ITEM_ID_LENGTH) {
+    problems.push(
+      `${named} is ${id.length} characters long; an id is at most ${MAX_ITEM_ID_LENGTH}, so no item was opened.`,
+    )
+  } else {
+    return id
+  }
+  return undefined
 }
 
 /**
@@ -100,5 +133,6 @@ export function writeViewUrl(search: string, view: View): string {
   const keptSince = oldSince !== undefined && readSince(oldSince) === view.since
   const since = keptSince ? oldSince : formatSince(view.since)
   if (since !== undefined) params.set('since', since)
+  if (view.item !== undefined) params.set('item', view.item)
   return `?${params.toString()}`
 }

@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { controlsIn } from '@/lib/bound-text'
 import { Icon, type IconProps } from './icons'
 
@@ -17,6 +25,8 @@ export type CopyButtonProps = {
    * Without it the button brings its own.
    */
   announce?: ((message: string) => void) | undefined
+  /** The button's icon until "Copied": two sheets unless told (a link's is a chain). */
+  icon?: ((props: IconProps) => ReactNode) | undefined
 }
 
 /** How long "Copied" stays next to the button. */
@@ -44,7 +54,7 @@ const refusal = (what: string, controls: readonly string[]) => {
  * why: the cell shows a line break as ⟨U+000A⟩, but the clipboard would hold the break itself,
  * and `id\ncurl … | sh\n` pasted into a terminal runs.
  */
-export function CopyButton({ value, label, what = 'id', announce }: CopyButtonProps) {
+export function CopyButton({ value, label, what = 'id', announce, icon }: CopyButtonProps) {
   const [result, setResult] = useState<CopyResult | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const fieldRef = useRef<HTMLInputElement>(null)
@@ -94,7 +104,7 @@ export function CopyButton({ value, label, what = 'id', announce }: CopyButtonPr
   }
 
   const copied = result?.kind === 'copied'
-  const Icon = copied ? CheckIcon : CopyIcon
+  const Icon = copied ? CheckIcon : (icon ?? CopyIcon)
   return (
     <span className="relative inline-flex shrink-0">
       <button

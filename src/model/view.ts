@@ -12,9 +12,18 @@ export type View = RowFilter & {
   game: string | null
   tab: ListKind
   sort: SortState
+  /**
+   * The item a link opened (its id: `build_id`, `site_id`, an avatar's `upload_id`), shown as the
+   * current row with its details open; its tab is found when it is not the one open. Another
+   * game or tab leaves it.
+   */
+  item?: string | undefined
 }
 
 export const defaultView: View = { game: null, tab: 'builds', sort: defaultSort, ...noFilter }
+
+/** The longest id an item link may name: ids are UUIDs (36), a service's own a few more. */
+export const MAX_ITEM_ID_LENGTH = 128
 
 /** The filters of a view: what a list's rows must pass. */
 export function filterOf(view: View): RowFilter {

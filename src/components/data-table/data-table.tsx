@@ -3,8 +3,10 @@ import { useMemo, useRef } from 'react'
 import { columnId, foldedAt, foldedRowHeight, visibilityOf, type ColumnLayout } from './folding'
 import { useAppTable, type TableColumn } from './table-features'
 import { RowActions } from './row-actions'
+import type { RowLink } from './row-link-button'
 import { TableMarkup } from './table-markup'
 import { useKeepTopRow } from './use-keep-top-row'
+import { useRevealRow } from './use-reveal-row'
 import { useRowKeys } from './use-row-keys'
 import { useRowWindow } from './use-row-window'
 import { useWidthAs } from './use-width'
@@ -44,6 +46,14 @@ export type DataTableProps<T extends RowData> = {
    * stays there when the list is replaced (use-keep-top-row.ts).
    */
   rowId?: ((item: T) => string) | undefined
+  /**
+   * The current item (an index into `items`: the one a link opened): its row is marked
+   * (`aria-current`), brought into view and focused with its details open, once each time it
+   * changes, as soon as it is among the rows.
+   */
+  current?: number | undefined
+  /** What "Copy link" does for an item's row; no such action without it. */
+  linkOf?: ((item: T) => RowLink) | undefined
 }
 
 const defaultLayout: ColumnLayout = { leftOut: [], sizing: {} }
@@ -74,6 +84,8 @@ export function DataTable<T extends RowData>({
   layout = defaultLayout,
   onSizingChange,
   rowId,
+  current,
+  linkOf,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
   // The columns shown are those chosen that fit: the others are hidden (react-table's column
@@ -108,6 +120,7 @@ export function DataTable<T extends RowData>({
   )
   const keys = useRowKeys(scrollRef, order, first, last, height)
   useKeepTopRow(scrollRef, items, order, height, rowId)
+  const openFor = useRevealRow(scrollRef, order, current, keys.goTo)
   const table = useAppTable({
     columns: tableColumns,
     data,
@@ -147,12 +160,15 @@ export function DataTable<T extends RowData>({
         rowClassName={rowClassName}
         onSort={scrollToTop}
         tabStop={keys.tabStop}
+        current={current}
       />
       <RowActions
         scrollRef={scrollRef}
         rows={table.getRowModel().rows}
         first={first}
         order={order}
+        openFor={openFor}
+        linkOf={linkOf}
       />
     </div>
   )

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { CopyButton } from '@/components/copy-button'
 import { chosenCells, headerText } from './folding'
 import { RowDetails } from './row-details'
+import { RowLinkButton, type RowLink } from './row-link-button'
 import type { TableFeatures } from './table-features'
 import { barButtons } from './use-row-keys'
 
@@ -12,6 +13,8 @@ export type RowActionsBarProps<T extends RowData> = {
   item: number
   position: number
   announce: (message: string) => void
+  /** "Copy link" for the row's item, when the page offers links. */
+  link?: RowLink | undefined
 }
 
 /**
@@ -24,6 +27,7 @@ export function RowActionsBar<T extends RowData>({
   item,
   position,
   announce,
+  link,
 }: RowActionsBarProps<T>) {
   const endRef = useRef<HTMLSpanElement>(null)
   // Reached by ArrowRight from the row, not by Tab: the rows stay one tab stop.
@@ -48,7 +52,8 @@ export function RowActionsBar<T extends RowData>({
           )
         )
       })}
-      <RowDetails key={item} row={row} position={position} announce={announce} />
+      {link && <RowLinkButton key={`${item}:link`} link={link} announce={announce} />}
+      <RowDetails key={item} row={row} position={position} announce={announce} link={link} />
       <span ref={endRef} hidden />
     </>
   )

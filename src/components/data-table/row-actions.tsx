@@ -1,6 +1,7 @@
 import type { Row, RowData } from '@tanstack/react-table'
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import type { RowLink } from './row-link-button'
 import type { TableFeatures } from './table-features'
 import { barButtons, FOCUSABLE, focusedIn, rowElementAt, rowPositionOf } from './use-row-keys'
 
@@ -19,6 +20,16 @@ export type RowActionsProps<T extends RowData> = {
   first: number
   /** The whole list's items in order: the bar follows an item, not a place, through a sort. */
   order: Uint32Array
+  /** The item whose details open once the bar is on its row (a link's item), once. */
+  openFor?: number | undefined
+  /** "Copy link" for a row's item; no such action without it. */
+  linkOf?: ((item: T) => RowLink) | undefined
+}
+
+/** Runs `then` once the bar has its buttons, within a few frames. */
+function whenShown(bar: RefObject<HTMLElement | null>, then: () => void, frames = 30) {
+  if (barButtons(bar.current).length > 0) then()
+  else if (frames > 0) requestAnimationFrame(() => whenShown(bar, then, frames - 1))
 }
 
 /**
@@ -33,6 +44,8 @@ export function RowActions<T extends RowData>({
   rows,
   first,
   order,
+  openFor,
+  linkOf,
 }: RowActionsProps<T>) {
   // The item (an index into the list's items) whose row the bar is on.
   const [item, setItem] = useState<number>()
@@ -53,6 +66,20 @@ export function RowActions<T extends RowData>({
   useLayoutEffect(() => {
     orderRef.current = order
   }, [order])
+
+  // A link's item: its details open once the bar is on its row (its row focused), and only once.
+  const openedFor = useRef<number>(undefined)
+  useEffect(() => {
+    if (openFor === undefined || openFor !== item || openedFor.current === openFor) return
+    openedFor.current = openFor
+    void bar
+      .preload()
+      .then(() =>
+        whenShown(barRef, () =>
+          barRef.current?.querySelector<HTMLElement>('[popover]')?.showPopover(),
+        ),
+      )
+  }, [openFor, item])
 
   useEffect(() => {
     const scroller = scrollRef.current
@@ -97,15 +124,10 @@ export function RowActions<T extends RowData>({
       if (wanted && barActions().length === 0) {
         // The bar's chunk is still on its way (the row was just focused): act once it shows.
         event.preventDefault()
-        void bar.preload().then(() => whenShown(() => act(event.key, target, row, onRow)))
+        void bar.preload().then(() => whenShown(barRef, () => act(event.key, target, row, onRow)))
         return
       }
       if (act(event.key, target, row, onRow)) event.preventDefault()
-    }
-    /** Runs `then` once the bar has its buttons, within a few frames. */
-    const whenShown = (then: () => void, frames = 30) => {
-      if (barActions().length > 0) then()
-      else if (frames > 0) requestAnimationFrame(() => whenShown(then, frames - 1))
     }
     /** A key on a row or one of its actions; whether it did something. */
     const act = (key: string, target: HTMLElement, row: HTMLElement, onRow: boolean) => {
@@ -163,6 +185,7 @@ export function RowActions<T extends RowData>({
               item={item}
               position={position ?? 0}
               announce={setMessage}
+              link={linkOf?.(row.original as T)}
             />
           </Suspense>
         )}

@@ -6,6 +6,7 @@ import { echoText } from '@/lib/bound-text'
 import { chosenCells, headerText } from './folding'
 import type { TableFeatures } from './table-features'
 import { focusedIn, rowElementAt } from './use-row-keys'
+import { RowLinkButton, type RowLink } from './row-link-button'
 
 export type RowDetailsProps<T extends RowData> = {
   row: Row<TableFeatures, T>
@@ -13,6 +14,8 @@ export type RowDetailsProps<T extends RowData> = {
   position: number
   /** Where the copy buttons say "Copied" (the table's one live region). */
   announce: (message: string) => void
+  /** "Copy link" for the row's item, when the page offers links. */
+  link?: RowLink | undefined
 }
 
 /**
@@ -22,7 +25,12 @@ export type RowDetailsProps<T extends RowData> = {
  * layer, so the table's scroll container does not clip it; anchor positioning puts it under the
  * button, or above it near the bottom of the screen. Closed, focus goes back to the row.
  */
-export function RowDetails<T extends RowData>({ row, position, announce }: RowDetailsProps<T>) {
+export function RowDetails<T extends RowData>({
+  row,
+  position,
+  announce,
+  link,
+}: RowDetailsProps<T>) {
   const id = useId()
   // Unique to the table; React's ids (`_r_1f_`) are valid in a CSS identifier.
   const anchorName = `--row-details${id}`
@@ -113,6 +121,17 @@ export function RowDetails<T extends RowData>({ row, position, announce }: RowDe
               </div>
             )
           })}
+          {link && (
+            <div className="contents">
+              <dt className="text-xs text-fg-subtle">Link</dt>
+              <dd className="flex min-w-0 items-center gap-1">
+                <span className="min-w-0 text-xs break-all text-fg-muted">
+                  {'copy' in link && echoText(link.copy)}
+                </span>
+                <RowLinkButton link={link} announce={announce} />
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
     </>

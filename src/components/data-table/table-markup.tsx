@@ -23,6 +23,8 @@ export type TableMarkupProps<T extends RowData> = {
   onSort: () => void
   /** The item whose row is the rows' one tab stop (use-row-keys.ts). */
   tabStop: number | undefined
+  /** The current item (a link's): its row is marked. */
+  current?: number | undefined
 }
 
 /**
@@ -41,6 +43,7 @@ export function TableMarkup<T extends RowData>({
   rowClassName,
   onSort,
   tabStop,
+  current,
 }: TableMarkupProps<T>) {
   const total = order.length
   const headers = table.getLeafHeaders()
@@ -83,6 +86,7 @@ export function TableMarkup<T extends RowData>({
               height={rowHeight}
               className={rowClassName?.(row.original)}
               tabStop={order[position] === tabStop}
+              current={order[position] === current}
             />
           )
         })}
@@ -101,6 +105,7 @@ type BodyRowProps<T extends RowData> = {
   height: number
   className: string | undefined
   tabStop: boolean
+  current: boolean
 }
 
 /**
@@ -114,6 +119,7 @@ const drawsTheSame = <T extends RowData>(a: BodyRowProps<T>, b: BodyRowProps<T>)
   a.height === b.height &&
   a.className === b.className &&
   a.tabStop === b.tabStop &&
+  a.current === b.current &&
   a.cells.length === b.cells.length &&
   a.cells.every((cell, i) => cell.column === b.cells[i]?.column)
 
@@ -129,6 +135,7 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
   height,
   className,
   tabStop,
+  current,
 }: BodyRowProps<T>) {
   const hidden = row.getAllCells().filter((cell) => !cells.includes(cell))
   return (
@@ -136,9 +143,10 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
       aria-rowindex={position + 2}
       // The rows are one tab stop (use-row-keys.ts); a click focuses the row clicked.
       tabIndex={tabStop ? 0 : -1}
+      aria-current={current || undefined}
       style={{ height }}
       // scroll-mt: a row brought into view by the keys is not left under the sticky header.
-      className={`scroll-mt-10 hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent [&:first-child>td]:border-t-0 ${className ?? ''}`}
+      className={`scroll-mt-10 hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-[current=true]:bg-accent-soft/50 aria-[current=true]:shadow-[inset_3px_0_0_var(--color-accent)] [&:first-child>td]:border-t-0 ${className ?? ''}`}
     >
       {cells.map((cell) => {
         const { meta } = cell.column.columnDef

@@ -34,6 +34,8 @@ export type RowKeys = {
   tabStop: number | undefined
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
   onFocus: (event: FocusEvent<HTMLElement>) => void
+  /** Brings the row at this place in the whole list into view and focuses it (a link's item). */
+  goTo: (position: number) => void
 }
 
 /**
@@ -137,5 +139,5 @@ export function useRowKeys(
     if (key !== active) setActive(key)
   }
 
-  return { tabStop, onKeyDown, onFocus }
+  return { tabStop, onKeyDown, onFocus, goTo }
 }

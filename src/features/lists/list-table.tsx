@@ -6,6 +6,7 @@ import type { ListKind } from '@/model/list-kinds'
 import { itemIdOf } from '@/model/is-new'
 import { isFiltering, newRuleOfFilter, noFilter, type RowFilter } from '@/model/row-filter'
 import type { SortState } from '@/model/sort'
+import type { ItemLinkAction } from './item-link'
 import type { KindTable } from './kind-tables'
 import { useColumnChoice } from './column-choice'
 import { ListCellsContext, type ListCells } from './list-cells'
@@ -26,6 +27,10 @@ export type ListTableProps<K extends ListKind> = {
   /** A comparison's mark beside each changed item's name. */
   markOf?: ListCells['markOf']
   rowClassName?: ((item: ListItem<K>) => string | undefined) | undefined
+  /** The item a link opened (an index into the rows' list): the current row, details open. */
+  current?: number | undefined
+  /** What "Copy link" does for an item's row; no such action without it. */
+  linkOf?: ((item: ListItem<K>) => ItemLinkAction) | undefined
 }
 
 /**
@@ -44,6 +49,8 @@ export function ListTable<K extends ListKind>({
   onFilterChange,
   markOf,
   rowClassName,
+  current,
+  linkOf,
 }: ListTableProps<K>) {
   // The table's form of the sort; kept while the sort is the same, as the table's state.
   const { column, direction } = sort
@@ -85,6 +92,8 @@ export function ListTable<K extends ListKind>({
         layout={columnChoice.layout}
         onSizingChange={columnChoice.setSizing}
         rowId={rowId}
+        current={current}
+        linkOf={linkOf}
       />
     </ListCellsContext>
   )

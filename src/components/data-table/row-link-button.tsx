@@ -1,0 +1,45 @@
+import { CopyButton } from '@/components/copy-button'
+import { Icon, type IconProps } from '@/components/icons'
+
+/**
+ * What a row's "Copy link" does: copy this address of the item, or hand the item to the page
+ * around the table, which makes its own link (an embedded panel's host).
+ */
+export type RowLink = { copy: string } | { raise: () => void }
+
+const LinkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6.5 9.5a3 3 0 0 0 4.2 0l2-2a3 3 0 0 0-4.2-4.2l-.9.9" />
+    <path d="M9.5 6.5a3 3 0 0 0-4.2 0l-2 2a3 3 0 0 0 4.2 4.2l.9-.9" />
+  </Icon>
+)
+
+export type RowLinkButtonProps = {
+  link: RowLink
+  /** Where "Copied" is said (the table's one live region). */
+  announce: (message: string) => void
+}
+
+/**
+ * "Copy link" for a row's item, in the row actions and the details: copies the page's address
+ * of the item (with "Copied", or the field to copy from when the browser refuses), or hands the
+ * item to the host, which makes and copies its own link.
+ */
+export function RowLinkButton({ link, announce }: RowLinkButtonProps) {
+  if ('copy' in link) {
+    return (
+      <CopyButton value={link.copy} label="link" what="link" announce={announce} icon={LinkIcon} />
+    )
+  }
+  return (
+    <button
+      type="button"
+      aria-label="Copy link"
+      title="Copy link"
+      onClick={link.raise}
+      className="inline-flex size-6 shrink-0 items-center justify-center rounded text-fg-subtle hover:bg-fill hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      <LinkIcon className="size-4" />
+    </button>
+  )
+}

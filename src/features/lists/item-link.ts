@@ -1,0 +1,80 @@
+import { useQueries } from '@tanstack/react-query'
+import { useApiClient } from '@/api/client-context'
+import type { RowLink } from '@/components/data-table/row-link-button'
+import { itemIdOf } from '@/model/is-new'
+import { listKindNames, type ListKind } from '@/model/list-kinds'
+import { derived, type ListModel } from '@/model/list-model'
+import { listQueries } from './list-queries'
+
+/** One item of one game: what a link to it names. */
+export type ItemRef = { gameId: string; tab: ListKind; itemId: string }
+
+/**
+ * What "Copy link" does for a row: copy the dashboard's address of the item (the standalone
+ * page), or hand the item to the host, which makes its own link (`onItemLink`, `itemlink`).
+ */
+export type ItemLinkAction = RowLink
+export type LinkTo = (item: ItemRef) => ItemLinkAction
+
+/**
+ * The standalone page's address of an item: this page with the game, the tab and the item, and
+ * nothing else of the view (the teammate opening it gets their own sort and no filter that could
+ * hide it).
+ */
+export const pageLinkTo: LinkTo = ({ gameId, tab, itemId }) => {
+  const url = new URL(window.location.pathname, window.location.origin)
+  url.search = new URLSearchParams({ game: gameId, tab, item: itemId }).toString()
+  return { copy: url.href }
+}
+
+/** Where in `list.items` the item with this id is, or -1: worked out once per list and id. */
+export const indexOfItem = (list: ListModel, kind: ListKind, id: string): number =>
+  derived(
+    list,
+    'item index',
+    () => {
+      const idOf = itemIdOf(kind)
+      return list.items.findIndex((item) => idOf(item) === id)
+    },
+    id,
+  )
+
+/** Where the item a link names is: a tab whose list holds it, or not known (yet). */
+export type ItemSearch =
+  | { state: 'found'; tab: ListKind }
+  /** A list that could hold it is still arriving. */
+  | { state: 'looking' }
+  /** Every list is whole (or failed), and none holds it. */
+  | { state: 'unknown' }
+
+/**
+ * Looks for the item `itemId` in the open tab's list, then in the game's other lists, which it
+ * asks for at once (without waiting for the open one, as the tab counts do). Nothing is asked
+ * for while no item is named.
+ */
+export function useItemSearch(
+  gameId: string,
+  tab: ListKind,
+  itemId: string | undefined,
+): ItemSearch | undefined {
+  const client = useApiClient()
+  const lists = useQueries({
+    queries: listKindNames.map((kind) => ({
+      ...listQueries.count(client, kind, gameId, itemId !== undefined),
+    })),
+  })
+  if (itemId === undefined) return undefined
+  const byKind = listKindNames.map((kind, index) => ({ kind, query: lists[index] }))
+  // The open tab first: an id found there is not looked for anywhere else.
+  const ordered = [
+    ...byKind.filter(({ kind }) => kind === tab),
+    ...byKind.filter(({ kind }) => kind !== tab),
+  ]
+  let looking = false
+  for (const { kind, query } of ordered) {
+    const list = query?.data
+    if (list && indexOfItem(list, kind, itemId) >= 0) return { state: 'found', tab: kind }
+    if (!query?.isError && (!list || list.arriving)) looking = true
+  }
+  return { state: looking ? 'looking' : 'unknown' }
+}
