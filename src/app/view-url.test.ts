@@ -302,3 +302,46 @@ describe('what the URL could not be read as, named', () => {
     ).toBe('2026-10-01T00:00:00Z')
   })
 })
+
+describe('an item in the URL', () => {
+  const id = '3480a37e-6ed6-4efb-8153-c44447ae0a57'
+
+  it('reads ?item= with its game, with or without a tab', () => {
+    expect(readViewUrl(`?game=g&item=${id}`).view).toMatchObject({ item: id, tab: 'builds' })
+    expect(readViewUrl(`?game=g&tab=sites&item=%20${id}%20`).view).toMatchObject({
+      item: id,
+      tab: 'sites',
+    })
+    expect(readViewUrl('?game=g&item=').view.item).toBeUndefined()
+  })
+
+  it('writes it after the view, and leaves it out when there is none', () => {
+    const { view } = readViewUrl(`?game=g&item=${id}`)
+    expect(writeViewUrl('', view)).toBe(`?game=g&tab=builds&sort=created.desc&item=${id}`)
+    expect(writeViewUrl(`?item=${id}`, { ...view, item: undefined })).not.toContain('item=')
+    expect(readViewUrl(writeViewUrl('', { ...view, item: 'a&b=c d' })).view.item).toBe('a&b=c d')
+  })
+
+  it.each([
+    [
+      'control characters',
+      'abc\u202edef',
+      '?item=abc⟨U+202E⟩def holds control characters, shown here as ⟨U+…⟩, so no item was opened.',
+    ],
+    [
+      'too long',
+      'a'.repeat(129),
+      `?item=${'a'.repeat(129)} is 129 characters long; an id is at most 128, so no item was opened.`,
+    ],
+  ])('refuses an id that cannot be one (%s), in words', (_, value, problem) => {
+    const { view, problems } = readViewUrl(`?game=g&item=${encodeURIComponent(value)}`)
+    expect(view.item).toBeUndefined()
+    expect(problems).toEqual([problem])
+  })
+
+  it('opens no item without a game, and says why', () => {
+    const { view, problems } = readViewUrl(`?item=${id}`)
+    expect(view.item).toBeUndefined()
+    expect(problems).toEqual([`?item=${id} names no game (?game=), so no item was opened.`])
+  })
+})
