@@ -117,6 +117,7 @@ const STYLE = `${REVIEW_STYLE}
 table { border-collapse: collapse; margin: 4px 0 16px; font-size: 0.9rem; }
 th, td { text-align: start; vertical-align: top; padding: 4px 12px 4px 0; border-bottom: 1px solid #8884; }
 .note code { white-space: nowrap; }
+@media (max-width: 480px) { th, td { padding-inline-end: 8px; } }
 td ul { margin: 0; padding-inline-start: 16px; } h3 { margin: 16px 0 4px; font-size: 1rem; }
 .counts { font-size: 0.9rem; font-weight: normal; color: GrayText; }
 `
