@@ -70,7 +70,8 @@ test('--compare with the last review in the same folder adds "Changes since" and
   // The last review's folder: its snapshot, and the mark a review leaves on a folder it made.
   writeFileSync(join(dir, 'snapshot.json'), earlierSnapshot())
   writeFileSync(join(dir, OUT_MARKER), '')
-  const run = await review(['--out', dir, '--compare', dir])
+  const dashboard = 'https://dashboard.example.com/ops/'
+  const run = await review(['--out', dir, '--compare', dir, '--dashboard', dashboard])
   expect(run.stderr).not.toContain('review:')
   expect(run.code).toBe(0)
   expect(run.stdout).toContain('Changes since 2026-10-25 09:30 UTC')
@@ -104,6 +105,14 @@ test('--compare with the last review in the same folder adds "Changes since" and
   )
   await expect(added!.getByRole('row')).toHaveCount(2)
   await expect(added!).toContainText(realistic.builds[0]!.build_id)
+  // The added build's name opens the dashboard --dashboard named, at that build.
+  const { build_id: addedId, display_name: addedName } = realistic.builds[0]!
+  const item = new URLSearchParams({ game: GAME, tab: 'builds', item: addedId })
+  await expect(added!.getByRole('link', { name: addedName, exact: true })).toHaveAttribute(
+    'href',
+    `${dashboard}?${item.toString()}`,
+  )
+  await expect(removed!.getByRole('link')).toHaveCount(0)
   // Shown as text, as the file had it.
   await expect(removed!).toContainText('deleted <i>build</i>')
   const finished = realistic.builds[1]!

@@ -18,6 +18,7 @@ describe('parseReviewArgs', () => {
         token: undefined,
         tokenStdin: false,
         compare: undefined,
+        dashboard: undefined,
       },
     })
   })
@@ -34,6 +35,8 @@ describe('parseReviewArgs', () => {
       '--token-stdin',
       '--compare',
       ' review-2026-10/ ',
+      '--dashboard',
+      ' https://ops.example.com/tools/dashboard?theme=dark ',
     ])
     expect(parsed).toEqual({
       kind: 'run',
@@ -45,6 +48,7 @@ describe('parseReviewArgs', () => {
         token: undefined,
         tokenStdin: true,
         compare: 'review-2026-10/',
+        dashboard: 'https://ops.example.com/tools/dashboard?theme=dark',
       },
     })
   })
@@ -83,6 +87,19 @@ describe('parseReviewArgs', () => {
     })
   })
 
+  it('says which dashboard address it refuses, in words', () => {
+    expect(parse(['--game', 'g', '--dashboard', 'ftp://dash.example.com'])).toEqual({
+      kind: 'error',
+      message:
+        '--dashboard must be an http(s) URL where operators open the dashboard, like https://dashboard.example.com, not "ftp://dash.example.com".',
+    })
+    expect(parse(['--game', 'g', '--dashboard', 'https://ops:pw@dash.example.com'])).toEqual({
+      kind: 'error',
+      message:
+        '--dashboard must not hold a user name or password: every link in changes.html would carry them. Give the address without them; the dashboard asks for its token itself.',
+    })
+  })
+
   it('asks for help', () => {
     expect(parse(['--help'])).toEqual({ kind: 'help' })
     expect(parse(['-h', '--game', 'g'])).toEqual({ kind: 'help' })
@@ -100,6 +117,14 @@ describe('parseReviewArgs', () => {
     [['--game', 'g', '--asof', '2026-02-30T00:00:00Z'], /--asof must be an RFC 3339 time/],
     [['--game', 'g', '--compare', ' '], /--compare needs an earlier review folder or a snapshot/],
     [['--game', 'g', '--compare'], /argument missing/],
+    [['--game', 'g', '--dashboard'], /argument missing/],
+    [['--game', 'g', '--dashboard', ' '], /--dashboard must be an http\(s\) URL/],
+    [['--game', 'g', '--dashboard', 'dashboard.example.com'], /--dashboard must be an http\(s\)/],
+    [['--game', 'g', '--dashboard', 'javascript:alert(1)'], /--dashboard must be an http\(s\)/],
+    [['--game', 'g', '--dashboard', 'file:///srv/dash/'], /--dashboard must be an http\(s\)/],
+    [['--game', 'g', '--dashboard', 'https://dash example.com'], /--dashboard must be an http/],
+    [['--game', 'g', '--dashboard', 'https://dash\u0000\n.com'], /not "https:\/\/dash⟨U\+0000⟩/],
+    [['--game', 'g', '--dashboard', 'https://ops:pw@dash.example.com'], /must not hold a user/],
   ])('refuses %j with one line saying what to do', (argv, message) => {
     const parsed = parse(argv)
     expect(parsed.kind).toBe('error')

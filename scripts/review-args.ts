@@ -4,6 +4,7 @@ import { isRfc3339 } from '../src/lib/rfc-3339.ts'
 import { tokenProblem } from '../src/api/token-problem.ts'
 import { markControls } from '../src/lib/bound-text.ts'
 import { OUT_MARKER } from './review-out.ts'
+import { dashboardProblem } from './review-dashboard-link.ts'
 
 export const REFERENCE_GAME = 'b6f5c2a4-3e1d-4f7a-9c8b-2d4e6f8a0b1c'
 export const DEFAULT_OUT = 'review'
@@ -11,7 +12,7 @@ export const DEFAULT_OUT = 'review'
 const TAB_LABELS = listKindNames.map((kind) => listKinds[kind].label).join(', ')
 
 export const HELP = `npm run review -- --game <id> [--api <url>] [--out <dir>] [--asof <time>] [--token-stdin]
-                  [--compare <earlier review folder or snapshot file>]
+                  [--compare <earlier review folder or snapshot file>] [--dashboard <url>]
 
 Renders every tab of a game (${TAB_LABELS}; light and dark; every row) to PNG
 files, plus an index.html that shows them side by side with each tab's totals, and a
@@ -32,6 +33,10 @@ snapshot.json of the game's lists that a later review (or the dashboard) can com
   --compare <path>  an earlier review folder (its snapshot.json) or a file saved by Export
                   JSON: adds changes.html, "Changes since <date>", with each tab's added,
                   removed and changed items, and their counts beside each tab in index.html
+  --dashboard <url>  with --compare: where operators open the dashboard, e.g.
+                  https://dashboard.example.com; each added and changed item's name in
+                  changes.html links to the dashboard at that item (?game=…&tab=…&item=<id>).
+                  Without it, changes.html links no item and says so at the top
   -h, --help      this text
 
 Exits 1 before capturing anything when the --compare file cannot be read or is not a snapshot
@@ -52,6 +57,8 @@ export type ReviewOptions = {
   tokenStdin: boolean
   /** `--compare`: an earlier review folder or a snapshot file, as given. */
   compare: string | undefined
+  /** `--dashboard`: the dashboard's address, for changes.html's links; undefined: no links. */
+  dashboard: string | undefined
 }
 
 export type ParsedArgs =
@@ -100,6 +107,7 @@ export function parseReviewArgs(
         asof: { type: 'string' },
         'token-stdin': { type: 'boolean' },
         compare: { type: 'string' },
+        dashboard: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -131,6 +139,9 @@ export function parseReviewArgs(
       message: '--compare needs an earlier review folder or a snapshot file (see --help).',
     }
   }
+  const dashboard = values.dashboard?.trim()
+  const dashboardWrong = dashboard === undefined ? undefined : dashboardProblem(dashboard)
+  if (dashboardWrong) return { kind: 'error', message: dashboardWrong }
   const tokenStdin = values['token-stdin'] ?? false
   // --token-stdin is asked for by name: it wins over a REVIEW_TOKEN left in the environment.
   const token = tokenStdin ? undefined : env.REVIEW_TOKEN?.trim() || undefined
@@ -148,6 +159,7 @@ export function parseReviewArgs(
       token,
       tokenStdin,
       compare: values.compare?.trim(),
+      dashboard: dashboard === undefined ? undefined : new URL(dashboard).href,
     },
   }
 }

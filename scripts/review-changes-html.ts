@@ -1,5 +1,6 @@
 import { formatSize } from '../src/lib/format-size.ts'
-import { boundText } from '../src/lib/bound-text.ts'
+import { boundText, NO_NAME } from '../src/lib/bound-text.ts'
+import { isBlank } from '../src/lib/is-blank.ts'
 import {
   completeText,
   sizeText,
@@ -9,6 +10,7 @@ import {
   type TabChanges,
 } from './review-changes.ts'
 import { escapeHtml, REVIEW_STYLE } from './review-index.ts'
+import { dashboardItemUrl } from './review-dashboard-link.ts'
 
 /** The pack's page of changes, beside index.html. */
 export const CHANGES_FILE = 'changes.html'
@@ -36,17 +38,28 @@ export function countsText(tab: TabChanges): string {
   return `${count(added)} added · ${count(removed)} removed · ${count(changed)} changed`
 }
 
-function itemRows(lines: readonly ItemLine[]): string {
+/** Where an item's name links to: the dashboard at that item, or nowhere. */
+type LinkOf = (line: ItemLine) => string | undefined
+const noLink: LinkOf = () => undefined
+
+/** The item's name, as the link to it when there is one: the link is named by the item. */
+function nameCell(line: ItemLine, href: string | undefined): string {
+  if (href === undefined) return `<td dir="auto">${text(line.name)}</td>`
+  const name = isBlank(line.name) ? NO_NAME : text(line.name)
+  return `<td dir="auto"><a href="${escapeHtml(href)}">${name}</a></td>`
+}
+
+function itemRows(lines: readonly ItemLine[], linkOf: LinkOf): string {
   return lines
     .slice(0, LISTED_ROWS)
     .map(
       (line) =>
-        `<tr><td dir="auto">${text(line.name)}</td><td><code>${text(line.id)}</code></td><td>${completeText(line.complete)}</td><td>${escapeHtml(sizeText(line.size))}</td></tr>`,
+        `<tr>${nameCell(line, linkOf(line))}<td><code>${text(line.id)}</code></td><td>${completeText(line.complete)}</td><td>${escapeHtml(sizeText(line.size))}</td></tr>`,
     )
     .join('\n')
 }
 
-function changedRows(lines: readonly ChangedLine[]): string {
+function changedRows(lines: readonly ChangedLine[], linkOf: LinkOf): string {
   return lines
     .slice(0, LISTED_ROWS)
     .map((line) => {
@@ -56,7 +69,7 @@ function changedRows(lines: readonly ChangedLine[]): string {
             `<li><b>${field}</b>: <span dir="auto">${text(from)}</span> → <span dir="auto">${text(to)}</span></li>`,
         )
         .join('')
-      return `<tr><td dir="auto">${text(line.name)}</td><td><code>${text(line.id)}</code></td><td><ul>${changes}</ul></td></tr>`
+      return `<tr>${nameCell(line, linkOf(line))}<td><code>${text(line.id)}</code></td><td><ul>${changes}</ul></td></tr>`
     })
     .join('\n')
 }
@@ -74,7 +87,7 @@ ${rows}
 </tbody></table>`
 }
 
-function tabSection(tab: TabChanges): string {
+function tabSection(tab: TabChanges, linkOf: LinkOf): string {
   const heading = `<h2>${escapeHtml(tab.label)} <span class="counts">${escapeHtml(countsText(tab))}</span></h2>`
   if (!tab.counts) {
     return `<section id="${tab.tab}">${heading}<p class="note">${escapeHtml(tab.missing ?? '')}</p></section>`
@@ -94,20 +107,42 @@ function tabSection(tab: TabChanges): string {
   return `<section id="${tab.tab}">
 ${heading}
 <dl class="totals">${facts.map(([name, value]) => `<div><dt>${name}</dt><dd>${escapeHtml(value)}</dd></div>`).join('')}</dl>
-${table('Added', counts.added, head, itemRows(tab.added))}
-${table('Removed (last known values)', counts.removed, head, itemRows(tab.removed))}
-${table('Changed', counts.changed, ['Name', 'ID', 'Old → new'], changedRows(tab.changed))}
+${table('Added', counts.added, head, itemRows(tab.added, linkOf))}
+${table('Removed (last known values)', counts.removed, head, itemRows(tab.removed, noLink))}
+${table('Changed', counts.changed, ['Name', 'ID', 'Old → new'], changedRows(tab.changed, linkOf))}
 </section>`
 }
 
 const STYLE = `${REVIEW_STYLE}
 table { border-collapse: collapse; margin: 4px 0 16px; font-size: 0.9rem; }
 th, td { text-align: start; vertical-align: top; padding: 4px 12px 4px 0; border-bottom: 1px solid #8884; }
+.note code { white-space: nowrap; }
+@media (max-width: 480px) { th, td { padding-inline-end: 8px; } }
 td ul { margin: 0; padding-inline-start: 16px; } h3 { margin: 16px 0 4px; font-size: 1rem; }
 .counts { font-size: 0.9rem; font-weight: normal; color: GrayText; }
 `
 
-/** changes.html: self-contained, like index.html. */
+/** The dashboard at one of the report's items in `tab`; removed items are gone and link nowhere. */
+function linksOf(report: ChangesReport, tab: TabChanges): LinkOf {
+  const { dashboard, gameId } = report
+  if (dashboard === undefined) return noLink
+  return (line) => dashboardItemUrl(dashboard, gameId, tab.tab, line.id)
+}
+
+/**
+ * The page's one line about its links, when it has items to link: where names lead, or how to
+ * make them lead somewhere.
+ */
+function linksNote(report: ChangesReport): string {
+  if (!report.tabs.some((tab) => tab.added.length > 0 || tab.changed.length > 0)) return ''
+  const { dashboard } = report
+  if (dashboard === undefined) {
+    return '<p class="note">Names are not linked to the dashboard: run the review with <code>--dashboard &lt;url&gt;</code> (where operators open the dashboard, e.g. <code>https://dashboard.example.com</code>) to link each added and changed item to it.</p>'
+  }
+  return `<p class="meta">Each added and changed item’s name opens it in the dashboard at <a href="${escapeHtml(dashboard)}">${text(dashboard)}</a>.</p>`
+}
+
+/** changes.html: self-contained, like index.html; its items link out only with `--dashboard`. */
 export function buildChangesHtml(report: ChangesReport): string {
   const { meta, path } = report.source
   const since = sinceText(meta.takenAt)
@@ -133,9 +168,10 @@ export function buildChangesHtml(report: ChangesReport): string {
 <h1>Changes since ${escapeHtml(since)}</h1>
 <p class="meta"><span dir="auto">${escapeHtml(game)}</span> · game <code>${escapeHtml(report.gameId)}</code> · compared with <code>${text(path)}</code> · lists fetched ${escapeHtml(sinceText(Date.parse(report.fetchedAt)))} · review as of ${escapeHtml(report.asof)} · <a href="index.html">the review</a></p>
 ${notes.map((note) => `<p class="note">${escapeHtml(note)}</p>`).join('\n')}
+${linksNote(report)}
 <nav>${report.tabs.map((tab) => `<a href="#${tab.tab}">${escapeHtml(tab.label)} (${escapeHtml(countsText(tab))})</a>`).join('')}</nav>
 </header>
-${report.tabs.map(tabSection).join('\n')}
+${report.tabs.map((tab) => tabSection(tab, linksOf(report, tab))).join('\n')}
 </body>
 </html>
 `

@@ -11,6 +11,7 @@ const now = {
   builds: parseList('builds', { builds: sample.builds }),
   sites: parseList('sites', { sites: sample.sites }),
 }
+const avatars = parseList('avatars', { custom_avatars: sample.avatars })
 const [first, second, third] = now.builds
 /** The builds as an earlier review saw them: one not yet there, one since gone, two different. */
 const earlierBuilds = [
@@ -31,9 +32,13 @@ const meta: SnapshotMeta = {
   notes: [],
 }
 
-function report(tabs = compareLists({ builds: earlierBuilds }, now)): ChangesReport {
+function report(
+  tabs = compareLists({ builds: earlierBuilds }, now),
+  dashboard?: string,
+): ChangesReport {
   return {
     gameId: 'g',
+    dashboard,
     gameName: 'Space Raiders',
     source: { path: 'review-oct/snapshot.json', meta },
     asof: '2026-11-01T12:00:00.000Z',
@@ -134,5 +139,91 @@ describe('buildChangesHtml', () => {
 
   it('names an undated snapshot as such', () => {
     expect(sinceText(undefined)).toBe('an undated snapshot')
+  })
+})
+
+/** Each item's link (a name cell's `<a href="…">`), its `&amp;` read back: the URLs a click opens. */
+const hrefs = (html: string) =>
+  [...html.matchAll(/<td dir="auto"><a href="([^"]*)">/g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  )
+
+describe('changes.html links to the dashboard', () => {
+  const dashboard = 'https://ops.example.com/tools/dashboard/?theme=dark'
+
+  it('links each added and changed item’s name to the dashboard at that item, not removed ones', () => {
+    const html = buildChangesHtml(report(undefined, dashboard))
+    const opened = hrefs(html).map((href) => new URL(href))
+    // The added build, then the two changed ones: the id the dashboard matches items by.
+    expect(opened.map((url) => url.searchParams.get('item'))).toEqual([
+      first!.buildId,
+      second!.buildId,
+      third!.buildId,
+    ])
+    for (const url of opened) {
+      expect(url.origin + url.pathname).toBe('https://ops.example.com/tools/dashboard/')
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        theme: 'dark',
+        game: 'g',
+        tab: 'builds',
+      })
+    }
+    expect(html).toContain(
+      `<td dir="auto"><a href="https://ops.example.com/tools/dashboard/?theme=dark&amp;game=g&amp;tab=builds&amp;item=${first!.buildId}">${first!.name}</a></td>`,
+    )
+    // Gone: the removed build's name is plain text.
+    expect(html).toContain('<tr><td dir="auto">deleted build</td><td><code>gone-1</code>')
+    expect(html).toContain(
+      '<p class="meta">Each added and changed item’s name opens it in the dashboard at <a href="https://ops.example.com/tools/dashboard/?theme=dark">https://ops.example.com/tools/dashboard/?theme=dark</a>.</p>',
+    )
+    expect(html).not.toContain('Names are not linked')
+  })
+
+  it('opens an avatar by its upload id and a site by its site id, in their tabs', () => {
+    const tabs = compareLists(
+      { builds: [], sites: [], avatars: [] },
+      { builds: [], sites: now.sites.slice(0, 1), avatars: avatars.slice(0, 1) },
+    )
+    const opened = hrefs(buildChangesHtml(report(tabs, 'https://dash.example.com')))
+    expect(opened).toEqual([
+      `https://dash.example.com/?game=g&tab=sites&item=${now.sites[0]!.siteId}`,
+      `https://dash.example.com/?game=g&tab=avatars&item=${avatars[0]!.uploadId}`,
+    ])
+  })
+
+  it('encodes odd ids and game ids in the link and escapes them in the page', () => {
+    const odd = { ...first!, buildId: 'a"b<c&item=x d', name: '   ' }
+    const tabs = compareLists({ builds: [] }, { builds: [odd] })
+    const html = buildChangesHtml({
+      ...report(tabs, 'https://dash.example.com/a&b/'),
+      gameId: 'g&1',
+    })
+    const [href] = hrefs(html)
+    const url = new URL(href!)
+    expect(url.pathname).toBe('/a&b/')
+    expect(url.searchParams.getAll('item')).toEqual(['a"b<c&item=x d'])
+    expect(url.searchParams.get('game')).toBe('g&1')
+    expect(html).toContain(
+      '<a href="https://dash.example.com/a&amp;b/?game=g%261&amp;tab=builds&amp;item=a%22b%3Cc%26item%3Dx+d">(no name)</a>',
+    )
+    // The id still shows as text, escaped.
+    expect(html).toContain('<code>a&quot;b&lt;c&amp;item=x d</code>')
+  })
+
+  it('without --dashboard, links no item and says once at the top how to get links', () => {
+    const html = buildChangesHtml(report())
+    expect(hrefs(html)).toEqual([])
+    expect(html).not.toContain('<a href="http')
+    expect(
+      html.match(
+        /<p class="note">Names are not linked to the dashboard: run the review with <code>--dashboard &lt;url&gt;<\/code> \(where operators open the dashboard, e.g. <code>https:\/\/dashboard.example.com<\/code>\) to link each added and changed item to it.<\/p>/g,
+      ),
+    ).toHaveLength(1)
+    expect(html.indexOf('Names are not linked')).toBeLessThan(html.indexOf('<nav>'))
+  })
+
+  it('says nothing of links when nothing was added or changed', () => {
+    const html = buildChangesHtml(report(compareLists({ builds: now.builds }, now)))
+    expect(html).not.toContain('dashboard')
   })
 })

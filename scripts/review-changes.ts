@@ -1,4 +1,5 @@
-import { idKeyOf, listKindNames, listKinds, type ListKind } from '../src/model/list-kinds.ts'
+import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds.ts'
+import { itemIdOf } from '../src/model/is-new.ts'
 import type { Bytes } from '../src/lib/format-size.ts'
 import type { Tags, UploadSummary } from '../src/model/list-items.ts'
 import {
@@ -11,7 +12,10 @@ import type { SnapshotMeta } from '../src/model/snapshot-format.ts'
 import { formatSize } from '../src/lib/format-size.ts'
 import type { PackLists } from './review-snapshot.ts'
 
-/** One item as the changes page lists it: its values, now or as last known. */
+/**
+ * One item as the changes page lists it: its values, now or as last known. `id` is the id the
+ * dashboard matches items by and opens one at (`?item=`): `itemIdOf`, never decided here.
+ */
 export type ItemLine = { id: string; name: string; complete: boolean; size: Bytes | undefined }
 /** A changed item: its values now, and each changed field as `old → new` in words. */
 export type ChangedLine = ItemLine & {
@@ -33,6 +37,8 @@ export type TabChanges = {
 
 export type ChangesReport = {
   gameId: string
+  /** `--dashboard`: where each added and changed item links to; undefined, no links. */
+  dashboard: string | undefined
   gameName: string | undefined
   /** The earlier snapshot: its file and what it says of itself. */
   source: { path: string; meta: SnapshotMeta }
@@ -42,14 +48,15 @@ export type ChangesReport = {
   tabs: TabChanges[]
 }
 
-const lineOf =
-  (kind: ListKind) =>
-  (item: UploadSummary): ItemLine => ({
-    id: String((item as Record<string, unknown>)[idKeyOf(kind)]),
+function lineOf(kind: ListKind) {
+  const idOf = itemIdOf(kind)
+  return (item: UploadSummary): ItemLine => ({
+    id: idOf(item),
     name: item.name,
     complete: item.complete,
     size: item.size,
   })
+}
 
 const sizeText = (size: Bytes | undefined) =>
   size === undefined ? 'unknown' : `${formatSize(size)} (${size.toLocaleString('en-US')} bytes)`

@@ -14,6 +14,8 @@ import {
 export type PackInput = Pick<ReviewReport, 'gameId' | 'gameName' | 'asof'> & {
   fetched: { lists: PackLists; failures: string[]; fetchedAt: Date } | undefined
   earlier: CompareSource | undefined
+  /** `--dashboard`: where changes.html links each added and changed item to. */
+  dashboard: string | undefined
 }
 
 /**
@@ -21,7 +23,7 @@ export type PackInput = Pick<ReviewReport, 'gameId' | 'gameName' | 'asof'> & {
  * Returns what index.html shows of the changes and the lines to print.
  */
 export function writePackFiles(out: string, input: PackInput) {
-  const { gameId, gameName, asof, fetched, earlier } = input
+  const { gameId, gameName, asof, fetched, earlier, dashboard } = input
   const lines: string[] = []
   if (!fetched) return { changes: undefined, lines }
   for (const failure of fetched.failures) lines.push(`Not in ${SNAPSHOT_FILE}: ${failure}`)
@@ -36,6 +38,7 @@ export function writePackFiles(out: string, input: PackInput) {
   const tabs = compareLists(earlier.lists, fetched.lists)
   const report = {
     gameId,
+    dashboard,
     gameName,
     source: { path: earlier.path, meta: earlier.meta },
     asof,

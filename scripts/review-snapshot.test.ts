@@ -83,7 +83,7 @@ describe('packSnapshotText and readCompareSource', () => {
 })
 
 describe('writePackFiles', () => {
-  const input = { gameId: GAME, gameName: 'Space Raiders', asof: times.asof }
+  const input = { gameId: GAME, gameName: 'Space Raiders', asof: times.asof, dashboard: undefined }
   const fetched = { lists, failures: [], fetchedAt: times.fetchedAt }
 
   it('writes snapshot.json, and with an earlier snapshot changes.html and the index’s counts', () => {
@@ -100,7 +100,8 @@ describe('writePackFiles', () => {
       ),
     )
     const earlier = readCompareSource(earlierFile, GAME)
-    const { changes, lines } = writePackFiles(out, { ...input, fetched, earlier })
+    const dashboard = 'https://dashboard.example.com/'
+    const { changes, lines } = writePackFiles(out, { ...input, fetched, earlier, dashboard })
 
     expect(readCompareSource(out, GAME).lists.builds).toHaveLength(lists.builds.length)
     expect(changes?.counts).toEqual({
@@ -110,7 +111,11 @@ describe('writePackFiles', () => {
     })
     expect(changes?.title).toBe('Changes since 2026-11-01 12:00 UTC')
     expect(lines).toContain('  builds   1 added · 0 removed · 0 changed')
-    expect(readFileSync(join(out, 'changes.html'), 'utf8')).toContain('<h3>Added: 1</h3>')
+    const html = readFileSync(join(out, 'changes.html'), 'utf8')
+    expect(html).toContain('<h3>Added: 1</h3>')
+    // The added build links to the dashboard --dashboard named.
+    const added = new URLSearchParams({ game: GAME, tab: 'builds', item: lists.builds[0]!.buildId })
+    expect(html).toContain(`<a href="${dashboard}?${added.toString().replaceAll('&', '&amp;')}">`)
   })
 
   it('leaves out a list that could not be fetched, and says so', () => {

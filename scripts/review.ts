@@ -1,5 +1,5 @@
 /**
- * `npm run review -- --game <id> [--api <url>] [--out <dir>] [--compare <earlier>]`: every tab
+ * `npm run review -- --game <id> [--api <url>] [--out <dir>] [--compare <earlier>] [--dashboard <url>]`: every tab
  * of a game, light and dark, every row, as PNGs plus an index.html with the totals and a
  * snapshot.json of the lists, for a release review; with --compare, a changes.html against an
  * earlier review. All captures show one instant (the review's start, or --asof). See --help and
@@ -118,7 +118,7 @@ async function review(options: ReviewOptions) {
     api: options.api ? `API ${options.api}` : 'built-in reference API (sample data)',
     tabs,
   }
-  const pack = writePackFiles(out, { ...report, fetched, earlier })
+  const pack = writePackFiles(out, { ...report, fetched, earlier, dashboard: options.dashboard })
   writeFileSync(join(out, 'index.html'), buildIndexHtml({ ...report, changes: pack.changes }))
   for (const line of pack.lines) console.log(line)
   summarize(report.gameName ?? options.game, tabs, out)
