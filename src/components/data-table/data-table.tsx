@@ -120,7 +120,7 @@ export function DataTable<T extends RowData>({
   )
   const keys = useRowKeys(scrollRef, order, first, last, height)
   useKeepTopRow(scrollRef, items, order, height, rowId)
-  const openFor = useRevealRow(scrollRef, order, current, keys.goTo)
+  const openFor = useRevealRow(scrollRef, order, current, keys.reveal)
   const table = useAppTable({
     columns: tableColumns,
     data,

@@ -34,8 +34,8 @@ export type RowKeys = {
   tabStop: number | undefined
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
   onFocus: (event: FocusEvent<HTMLElement>) => void
-  /** Brings the row at this place in the whole list into view and focuses it (a link's item). */
-  goTo: (position: number) => void
+  /** Brings the row at this place in the whole list into the middle of the view and focuses it (a link's item). */
+  reveal: (position: number) => void
 }
 
 /**
@@ -53,27 +53,27 @@ export function useRowKeys(
   rowHeight: number,
 ): RowKeys {
   const [active, setActive] = useState<number>()
-  // A row to focus as soon as the window renders it.
-  const pending = useRef<number | undefined>(undefined)
+  // A row to focus as soon as the window renders it, and where in the view it goes.
+  const pending = useRef<{ position: number; block: ScrollLogicalPosition } | undefined>(undefined)
   const inWindow = active !== undefined && order.subarray(first, last).includes(active)
   const tabStop = inWindow ? active : order[first]
 
-  const focusRow = (row: HTMLElement) => {
+  const focusRow = (row: HTMLElement, block: ScrollLogicalPosition) => {
     row.focus({ preventScroll: true })
-    row.scrollIntoView({ block: 'nearest' })
+    row.scrollIntoView({ block })
   }
 
-  const goTo = (wanted: number, alignEnd = false) => {
+  const goTo = (wanted: number, alignEnd = false, block: ScrollLogicalPosition = 'nearest') => {
     const scroller = scrollRef.current
     if (!scroller || order.length === 0) return
     const position = Math.min(order.length - 1, Math.max(0, wanted))
     setActive(order[position])
     const row = rowElementAt(scroller, position)
     if (row) {
-      focusRow(row)
+      focusRow(row, block)
       return
     }
-    pending.current = position
+    pending.current = { position, block }
     const header = scroller.querySelector('thead')?.offsetHeight ?? 0
     const offset = alignEnd ? scroller.clientHeight - header - rowHeight : 0
     const range = scroller.scrollHeight - scroller.clientHeight
@@ -94,10 +94,11 @@ export function useRowKeys(
       control.tabIndex = -1
     }
     if (pending.current === undefined) return
-    const row = rowElementAt(scroller, pending.current)
+    const { position, block } = pending.current
+    const row = rowElementAt(scroller, position)
     if (!row) return
     pending.current = undefined
-    focusRow(row)
+    focusRow(row, block)
   })
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -139,5 +140,5 @@ export function useRowKeys(
     if (key !== active) setActive(key)
   }
 
-  return { tabStop, onKeyDown, onFocus, goTo }
+  return { tabStop, onKeyDown, onFocus, reveal: (position) => goTo(position, false, 'center') }
 }
