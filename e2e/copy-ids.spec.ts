@@ -84,13 +84,15 @@ test('one set of copy buttons per table, over the row hovered or focused', async
   const third = realistic.builds.find((build) => build.display_name === 'build 100')!
   const row = rows.filter({ hasText: third.display_name })
   await row.hover()
-  await expect(copyButtons(page)).toHaveText(['', ''])
+  // Each id's, then the link to the item (issue 38).
+  await expect(copyButtons(page)).toHaveText(['', '', ''])
   await expect(copyButtons(page).first()).toHaveAccessibleName(
     `Copy Build ID ${third.build_id.slice(0, 8)}`,
   )
-  await expect(copyButtons(page).last()).toHaveAccessibleName(
+  await expect(copyButtons(page).nth(1)).toHaveAccessibleName(
     `Copy Upload ID ${third.upload_id.slice(0, 8)}`,
   )
+  await expect(copyButtons(page).last()).toHaveAccessibleName('Copy link')
   // Over the end of that row.
   const [bar, box] = [await rowActions(page).boundingBox(), await row.boundingBox()]
   expect(Math.abs(bar!.y - box!.y)).toBeLessThanOrEqual(1)
@@ -106,5 +108,5 @@ test('one set of copy buttons per table, over the row hovered or focused', async
   await expect
     .poll(async () => (await rowActions(page).boundingBox())?.y)
     .toBeCloseTo(nextBox!.y, 0)
-  await expect(copyButtons(page)).toHaveCount(2)
+  await expect(copyButtons(page)).toHaveCount(3)
 })

@@ -56,6 +56,8 @@ test('an operator opens a row’s details by keyboard, copies its build id and f
     'Tags',
     'Build ID',
     'Upload ID',
+    // The item's address, with its own Copy link (issue 38).
+    'Link',
   ])
 
   // Focus goes on into the details: the Current badge, the chips, then the ids' copy buttons.

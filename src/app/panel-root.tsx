@@ -204,7 +204,7 @@ export function PanelRoot({
     client.removeQueries({ queryKey: clientKey(earlier) })
     // The recent games' names were read with the old token too, and so were the lists it kept.
     forgetGameNames()
-    void earlier.storedLists?.clear()
+    void earlier.storedLists?.close()
   }, [client, apiClient])
   // A panel that made its own API client takes its lists with it when it goes (an element
   // removed, or moved to another API): none of its requests is still sent after.

@@ -24,6 +24,7 @@ export function lazyStoredLists(options: StoredListsOptions): StoredLists {
         .then((lists) => lists.identity())
         .catch(() => undefined),
     clear: () => made.load().then((lists) => lists.clear()),
+    close: () => made.load().then((lists) => lists.close()),
     state: () => made.current()?.state() ?? 'working',
     subscribe(listener) {
       let unsubscribe: (() => void) | undefined

@@ -39,6 +39,19 @@ describe('the list store', () => {
     expect((await store.getItem('k'))?.items).toHaveLength(10)
   })
 
+  it('keeps nothing of a list being written when the lists are cleared meanwhile', async () => {
+    const store = createListStore(() => {})
+    // A token changed while a long list was going in, part by part: cleared by another store.
+    const writing = store.setItem('k', list(ITEMS_PER_PART * 3))
+    await createListStore(() => {}).clear()
+    await writing
+    expect(await store.getItem('k')).toBeNull()
+    expect(await keys(raw)).toEqual([])
+    // What is stored after the clear is kept as ever.
+    await store.setItem('k', list(3))
+    expect(await store.getItem('k')).not.toBeNull()
+  })
+
   it('reads nothing for a key never stored, and nothing after removeItem or clear', async () => {
     // A key never stored is not even looked for in IndexedDB (the hint in localStorage).
     const open = vi.spyOn(indexedDB, 'open')

@@ -77,6 +77,13 @@ const hold = (key: string, kept: boolean) => {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
+ * Counts the clears on this page, by any store: a list being written while one happens (parts
+ * go in a task each, over hundreds of ms at 100,000 items) is dropped, not finished after it. A
+ * token changed while the other tabs' lists were being stored left them stored under the old one.
+ */
+let clears = 0
+
+/**
  * The storage the list persister writes through (its `AsyncStorage`). It never throws: IndexedDB
  * missing or refused (some private windows) or full leaves the list unstored, and `state` says so.
  * A head is written after its parts, so a list is read whole or not at all, also by another tab
@@ -141,6 +148,8 @@ export function createListStore(onState: (state: StoreState) => void) {
         // In DevTools, and for the benchmark's check that storing never holds the page.
         const started = performance.now()
         let longestStep = 0
+        const clearsBefore = clears
+        const cleared = () => clears !== clearsBefore
         const earlier = await get<Head>(key, store)
         const head: Head = {
           ...list,
@@ -151,6 +160,7 @@ export function createListStore(onState: (state: StoreState) => void) {
         }
         for (const [index, partKey] of partKeys(key, head).entries()) {
           await nextTask()
+          if (cleared()) break
           // The part is copied (structured clone) as it is put: the time the page is held.
           const part = items.slice(index * ITEMS_PER_PART, (index + 1) * ITEMS_PER_PART)
           await store('readwrite', (parts) => {
@@ -159,6 +169,11 @@ export function createListStore(onState: (state: StoreState) => void) {
             longestStep = Math.max(longestStep, performance.now() - copying)
             return promisifyRequest(parts.transaction)
           })
+        }
+        if (cleared()) {
+          // Its parts may have gone in after the clear: they go too, and the list is not kept.
+          await delMany(partKeys(key, head), store)
+          return
         }
         await set(key, head, store)
         hold(key, true)
@@ -173,6 +188,7 @@ export function createListStore(onState: (state: StoreState) => void) {
       attempt(async (store) => drop(store, key, await get<Head>(key, store))).then(() => undefined),
     /** Every stored list goes, and the screens kept of them (first-screen.ts). */
     clear: () => {
+      clears += 1
       held.set([])
       dropScreens()
       return attempt(clear).then(() => undefined)

@@ -116,14 +116,26 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
     state = next
     listeners.forEach((listener) => listener())
   })
+  // A getter that fails fails the request itself, with its own message; here it stores nothing.
+  const whose = async () =>
+    enabled()
+      ? Promise.resolve()
+          .then(getToken)
+          .then((token) => identity(apiUrl, token))
+          .catch(() => undefined)
+      : undefined
+
+  let closed = false
   // Asked again when a list is written: storing turned off while the list was on its way (and
-  // what was kept cleared) must not bring it back.
+  // what was kept cleared) must not bring it back, nor a list read with a token since replaced
+  // (its key names the identity it was read with) or by a panel since given another token.
   const storage = {
     ...store,
-    setItem: (key: string, list: StoredList) =>
-      enabled() && (list.items as StoredList['items'] | undefined)
-        ? store.setItem(key, list)
-        : Promise.resolve(undefined),
+    setItem: async (key: string, list: StoredList) => {
+      if (closed || !enabled() || !(list.items as StoredList['items'] | undefined)) return
+      const now = await whose()
+      if (now !== undefined && key.startsWith(`${now}-`) && !closed) await store.setItem(key, list)
+    },
   }
   const persisters = new Map<string, ReturnType<typeof createQueryPersister<StoredList>>>()
   const persisterFor = (prefix: string) => {
@@ -156,17 +168,12 @@ export function createStoredLists({ apiUrl, getToken, enabled }: StoredListsOpti
     return made
   }
 
-  // A getter that fails fails the request itself, with its own message; here it stores nothing.
-  const whose = async () =>
-    enabled()
-      ? Promise.resolve()
-          .then(getToken)
-          .then((token) => identity(apiUrl, token))
-          .catch(() => undefined)
-      : undefined
-
   return {
     identity: whose,
+    close: () => {
+      closed = true
+      return store.clear()
+    },
     async persister(queryFn, context, query) {
       const prefix = await whose()
       if (!prefix) return queryFn(context)

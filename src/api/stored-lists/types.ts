@@ -14,6 +14,8 @@ export type StoredLists = {
    * token's getter fails. The page's kept first screen is theirs too (first-screen.ts).
    */
   identity: () => Promise<string | undefined>
+  /** Drops every list stored on this device, and stores none after (a panel's old token's). */
+  close: () => Promise<void>
   /** Drops every list stored on this device. */
   clear: () => Promise<void>
   /** Whether lists can be stored here, as far as the store has found out. */

@@ -14,6 +14,7 @@ function fakeStoredLists() {
     persister: vi.fn(),
     identity: () => Promise.resolve('list:someone'),
     clear: vi.fn(() => Promise.resolve()),
+    close: () => Promise.resolve(),
     state: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener)
