@@ -53,37 +53,44 @@ export function useRowKeys(
   rowHeight: number,
 ): RowKeys {
   const [active, setActive] = useState<number>()
-  // A row to focus as soon as the window renders it, and where in the view it goes.
-  const pending = useRef<{ position: number; block: ScrollLogicalPosition } | undefined>(undefined)
+  // A row to focus as soon as the window renders it.
+  const pending = useRef<number | undefined>(undefined)
   const inWindow = active !== undefined && order.subarray(first, last).includes(active)
   const tabStop = inWindow ? active : order[first]
 
-  const focusRow = (row: HTMLElement, block: ScrollLogicalPosition) => {
+  // Into the page's view too (a narrow page scrolls as a whole); in the table's, it is already.
+  const focusRow = (row: HTMLElement) => {
     row.focus({ preventScroll: true })
-    row.scrollIntoView({ block })
+    row.scrollIntoView({ block: 'nearest' })
   }
 
-  const goTo = (wanted: number, alignEnd = false, block: ScrollLogicalPosition = 'nearest') => {
+  /**
+   * Focuses the row at `wanted`, scrolled to first when it is not drawn: to the top of the view,
+   * its bottom (`align: 'end'`), or its middle (`'center'`, always scrolled to). The scroll
+   * position comes from `scrollTopFor`, which knows a long list's scaled scrolling (the
+   * browser's own `scrollIntoView` does not); the row is focused once drawn there.
+   */
+  const goTo = (wanted: number, align: 'start' | 'end' | 'center' = 'start') => {
     const scroller = scrollRef.current
     if (!scroller || order.length === 0) return
     const position = Math.min(order.length - 1, Math.max(0, wanted))
     setActive(order[position])
     const row = rowElementAt(scroller, position)
-    if (row) {
-      focusRow(row, block)
+    if (row && align !== 'center') {
+      focusRow(row)
       return
     }
-    pending.current = { position, block }
     const header = scroller.querySelector('thead')?.offsetHeight ?? 0
-    const offset = alignEnd ? scroller.clientHeight - header - rowHeight : 0
+    const view = scroller.clientHeight - header - rowHeight
+    const offset = align === 'end' ? view : align === 'center' ? Math.max(0, view / 2) : 0
     const range = scroller.scrollHeight - scroller.clientHeight
-    scroller.scrollTop = scrollTopFor(
-      position,
-      offset,
-      range,
-      excessOf(order.length, rowHeight),
-      rowHeight,
-    )
+    const top = scrollTopFor(position, offset, range, excessOf(order.length, rowHeight), rowHeight)
+    if (row && Math.abs(top - scroller.scrollTop) < 1) {
+      focusRow(row)
+      return
+    }
+    pending.current = position
+    scroller.scrollTop = top
   }
 
   useLayoutEffect(() => {
@@ -94,11 +101,10 @@ export function useRowKeys(
       control.tabIndex = -1
     }
     if (pending.current === undefined) return
-    const { position, block } = pending.current
-    const row = rowElementAt(scroller, position)
+    const row = rowElementAt(scroller, pending.current)
     if (!row) return
     pending.current = undefined
-    focusRow(row, block)
+    focusRow(row)
   })
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -111,12 +117,12 @@ export function useRowKeys(
       Math.floor(((scrollRef.current?.clientHeight ?? 0) - header) / rowHeight) - 1,
     )
     const moves: Record<string, () => void> = {
-      ArrowDown: () => goTo(position + 1, true),
+      ArrowDown: () => goTo(position + 1, 'end'),
       ArrowUp: () => goTo(position - 1),
-      PageDown: () => goTo(position + page, true),
+      PageDown: () => goTo(position + page, 'end'),
       PageUp: () => goTo(position - page),
       Home: () => goTo(0),
-      End: () => goTo(order.length - 1, true),
+      End: () => goTo(order.length - 1, 'end'),
     }
     const move = moves[event.key]
     if (!move) return
@@ -140,5 +146,5 @@ export function useRowKeys(
     if (key !== active) setActive(key)
   }
 
-  return { tabStop, onKeyDown, onFocus, reveal: (position) => goTo(position, false, 'center') }
+  return { tabStop, onKeyDown, onFocus, reveal: (position) => goTo(position, 'center') }
 }
