@@ -16,13 +16,21 @@ export type PanelBodyProps = {
   documentationHosts: readonly string[] | undefined
   /** Opens the host's token field, if it has one ("Enter a token" after a 401). */
   onEnterToken: (() => void) | undefined
+  /** What the host asked for that the panel could not do (an item id it refused), in words. */
+  problem?: string | undefined
 }
 
 /**
  * The panel's face: the game picker, then the chosen game's tabs. It owns no state (it reads the
  * panel's view) and listens to nothing outside its own element.
  */
-export function PanelBody({ scheme, games, documentationHosts, onEnterToken }: PanelBodyProps) {
+export function PanelBody({
+  scheme,
+  games,
+  documentationHosts,
+  onEnterToken,
+  problem,
+}: PanelBodyProps) {
   const { view, change, canPickGame } = useView()
   const gameId = view.game
   const onGameChange = canPickGame ? (game: string) => change({ game }) : undefined
@@ -56,6 +64,14 @@ export function PanelBody({ scheme, games, documentationHosts, onEnterToken }: P
       }
       className="@container flex h-full min-h-0 flex-col gap-3 bg-canvas font-sans text-base/normal text-fg"
     >
+      {problem && (
+        <p
+          role="status"
+          className="rounded-lg bg-warn-soft px-3 py-2 text-sm text-warn-strong ring-1 ring-warn-line"
+        >
+          {problem}
+        </p>
+      )}
       {pickGame && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <GamePicker

@@ -21,6 +21,7 @@ import { forgetGameNames } from '@/features/games/recent-games'
 import { HostColumnsContext } from '@/features/lists/column-choice'
 import { PanelBody } from './panel-body'
 import { useColorScheme, type ThemeChoice } from './theme'
+import { useHostItem } from './host-item'
 import type { ListKind } from '@/model/list-kinds'
 import type { ItemRef, LinkTo } from '@/features/lists/item-link'
 
@@ -86,7 +87,9 @@ export type GameAssetsPanelProps = {
   onColumnsChange?: ((columns: string[]) => void) | undefined
   /**
    * Opens one item (its `build_id`, `site_id`, or an avatar's `upload_id`): its tab, scrolled to,
-   * marked current, its details open. Owned by the host when given (`view.item` otherwise).
+   * marked current, its details open (`view.item` otherwise). The operator may leave it (another
+   * tab or game); another value opens an item again. An id longer than 128 characters or with
+   * control characters is refused, in words.
    */
   itemId?: string | undefined
   /**
@@ -217,6 +220,7 @@ export function PanelRoot({
 
   const [ownView, setOwnView] = useState(defaultView)
   const base = view ?? ownView
+  const hostItem = useHostItem(itemId, base.item)
   // What the operator sees: the host's view, or the panel's own, with each part a host owns.
   const shown: View = {
     ...base,
@@ -224,7 +228,7 @@ export function PanelRoot({
     game: gameId !== undefined ? gameId : base.game,
     tab: tab ?? base.tab,
     sort: sort ?? base.sort,
-    item: itemId ?? base.item,
+    item: hostItem.item,
   }
   const change = (patch: Partial<View>) => {
     // Another game or tab chosen leaves the item a link opened (the panel finding the item's tab
@@ -233,6 +237,7 @@ export function PanelRoot({
       (patch.game !== undefined && patch.game !== shown.game) ||
       (patch.tab !== undefined && patch.tab !== shown.tab)
     const next = { ...shown, ...(leaves && { item: undefined }), ...patch }
+    if (shown.item !== undefined && next.item === undefined) hostItem.leave()
     if (view === undefined) setOwnView(next)
     onViewChange?.(next)
     if (next.game !== shown.game && next.game !== null) onGameChange?.(next.game)
@@ -271,6 +276,7 @@ export function PanelRoot({
                   games={games}
                   documentationHosts={documentationHosts}
                   onEnterToken={onEnterToken}
+                  problem={hostItem.problem}
                 />
               </HostColumnsContext>
             </ComparisonProvider>

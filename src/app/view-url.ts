@@ -1,11 +1,12 @@
 import { isListKind } from '@/model/list-kinds'
 import { echoText, hasControls } from '@/lib/bound-text'
+import { readItemId } from '@/model/item-id'
 import { MAX_TAG_FILTERS, MAX_TAG_FILTER_LENGTH, readTagFilters } from '@/model/build-tags'
 import { readPeriod, writeInstant } from '@/model/period'
 import { isStatusFilter } from '@/model/row-filter'
 import { formatSince, readSince } from '@/model/since-param'
 import { defaultSort, formatSort, parseSort } from '@/model/sort'
-import { defaultView, MAX_ITEM_ID_LENGTH, type View } from '@/model/view'
+import { defaultView, type View } from '@/model/view'
 
 /*
  * The view's URL form: the one place that reads, checks and writes its parameters. No React in
@@ -74,7 +75,8 @@ export function readViewUrl(search: string): ViewUrl {
       `?since=${echoText(sinceText)} is not an RFC 3339 time such as 2026-10-25T00:00:00Z, so it was left out: no items are marked new until you pick a time.`,
     )
   }
-  const item = readItem(params.get('item'), problems)
+  const { id: item, problem: itemProblem } = readItemId(params.get('item'), (id) => `?item=${id}`)
+  if (itemProblem) problems.push(itemProblem)
   if (item !== undefined && !game) {
     problems.push(`?item=${echoText(item)} names no game (?game=), so no item was opened.`)
   }
@@ -94,23 +96,6 @@ export function readViewUrl(search: string): ViewUrl {
     },
     problems,
   }
-}
-
-/** `?item=`: an id, or nothing and a problem that says why it could not be one. */
-function readItem(value: string | null, problems: string[]): string | undefined {
-  const id = value?.trim()
-  if (!id) return undefined
-  const named = `?item=${echoText(id)}`
-  if (hasControls(id)) {
-    problems.push(`${named} holds control characters, shown here as ⟨U+…⟩, so no item was opened.`)
-  } else if (id.length > MAX_ITEM_ID_LENGTH) {
-    problems.push(
-      `${named} is ${id.length} characters long; an id is at most ${MAX_ITEM_ID_LENGTH}, so no item was opened.`,
-    )
-  } else {
-    return id
-  }
-  return undefined
 }
 
 /**

@@ -6,6 +6,7 @@ import { defineGameAssetsPanel } from './game-assets-panel-element'
 
 export type {
   GameAssetsChangeDetail,
+  GameAssetsItemLinkDetail,
   GameAssetsPanelElement,
   TokenGetter,
 } from './game-assets-panel-element'

@@ -7,6 +7,7 @@ import { noFilter, type RowFilter } from '@/model/row-filter'
 import { formatSince, readSince } from '@/model/since-param'
 import { forgetGameNames } from '@/features/games/recent-games'
 import { clearKeptLists } from '@/api/stored-lists/lazy-stored-lists'
+import type { ItemRef } from '@/features/lists/item-link'
 import { embeddedListLoader } from './embedded-list-loader'
 import { preparePanelShadow } from './panel-styles'
 import { requireReact19 } from './react-version'
@@ -19,6 +20,9 @@ export type GameAssetsChangeDetail = { gameId: string | null; tab: ListKind; sin
 
 /** `detail` of the `columnschange` event: the ids of the columns shown, as the `columns` attribute reads. */
 export type GameAssetsColumnsDetail = { columns: string[] }
+
+/** `detail` of the `itemlink` event: the item whose "Copy link" the operator pressed. */
+export type GameAssetsItemLinkDetail = ItemRef
 
 /** Asked before each request for the Bearer token; may return a promise. */
 export type TokenGetter = () => string | undefined | Promise<string | undefined>
@@ -44,13 +48,15 @@ const ElementBase: typeof HTMLElement =
 
 /**
  * `<game-assets-panel api-base-url game-id tab theme since hide-picker max-list-seconds columns
- * persist>`: the dashboard for pages that are not React. The attributes are its state: a game,
+ * persist item-id item-links>`: the dashboard for pages that are not React. The attributes are its state: a game,
  * tab or `since` time the operator picks is written back to `game-id` / `tab` / `since`, then
  * announced with a `gameassetschange` event; `hide-picker` fixes the game to `game-id`, as a
  * React host does by giving `gameId` without `onGameChange`; `max-list-seconds` is how long a
  * list may take to arrive; `columns` lists the ids of the columns shown, comma-separated (the
  * operator's choice is written back to it, then announced with a `columnschange` event);
- * `persist` keeps the last lists on this device, as the React form's `persist` does. The token
+ * `persist` keeps the last lists on this device, as the React form's `persist` does; `item-id`
+ * opens an item, as the React form's `itemId` does; `item-links` offers "Copy link" on every row,
+ * which fires an `itemlink` event for the host to make its own link. The token
  * is never an attribute (it would show in the DOM): set the `token` property, or `gettoken` to a
  * function that is asked before each request and may return a promise. Both are write-only, so
  * no other script on the host reads them back, and setting either to something else drops every
@@ -70,6 +76,8 @@ export class GameAssetsPanelElement extends ElementBase {
     'max-list-seconds',
     'columns',
     'persist',
+    'item-id',
+    'item-links',
   ]
 
   #root: Root | undefined
@@ -199,6 +207,14 @@ export class GameAssetsPanelElement extends ElementBase {
         this.dispatchEvent(new CustomEvent<GameAssetsColumnsDetail>('columnschange', init))
       },
       persist: this.hasAttribute('persist'),
+      // Checked and bounded by the panel, which says why it opens no item.
+      itemId: this.getAttribute('item-id') ?? undefined,
+      onItemLink: this.hasAttribute('item-links')
+        ? (item) => {
+            const init = { detail: item, bubbles: true, composed: true }
+            this.dispatchEvent(new CustomEvent<GameAssetsItemLinkDetail>('itemlink', init))
+          }
+        : undefined,
     }
     this.#root.render(createElement(PanelRoot, { ...props, listLoader: embeddedListLoader() }))
   }
@@ -211,6 +227,7 @@ declare global {
   interface HTMLElementEventMap {
     gameassetschange: CustomEvent<GameAssetsChangeDetail>
     columnschange: CustomEvent<GameAssetsColumnsDetail>
+    itemlink: CustomEvent<GameAssetsItemLinkDetail>
   }
 }
 

@@ -9,6 +9,7 @@ import type { ThemeChoice } from '@/app/theme'
 import type {
   GameAssetsChangeDetail,
   GameAssetsColumnsDetail,
+  GameAssetsItemLinkDetail,
   GameAssetsPanelElement,
   TokenGetter,
 } from './game-assets-panel-element'
@@ -19,6 +20,8 @@ export type { ThemeChoice } from '@/app/theme'
 /** The open tab's value: a list kind's name (`builds`, `sites`, `avatars`). */
 export type TabId = ListKind
 export type { ConfiguredGame } from '@/features/games/game-options'
+/** An item of a game, as `onItemLink` hands it over: `{ gameId, tab, itemId }`. */
+export type { ItemRef } from '@/features/lists/item-link'
 export type { SortState } from '@/model/sort'
 export type { RowFilter } from '@/model/row-filter'
 export type { View } from '@/model/view'
@@ -28,13 +31,15 @@ export {
   GameAssetsPanelElement,
   type GameAssetsChangeDetail,
   type GameAssetsColumnsDetail,
+  type GameAssetsItemLinkDetail,
   type TokenGetter,
 } from './game-assets-panel-element'
 
 /**
  * `<game-assets-panel>` in a React host's JSX (after `defineGameAssetsPanel()`): its attributes,
  * and its `token` and `gettoken` properties, which React 19 sets as properties on a defined
- * custom element; `ongameassetschange` and `oncolumnschange` listen to its change events.
+ * custom element; `ongameassetschange` and `oncolumnschange` listen to its change events,
+ * `onitemlink` to its "Copy link".
  */
 export type GameAssetsPanelElementProps = HTMLAttributes<GameAssetsPanelElement> & {
   ref?: Ref<GameAssetsPanelElement> | undefined
@@ -50,10 +55,15 @@ export type GameAssetsPanelElementProps = HTMLAttributes<GameAssetsPanelElement>
   columns?: string | undefined
   /** Present: the last lists are kept on this device (IndexedDB), as the React form's `persist`. */
   persist?: boolean | undefined
+  /** Opens this item (a `build_id`, `site_id` or avatar `upload_id`), as the React form's `itemId`. */
+  'item-id'?: string | undefined
+  /** Present: every row offers "Copy link", which fires `itemlink`. */
+  'item-links'?: boolean | undefined
   token?: string | undefined
   gettoken?: TokenGetter | undefined
   ongameassetschange?: ((event: CustomEvent<GameAssetsChangeDetail>) => void) | undefined
   oncolumnschange?: ((event: CustomEvent<GameAssetsColumnsDetail>) => void) | undefined
+  onitemlink?: ((event: CustomEvent<GameAssetsItemLinkDetail>) => void) | undefined
 }
 
 declare module 'react' {

@@ -22,9 +22,6 @@ export type View = RowFilter & {
 
 export const defaultView: View = { game: null, tab: 'builds', sort: defaultSort, ...noFilter }
 
-/** The longest id an item link may name: ids are UUIDs (36), a service's own a few more. */
-export const MAX_ITEM_ID_LENGTH = 128
-
 /** The filters of a view: what a list's rows must pass. */
 export function filterOf(view: View): RowFilter {
   const { query, status, tags, since, from, to } = view
