@@ -49,7 +49,7 @@ export function measureStartupJavaScript(dist: string, page = 'index.html'): Sta
  * docs/performance-history.md), and the benchmark marks its figure against it. docs/testing.md
  * and docs/performance.md quote it, and scripts/doc-figures.test.ts holds them to it.
  */
-export const STARTUP_BUDGET_KB = 143
+export const STARTUP_BUDGET_KB = 145
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
