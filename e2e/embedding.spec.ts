@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
-import { buildReactHost, hostPage, serveHostPage, type HostPageOptions } from './support/embed-host'
+import { buildReactHost, openHostPage, type HostPageOptions } from './support/embed-host'
 import { expect, test as base } from './support/fixtures'
 import { BROKEN_AVATAR_IMAGE, freezeClock, realistic, SAMPLE_GAMES } from './support/sample'
 import { expectFocusWrapsInPreview } from './support/dialog'
@@ -26,29 +26,18 @@ const test = base.extend<object, { reactHost: Map<string, string> }>({
 
 const SANS = /^ui-sans-serif, system-ui, "Segoe UI"/
 
-async function openHost(
+/** The host page on the page's origin, or the preview's before the first page is opened. */
+const openHost = (
   page: Page,
   reactHost: Map<string, string>,
   options: Partial<HostPageOptions> = {},
-) {
-  const origin = new URL(
-    page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url(),
-  ).origin
-  const html = hostPage({
-    origin,
-    gameId: SAMPLE_GAMES.realistic,
-    theme: 'light',
-    elementToken: 'element-token',
-    reactProps: { token: 'react-token' },
-    ...options,
-  })
-  await serveHostPage(page, html, reactHost)
-  await page.goto('/embed-host/')
-  return {
-    react: page.locator('#react-panel'),
-    element: page.locator('game-assets-panel'),
-  }
-}
+) =>
+  openHostPage(
+    page,
+    reactHost,
+    options,
+    new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin,
+  )
 
 const rows = (panel: Locator) =>
   panel.getByRole('tabpanel').getByRole('table').locator('tbody tr[aria-rowindex]')

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { buildReactHost, hostPage, serveHostPage, type HostPageOptions } from './support/embed-host'
+import { buildReactHost, openHostPage, type HostPageOptions } from './support/embed-host'
 import { expect, test as base } from './support/fixtures'
 import { realistic, SAMPLE_GAMES } from './support/sample'
 
@@ -20,23 +20,8 @@ const site = realistic.sites[0]!
 const details = (panel: Locator) =>
   panel.getByRole('dialog', { name: `Details of ${site.display_name}` })
 
-async function openHost(
-  page: Page,
-  reactHost: Map<string, string>,
-  options: Partial<HostPageOptions>,
-) {
-  const html = hostPage({
-    origin: new URL(test.info().project.use.baseURL!).origin,
-    gameId: SAMPLE_GAMES.realistic,
-    theme: 'light',
-    elementToken: 'element-token',
-    reactProps: { token: 'react-token' },
-    ...options,
-  })
-  await serveHostPage(page, html, reactHost)
-  await page.goto('/embed-host/')
-  return { react: page.locator('#react-panel'), element: page.locator('game-assets-panel') }
-}
+const openHost = (page: Page, reactHost: Map<string, string>, options: Partial<HostPageOptions>) =>
+  openHostPage(page, reactHost, options, new URL(test.info().project.use.baseURL!).origin)
 
 /** The panel shows the site as the item opened: its tab, its row current, its details open. */
 async function expectSiteOpened(panel: Locator) {

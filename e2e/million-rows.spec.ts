@@ -42,6 +42,15 @@ const rowsInView = (page: Page) =>
       }
     })
 
+/** Only the builds: the other tabs' two million items would load behind a test for nothing. */
+async function onlyBuilds(page: Page) {
+  for (const kind of ['sites', 'avatars'] as const) {
+    await page.route(listRoute(kind), (route) =>
+      route.fulfill({ json: { [listKinds[kind].responseKey]: [] } }),
+    )
+  }
+}
+
 const consecutive = (indexes: number[]) =>
   indexes.every((index, i) => i === 0 || index === indexes[i - 1]! + 1)
 
@@ -50,12 +59,7 @@ test('every row of a million is reachable: End, the scrollbar, Page Down and the
 }) => {
   // About 40 s on a quiet machine, most of it the list's arrival; ten times that on a loaded one.
   test.setTimeout(420_000)
-  // Only the builds: the other tabs' two million items would load behind this test for nothing.
-  for (const kind of ['sites', 'avatars'] as const) {
-    await page.route(listRoute(kind), (route) =>
-      route.fulfill({ json: { [listKinds[kind].responseKey]: [] } }),
-    )
-  }
+  await onlyBuilds(page)
   await page.goto(gameUrl(gameId))
   const table = assetTable(page)
   // How soon is the bench's to say (docs/performance.md); this waits as long as a loaded box takes.
@@ -119,11 +123,7 @@ test('a link to one build of a million opens it: in view, current, its details o
   page,
 }) => {
   test.setTimeout(420_000)
-  for (const kind of ['sites', 'avatars'] as const) {
-    await page.route(listRoute(kind), (route) =>
-      route.fulfill({ json: { [listKinds[kind].responseKey]: [] } }),
-    )
-  }
+  await onlyBuilds(page)
   // The API's 700,001st build, from the reference API's own generator (7 s, 350 MB, here once).
   const build = loadTestGame(COUNT, new Date(SAMPLE_NOW)).builds[700_000]!
   await page.goto(gameUrl(gameId, { item: build.build_id }))

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+import { SAMPLE_GAMES } from './sample'
 
 /*
  * A host page that embeds both forms of the library, with aggressive global CSS of its own.
@@ -128,4 +129,28 @@ export async function serveHostPage(page: Page, html: string, reactHost: Map<str
     if (body === undefined) return route.fulfill({ status: 404 })
     return route.fulfill({ contentType: 'text/javascript', body })
   })
+}
+
+/**
+ * Opens the host page, served on `origin` (the page's own, or the preview's before any page):
+ * both forms on the sample game, light, each with a token of its own, unless `options` say
+ * otherwise. Returns the React form's container and the element.
+ */
+export async function openHostPage(
+  page: Page,
+  reactHost: Map<string, string>,
+  options: Partial<HostPageOptions> = {},
+  origin = new URL(page.url()).origin,
+) {
+  const html = hostPage({
+    origin,
+    gameId: SAMPLE_GAMES.realistic,
+    theme: 'light',
+    elementToken: 'element-token',
+    reactProps: { token: 'react-token' },
+    ...options,
+  })
+  await serveHostPage(page, html, reactHost)
+  await page.goto('/embed-host/')
+  return { react: page.locator('#react-panel'), element: page.locator('game-assets-panel') }
 }
