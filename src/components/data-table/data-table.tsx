@@ -5,7 +5,7 @@ import { useAppTable, type TableColumn } from './table-features'
 import { RowActions } from './row-actions'
 import type { RowLink } from './row-link-button'
 import { TableMarkup } from './table-markup'
-import { useKeepTopRow } from './use-keep-top-row'
+import { useKeepRowInPlace } from './use-keep-row-in-place'
 import { useRevealRow } from './use-reveal-row'
 import { useRowKeys } from './use-row-keys'
 import { useRowWindow } from './use-row-window'
@@ -42,8 +42,9 @@ export type DataTableProps<T extends RowData> = {
   /** A header's edge dragged, stepped or fitted asks for new widths here. */
   onSizingChange?: OnChangeFn<ColumnSizingState> | undefined
   /**
-   * What tells an item from the others across two lists (its id): the row at the top of the view
-   * stays there when the list is replaced (use-keep-top-row.ts).
+   * What tells an item from the others across two lists (its id): the focused row, or the one at
+   * the top of the view, stays there as rows arrive or the list is replaced
+   * (use-keep-row-in-place.ts).
    */
   rowId?: ((item: T) => string) | undefined
   /**
@@ -108,6 +109,9 @@ export function DataTable<T extends RowData>({
   // it in its details.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const tableColumns = useMemo(() => [...columns], [columns, leftOut])
+  // Before the window's own layout effect: the window follows the scroll position this sets, and
+  // never renders a commit without the focused row (its focus, and its details, would be lost).
+  useKeepRowInPlace(scrollRef, items, order, height, rowId)
   const { first, last, spaceAbove, spaceBelow } = useRowWindow(
     scrollRef,
     order.length,
@@ -119,7 +123,6 @@ export function DataTable<T extends RowData>({
     [items, order, first, last],
   )
   const keys = useRowKeys(scrollRef, order, first, last, height)
-  useKeepTopRow(scrollRef, items, order, height, rowId)
   const openFor = useRevealRow(scrollRef, order, current, keys.reveal)
   const table = useAppTable({
     columns: tableColumns,
