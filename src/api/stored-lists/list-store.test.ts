@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { clear, createStore, keys } from 'idb-keyval'
+import type * as IdbKeyval from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_SCREEN_KEY } from './first-screen'
 import {
@@ -17,6 +18,20 @@ const list = (count: number, at = 1): StoredList => ({
   items: Array.from({ length: count }, (_, index) => ({ buildId: `b${index}` })),
 })
 const raw = createStore('game-assets', 'stored-lists')
+
+/** Runs once a store has read a list's parts, before it goes on (a test's way into a read). */
+let afterPartsRead: (() => Promise<void>) | undefined
+vi.mock('idb-keyval', async (original) => {
+  const module = await original<typeof IdbKeyval>()
+  return {
+    ...module,
+    getMany: async (...args: Parameters<typeof module.getMany>) => {
+      const found = await module.getMany(...args)
+      await afterPartsRead?.()
+      return found
+    },
+  }
+})
 
 afterEach(() => clear(raw))
 
@@ -50,6 +65,19 @@ describe('the list store', () => {
     // What is stored after the clear is kept as ever.
     await store.setItem('k', list(3))
     expect(await store.getItem('k')).not.toBeNull()
+  })
+
+  it('neither gives back nor puts back a list being read when the lists are cleared meanwhile', async () => {
+    const store = createListStore(() => {})
+    await store.setItem('k', list(ITEMS_PER_PART * 2))
+    // A token changed as the list was being restored (its parts read, its head about to be
+    // marked as used): cleared by another store.
+    afterPartsRead = async () => {
+      afterPartsRead = undefined
+      await createListStore(() => {}).clear()
+    }
+    expect(await store.getItem('k')).toBeNull()
+    expect(await keys(raw)).toEqual([])
   })
 
   it('reads nothing for a key never stored, and nothing after removeItem or clear', async () => {

@@ -83,6 +83,12 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
  */
 let clears = 0
 
+/** Whether the lists were cleared since this was called. */
+const clearedSince = () => {
+  const before = clears
+  return () => clears !== before
+}
+
 /**
  * The storage the list persister writes through (its `AsyncStorage`). It never throws: IndexedDB
  * missing or refused (some private windows) or full leaves the list unstored, and `state` says so.
@@ -132,12 +138,15 @@ export function createListStore(onState: (state: StoreState) => void) {
   return {
     getItem: async (key: string) => {
       if (!held.get().includes(key)) return null
+      const cleared = clearedSince()
       return attempt(async (store): Promise<StoredList | null> => {
         const head = await get<Head>(key, store)
         if (!head) return null
         const parts = await getMany<unknown[]>(partKeys(key, head), store)
         // Parts another tab replaced while this one read: no list, rather than a mixed one.
         if (parts.some((part) => !part)) return null
+        // Cleared as it was read (a token changed): not shown, nor its head put back below.
+        if (cleared()) return null
         await set(key, { ...head, usedAt: Date.now() }, store)
         const { buster, queryHash, at } = head
         return { buster, queryHash, at, items: (parts as unknown[][]).flat() }
@@ -148,8 +157,7 @@ export function createListStore(onState: (state: StoreState) => void) {
         // In DevTools, and for the benchmark's check that storing never holds the page.
         const started = performance.now()
         let longestStep = 0
-        const clearsBefore = clears
-        const cleared = () => clears !== clearsBefore
+        const cleared = clearedSince()
         const earlier = await get<Head>(key, store)
         const head: Head = {
           ...list,
