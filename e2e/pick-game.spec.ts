@@ -1,6 +1,8 @@
+import { itemName, LIST_KEY, routeList, rowNamed, wireItem } from './support/faults'
 import { expect, test } from './support/fixtures'
 import { listKindNames, listKinds } from './support/lists'
 import { BROKEN_AVATAR_IMAGE, realistic, SAMPLE_GAMES } from './support/sample'
+import { startTrickleServer } from './support/raw-server'
 import { assetTable } from './support/table'
 
 // Opening the avatars tab loads the one sample image that is missing on purpose.
@@ -77,6 +79,38 @@ test('Back and Forward move through the games, tabs and sorts the operator chose
   await expect(page.getByRole('tab', { name: /Builds/ })).toHaveAttribute('aria-selected', 'true')
   await page.goForward()
   await expect(page.getByRole('tab', { name: /Avatars/ })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('a game left while its list is still arriving shows its whole list when come back to', async ({
+  page,
+}) => {
+  // The first request for Space Raiders' builds sends one build, then nothing more, ever.
+  const server = await startTrickleServer(
+    `{"${LIST_KEY.builds}":[${JSON.stringify(wireItem('builds', 0))},`,
+  )
+  try {
+    const requests = await routeList(page, 'builds', (route, attempt) =>
+      attempt === 1 ? route.continue({ url: server.url }) : route.continue(),
+    )
+    await page.goto(`/?game=${SAMPLE_GAMES.realistic}`)
+    await expect(rowNamed(page, itemName('builds', 0))).toBeVisible()
+    await expect(page.getByText('more arriving…')).toBeVisible()
+
+    // Another game, then Back: Space Raiders' builds are asked for again, and arrive whole,
+    // rather than stopping at the one that had come ("more arriving" for ever).
+    const picker = page.getByRole('combobox', { name: 'Game' })
+    await picker.fill(SAMPLE_GAMES.empty)
+    await picker.press('Enter')
+    await expect(page.getByText('This game has no builds yet.')).toBeVisible()
+    await expect.poll(() => server.closed()).toBe(1)
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Space Raiders' })).toBeVisible()
+    await expect(assetTable(page).locator('tbody tr')).toHaveCount(realistic.builds.length)
+    await expect(page.getByText('more arriving…')).toHaveCount(0)
+    expect(requests.count).toBe(3)
+  } finally {
+    await server.close()
+  }
 })
 
 test("the picker shows a game's logo when it has one, and its initials otherwise", async ({

@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/client'
+import { dashboardQueryDefaults } from '@/api/query-client'
 import { InvalidResponseError, NetworkError } from '@/api/errors'
 import type { ListLoad, ListLoader } from '@/api/list-stream/list-load'
 import type { ListItem } from '@/model/list-items'
@@ -52,13 +53,15 @@ function byHand() {
     return load
   }) as ListLoader
   const client = createApiClient({ baseUrl: '/api', getToken: () => 'token', listLoader })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { ...dashboardQueryDefaults, retry: false } },
+  })
   const options = listQueries.list(client, 'builds', 'game')
   /** An observer of the list, as a component's `useQuery` is. */
   const observe = () => {
     const observer = new QueryObserver(queryClient, options)
-    observer.subscribe(() => undefined)
-    return () => observer.getCurrentResult()
+    const stop = observer.subscribe(() => undefined)
+    return Object.assign(() => observer.getCurrentResult(), { stop })
   }
   const load = (index: number) => {
     const found = loads[index]
@@ -202,5 +205,34 @@ describe('a list query', () => {
     load(0).arrive([build('c')])
     await settle()
     expect(queryClient.getQueryData(options.queryKey)).toBeUndefined()
+  })
+
+  it('streams the list again for the next observer when the last one left part-way (a game left and come back to, StrictMode)', async () => {
+    const { observe, load, loads } = byHand()
+    const first = observe()
+    await settle()
+    load(0).arrive([build('a')])
+    await settle()
+    expect(first().data?.arriving).toBe(true)
+    // The operator leaves the game (its last observer goes): its request stops.
+    first.stop()
+    expect(load(0).signal?.aborted).toBe(true)
+    // Back at once, well within the time a whole list stays fresh: the list is asked for again,
+    // not left at the items that had arrived, "more arriving" for ever.
+    const again = observe()
+    await settle()
+    expect(loads).toHaveLength(2)
+    expect(again().isFetching).toBe(true)
+    load(1).arrive([build('a'), build('b')])
+    load(1).end()
+    await settle()
+    expect(ids(again().data?.items)).toEqual(['a', 'b'])
+    expect(again().data?.arriving).toBe(false)
+    // Whole, it stays fresh: the next observer asks for nothing.
+    again.stop()
+    const third = observe()
+    await settle()
+    expect(loads).toHaveLength(2)
+    expect(third().data?.arriving).toBe(false)
   })
 })

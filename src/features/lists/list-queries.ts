@@ -4,6 +4,7 @@ import {
   type QueryFunctionContext,
 } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
+import { dashboardQueryDefaults } from '@/api/query-client'
 import type { ListKind } from '@/model/list-kinds'
 import { listPath } from '@/api/list-paths'
 import { gameKey } from '@/api/query-keys'
@@ -54,6 +55,12 @@ export const listQueries = {
           refetchMode: shown?.arriving === false ? 'replace' : 'reset',
         })(context)
       },
+      // A list whose stream stopped part-way holds the items so far, marked arriving: its last
+      // observer left (a game switched away from, StrictMode's unmount) and React Query cancelled
+      // it. It is stale, so the next observer streams it again rather than showing "more
+      // arriving" for ever; a whole list stays fresh as long as any. While the list streams, an
+      // observer that comes shares the fetch under way, stale or not.
+      staleTime: ({ state }) => (state.data?.arriving ? 0 : dashboardQueryDefaults.staleTime),
       // A list stored on this device at the last visit shows at once (api/stored-lists/).
       persister: client.storedLists?.persister<ListModel<ListItem<K>>, ListKey>,
       select: shownList<ListItem<K>>,
