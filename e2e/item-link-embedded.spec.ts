@@ -110,6 +110,37 @@ test('the element opens the item its item-id names, and item-links fires itemlin
   await expect(element.getByRole('button', { name: 'Copy link' })).toHaveCount(0)
 })
 
+/** At 360 px the item's details show whole, 1rem from each side, clear of their row's button. */
+async function expectDetailsWhole(page: Page, panel: Locator) {
+  await expect(details(panel)).toBeInViewport({ ratio: 1 })
+  const box = (await details(panel).boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(16)
+  expect(box.x + box.width).toBeLessThanOrEqual(360 - 16)
+  const button = panel.getByRole('button', { name: 'Details', exact: true })
+  const anchor = (await button.boundingBox())!
+  expect(box.y >= anchor.y + anchor.height || box.y + box.height <= anchor.y).toBe(true)
+  // Opening them scrolled no page: the console's is where its operator left it.
+  expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0])
+}
+
+test('on a 360 px console the item’s details open whole on the screen, and the host page stays put', async ({
+  page,
+  reactHost,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  const { react } = await openHost(page, reactHost, {
+    reactProps: { token: 'react-token', itemId: site.site_id },
+  })
+  await expectSiteOpened(react)
+  await expectDetailsWhole(page, react)
+
+  // The iframe form, as narrow (the standalone page's layout): the same.
+  await page.goto(`/?embed=1&game=${SAMPLE_GAMES.realistic}&item=${site.site_id}`)
+  const body = page.locator('body')
+  await expectSiteOpened(body)
+  await expectDetailsWhole(page, body)
+})
+
 test('the element refuses an item-id that cannot be an id, in words, and shows the list', async ({
   page,
   reactHost,

@@ -23,7 +23,8 @@ export type RowDetailsProps<T extends RowData> = {
  * too, each labelled with its column's header, ids whole with their copy buttons. A popover
  * (`popover="auto"`): the browser closes it on a click outside or Escape, and it sits in the top
  * layer, so the table's scroll container does not clip it; anchor positioning puts it under the
- * button, or above it near the bottom of the screen. Closed, focus goes back to the row.
+ * button, or above it near the bottom of the screen, or across a narrow screen (index.css), and
+ * opening it scrolls no page. Closed, focus goes back to the row.
  */
 export function RowDetails<T extends RowData>({
   row,
@@ -43,7 +44,8 @@ export function RowDetails<T extends RowData>({
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
     const panel = event.currentTarget
     if (event.newState === 'open') {
-      panel.focus()
+      // Placed in view by anchor positioning: focusing it must not scroll the page (a host's too).
+      panel.focus({ preventScroll: true })
       return
     }
     // Escape or a click outside: back to the row, unless focus went somewhere of its own.
@@ -85,8 +87,9 @@ export function RowDetails<T extends RowData>({
         // For cells that lay out otherwise in here (chips wrap): `in-data-row-details:`.
         data-row-details
         style={{ positionAnchor: anchorName }}
-        // Not clipped inside: a copy button's "Copied" floats above it.
-        className="inset-auto my-1 w-max max-w-[min(24rem,calc(100vw-2rem))] overflow-visible rounded-lg bg-surface p-3 text-left text-sm text-fg shadow-lg ring-1 ring-line-strong [position-area:bottom_span-left] [position-try-fallbacks:flip-block] focus-visible:outline-2 focus-visible:outline-accent"
+        // Not clipped inside: a copy button's "Copied" floats above it. Never nearer the screen's
+        // left edge than 0.5rem (ml-2): where it would be, it goes across it (index.css).
+        className="inset-auto my-1 ml-2 w-max max-w-[min(24rem,calc(100vw-2rem))] overflow-visible rounded-lg bg-surface p-3 text-left text-sm text-fg shadow-lg ring-1 ring-line-strong [position-area:bottom_span-left] [position-try-fallbacks:flip-block,--details-below,--details-above] focus-visible:outline-2 focus-visible:outline-accent"
       >
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2">
           {cells.map((cell) => {
