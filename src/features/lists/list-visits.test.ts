@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { createStore, keys, update } from 'idb-keyval'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '@/api/client'
 import { ApiError } from '@/api/errors'
 import type { ListLoad, ListLoader } from '@/api/list-stream/list-load'
@@ -11,13 +11,23 @@ import type { ListItem } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import { parsedBuild } from '@/test/sample'
 import { createStoredLists } from '@/api/stored-lists/stored-lists'
+import type { StoredLists } from '@/api/stored-lists/types'
 
 type Items = ListItem<'builds'>[]
-// A device of its own for each test: a visit of the last one may still be storing its list.
+// A device of its own for each test.
 let raw: ReturnType<typeof createStore>
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory()
   raw = createStore('game-assets', 'stored-lists')
+})
+// Each test's visits end with it: a list one was still storing would otherwise open IndexedDB
+// only then, the next test's device (the store opens it at its first write), and be found there.
+const visits: { observer: { destroy: () => void }; storedLists: StoredLists }[] = []
+afterEach(async () => {
+  for (const ended of visits.splice(0)) {
+    ended.observer.destroy()
+    await ended.storedLists.close()
+  }
 })
 
 /** Waits until `check` holds, letting the persister's IndexedDB work and timers run. */
@@ -62,6 +72,7 @@ function visit({ token = 'token', enabled = true } = {}) {
     else request.resolve(outcome)
   }
   const stored = async () => (await keys(raw)).some((key) => typeof key === 'string')
+  visits.push({ observer, storedLists })
   return { shown, answer, stored, storedLists, observer }
 }
 
