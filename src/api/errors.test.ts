@@ -49,4 +49,12 @@ describe('the sentences that quote a request’s address', () => {
       expect(error.message).toContain('⟨U+202E⟩')
     }
   })
+
+  it('leave out a user name and password', () => {
+    for (const error of errors('http://operator:hunter2@api.example.com/cloud/games/g/builds')) {
+      expect(error.message).not.toContain('hunter2')
+      expect(error.message).not.toContain('operator')
+      expect(error.message).toContain('http://api.example.com/cloud/games/g/builds')
+    }
+  })
 })

@@ -51,7 +51,20 @@ export class InvalidResponseError extends Error {
  * A request's address as a sentence quotes it: controls made visible and the length bounded (an
  * 8,000-character game id, or a bidi override in the configured API address, is not echoed whole).
  */
-const shownUrl = (url: string) => echoText(url)
+/** An address as a message shows it: bounded, and without a user name or password in it. */
+const shownUrl = (url: string) => {
+  try {
+    const parsed = new URL(url)
+    if (parsed.username || parsed.password) {
+      parsed.username = ''
+      parsed.password = ''
+      return echoText(parsed.href)
+    }
+  } catch {
+    // Not an absolute URL: nothing in it is a credential.
+  }
+  return echoText(url)
+}
 
 /**
  * No complete HTTP answer: offline, DNS, refused connection, CORS, or the connection dropped

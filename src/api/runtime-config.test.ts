@@ -71,12 +71,25 @@ describe('loadRuntimeConfig: what says where the API is', () => {
   it.each([
     ['an apiBaseUrl that is not a string', { apiBaseUrl: 42, maxListSeconds: 600 }],
     ['an apiBaseUrl that is no http(s) address', { apiBaseUrl: 'javascript:alert(1)' }],
+    ['an apiBaseUrl with a password in it', { apiBaseUrl: 'https://op:hunter2@api.example.com' }],
     ['a file that holds no object', ['https://api.example.com']],
   ])('%s: the page’s own origin, without the token, and why', async (_, body) => {
     const loaded = await loadWith(body)
     expect(loaded.config.apiBaseUrl).toBe('')
     expect(loaded.withoutToken).toBe(true)
     expect(loaded.problem).toMatch(new RegExp(`${FALLBACK.replace(/[.']/g, '\\$&')}$`))
+  })
+
+  it('takes an apiBaseUrl with spaces around it as the address inside them', async () => {
+    const loaded = await loadWith({ apiBaseUrl: '  https://api.example.com/v1 \n' })
+    expect(loaded.problem).toBeUndefined()
+    expect(loaded.config.apiBaseUrl).toBe('https://api.example.com/v1')
+  })
+
+  it('says why an apiBaseUrl with a user name is refused, without echoing it', async () => {
+    const loaded = await loadWith({ apiBaseUrl: 'https://op:hunter2@api.example.com' })
+    expect(loaded.problem).toContain('an address without a user name or password')
+    expect(loaded.problem).not.toContain('hunter2')
   })
 
   it('reads no setting a page script put on Object.prototype', async () => {

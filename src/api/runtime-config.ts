@@ -15,9 +15,28 @@ const isHttpAddress = (value: string) => {
   }
 }
 
+/**
+ * A user name or password in the address would go with every request and be echoed in every
+ * message: refused, and named without them.
+ */
+const noCredentials = v.rawCheck<string>(({ dataset, addIssue }) => {
+  if (!dataset.typed) return
+  const url = new URL(dataset.value, 'https://page.invalid/')
+  if (url.username === '' && url.password === '') return
+  url.username = ''
+  url.password = ''
+  addIssue({ expected: 'an address without a user name or password', input: url.href })
+})
+
 const configSchema = v.object({
   apiBaseUrl: v.optional(
-    v.pipe(v.string(), v.check(isHttpAddress, "an http(s) URL, or a path on this page's origin")),
+    v.pipe(
+      v.string(),
+      // Spaces around an address pasted into the file are no part of it.
+      v.trim(),
+      v.check(isHttpAddress, "an http(s) URL, or a path on this page's origin"),
+      noCredentials,
+    ),
     '',
   ),
   games: v.optional(
