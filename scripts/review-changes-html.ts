@@ -1,6 +1,7 @@
 import { formatSize } from '../src/lib/format-size.ts'
-import { boundText, NO_NAME } from '../src/lib/bound-text.ts'
+import { echoText, NO_NAME } from '../src/lib/bound-text.ts'
 import { isBlank } from '../src/lib/is-blank.ts'
+import { readItemId } from '../src/model/item-id.ts'
 import {
   completeText,
   sizeText,
@@ -19,8 +20,12 @@ export const CHANGES_FILE = 'changes.html'
 export const LISTED_ROWS = 1_000
 
 const count = (n: number) => n.toLocaleString('en-US')
-/** Text from the API or a file: escaped, and cut where a name runs to thousands of characters. */
-const text = (value: string) => escapeHtml(boundText(value, 200))
+/**
+ * Text from the API or a file, as the dashboard shows it: control and bidi formatting characters
+ * as ⟨U+…⟩ (a right-to-left override would reorder the rest of the row), cut where a name runs to
+ * thousands of characters, and escaped.
+ */
+const text = (value: string) => escapeHtml(echoText(value))
 
 /** `2026-11-01 11:58 UTC`: the date a snapshot describes, or what is known of it. */
 export function sinceText(time: number | undefined): string {
@@ -126,7 +131,11 @@ td ul { margin: 0; padding-inline-start: 16px; } h3 { margin: 16px 0 4px; font-s
 function linksOf(report: ChangesReport, tab: TabChanges): LinkOf {
   const { dashboard, gameId } = report
   if (dashboard === undefined) return noLink
-  return (line) => dashboardItemUrl(dashboard, gameId, tab.tab, line.id)
+  // Only an id the dashboard would open: it refuses one with control characters or too long.
+  return (line) =>
+    readItemId(line.id, String).id === line.id
+      ? dashboardItemUrl(dashboard, gameId, tab.tab, line.id)
+      : undefined
 }
 
 /**
@@ -160,13 +169,13 @@ export function buildChangesHtml(report: ChangesReport): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(`Changes since ${since}: ${game}`)}</title>
+<title>${escapeHtml(`Changes since ${since}: ${echoText(game)}`)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <header>
 <h1>Changes since ${escapeHtml(since)}</h1>
-<p class="meta"><span dir="auto">${escapeHtml(game)}</span> · game <code>${escapeHtml(report.gameId)}</code> · compared with <code>${text(path)}</code> · lists fetched ${escapeHtml(sinceText(Date.parse(report.fetchedAt)))} · review as of ${escapeHtml(report.asof)} · <a href="index.html">the review</a></p>
+<p class="meta"><span dir="auto">${text(game)}</span> · game <code>${text(report.gameId)}</code> · compared with <code>${text(path)}</code> · lists fetched ${escapeHtml(sinceText(Date.parse(report.fetchedAt)))} · review as of ${escapeHtml(report.asof)} · <a href="index.html">the review</a></p>
 ${notes.map((note) => `<p class="note">${escapeHtml(note)}</p>`).join('\n')}
 ${linksNote(report)}
 <nav>${report.tabs.map((tab) => `<a href="#${tab.tab}">${escapeHtml(tab.label)} (${escapeHtml(countsText(tab))})</a>`).join('')}</nav>

@@ -210,6 +210,30 @@ describe('changes.html links to the dashboard', () => {
     expect(html).toContain('<code>a&quot;b&lt;c&amp;item=x d</code>')
   })
 
+  it('marks control and bidi characters in names and ids as the dashboard does', () => {
+    const odd = { ...first!, buildId: 'id\u202eevil', name: 'build\u202e1 \u0007' }
+    const tabs = compareLists({ builds: [] }, { builds: [odd] })
+    const html = buildChangesHtml({
+      ...report(tabs, 'https://dash.example.com'),
+      gameName: 'Space\u202eRaiders',
+    })
+    expect(html).not.toContain('\u202e')
+    expect(html).not.toContain('\u0007')
+    expect(html).toContain('build⟨U+202E⟩1 ⟨U+0007⟩')
+    expect(html).toContain('<code>id⟨U+202E⟩evil</code>')
+    expect(html).toContain('Space⟨U+202E⟩Raiders')
+  })
+
+  it('links no id the dashboard would refuse: control characters, or longer than an id', () => {
+    const refused = [
+      { ...first!, buildId: 'id\u202eevil' },
+      { ...second!, buildId: 'x'.repeat(129) },
+      { ...third!, buildId: ' padded ' },
+    ]
+    const tabs = compareLists({ builds: [] }, { builds: refused })
+    expect(hrefs(buildChangesHtml(report(tabs, 'https://dash.example.com')))).toEqual([])
+  })
+
   it('without --dashboard, links no item and says once at the top how to get links', () => {
     const html = buildChangesHtml(report())
     expect(hrefs(html)).toEqual([])
