@@ -4,13 +4,7 @@ import { expect, test } from './support/fixtures'
 import { errorAnswer, httpStatusError, netError, panelAlert } from './support/faults'
 import { listKindNames, listRoute } from './support/lists'
 import { gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import {
-  forbidIndexedDb,
-  hasListDatabase,
-  keptList,
-  keptScreens,
-  storedLists,
-} from './support/stored-lists'
+import { forbidIndexedDb, hasListDatabase, keptList, storedLists } from './support/stored-lists'
 import { assetTable, expectRowCount } from './support/table'
 
 /*
@@ -48,13 +42,11 @@ async function visit(page: Page) {
   await page.goto(gameUrl(SAMPLE_GAMES.realistic))
   await expectRowCount(assetTable(page), BUILDS)
   await expect.poll(() => storedLists(page)).toEqual(keptList('builds'))
-  await expect.poll(() => keptScreens(page)).toEqual([new URL(page.url()).search])
 }
 
-/** Nothing a later visit could show: no list, and no screen of one. */
+/** Nothing a later visit could show: no list. */
 async function expectNoneKept(page: Page) {
   await expect.poll(() => storedLists(page)).toEqual([])
-  expect(await keptScreens(page)).toEqual([])
 }
 
 /** With the API down, the list fails after its retries and no row shows: nothing was kept. */
@@ -67,34 +59,7 @@ const openTokenPanel = (page: Page) => page.getByRole('button', { name: /API tok
 const keepSetting = (page: Page) =>
   page.getByRole('checkbox', { name: 'Keep the last lists on this device' })
 
-test('a repeat visit paints the last screen before any of the page’s scripts has run', async ({
-  page,
-}) => {
-  await visit(page)
-  // The scripts never arrive: what shows is the page's HTML and its inline script alone.
-  await page.route('**/*.js', () => {})
-  // Neither `load` nor `DOMContentLoaded` comes while a module script is missing.
-  await page.reload({ waitUntil: 'commit' })
-  const screen = page.locator('#root > [data-first-screen]')
-  await expect(screen.locator('tbody tr[aria-rowindex="2"]')).toBeVisible()
-  await expect(screen.locator('[role=tab][aria-selected=true]')).toContainText('Builds')
-  await expect(screen).toContainText(/As of \d{4}-\d\d-\d\d \d\d:\d\d, checking…/)
-  // A picture until the app is there: nothing in it can be used, and it is not read out.
-  await expect(screen).toHaveAttribute('inert', '')
-  await expect(page.getByRole('table')).toHaveCount(0)
-
-  // The app, once there, renders the stored list over it.
-  await page.unroute('**/*.js')
-  await holdLists(page)
-  await page.reload()
-  await expectRowCount(assetTable(page), BUILDS)
-  await expect(page.getByText(/As of today \d\d:\d\d, checking…/)).toBeVisible()
-  await expect(screen).toHaveCount(0)
-})
-
-test('a screen kept with another token gives way to the loading table once the app is there', async ({
-  page,
-}) => {
+test('lists stored with another token are not shown: the table loads', async ({ page }) => {
   await page.addInitScript(
     (token) =>
       sessionStorage.getItem('game-assets:api-token') ??
@@ -107,9 +72,7 @@ test('a screen kept with another token gives way to the loading table once the a
   await holdLists(page)
   await page.reload()
   await expect(page.getByRole('status', { name: 'Loading builds…' })).toBeVisible()
-  await expect(page.locator('[data-first-screen]')).toHaveCount(0)
   await expectRowCount(assetTable(page), 0)
-  expect(await keptScreens(page)).toEqual([])
 })
 
 test('a repeat visit shows the last list while the API has not answered yet', async ({ page }) => {
@@ -120,6 +83,7 @@ test('a repeat visit shows the last list while the API has not answered yet', as
   await asked
   await expectRowCount(assetTable(page), BUILDS)
   await expect(assetTable(page).locator('tbody tr').first()).toBeVisible()
+  await expect(page.getByText(/As of today \d\d:\d\d, checking…/)).toBeVisible()
 })
 
 test.describe('the API down on a repeat visit', () => {
@@ -223,12 +187,10 @@ test('in an iframe (?embed=1) nothing is kept unless its URL asks (?persist=1)',
   await page.goto(`${gameUrl(SAMPLE_GAMES.realistic)}&embed=1`)
   await expectRowCount(assetTable(page), BUILDS)
   expect(await hasListDatabase(page)).toBe(false)
-  expect(await keptScreens(page)).toEqual([])
 
   await page.goto(`${gameUrl(SAMPLE_GAMES.realistic)}&embed=1&persist=1`)
   await expectRowCount(assetTable(page), BUILDS)
   await expect.poll(() => storedLists(page)).toEqual(keptList('builds'))
-  await expect.poll(() => keptScreens(page)).toEqual([new URL(page.url()).search])
 })
 
 test.describe('the embedded forms', () => {

@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { runnerImport, type Plugin } from 'vite'
-import { FIRST_SCREEN_KEY, paintFirstScreen } from '../src/api/stored-lists/first-screen.ts'
 import { prepareShell, STANDALONE_HEIGHT, THEME_STORAGE_KEY } from '../src/app/prepare-shell.ts'
-import { TOKEN_STORAGE_KEY } from '../src/features/settings/token-store.ts'
 import type { renderPageShell } from './render-page-shell.tsx'
 
 const ROOT = '<div id="root"></div>'
 
 /**
- * The inline script that paints the last visit's screen when this device kept one
- * (first-screen.ts), sets the shell's theme and drops its header when embedded, then takes
- * itself out of the page: once run, it has nothing more to do there.
+ * The inline script that sets the shell's theme and drops its header when embedded, then takes
+ * itself out of the page: once run, it has nothing more to do there. It reads the theme alone
+ * from storage, never markup: what paints before the app's code is the shell as built.
  */
-export const shellScript = `(${paintFirstScreen.toString()})(document.getElementById('root'), location.search, ${JSON.stringify(FIRST_SCREEN_KEY)}, ${JSON.stringify(TOKEN_STORAGE_KEY)});(${prepareShell.toString()})(document.querySelector('#root > [data-theme]'), location.search, ${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(STANDALONE_HEIGHT)});document.currentScript.remove()`
+export const shellScript = `(${prepareShell.toString()})(document.querySelector('#root > [data-theme]'), location.search, ${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(STANDALONE_HEIGHT)});document.currentScript.remove()`
 
 /** The source a Content-Security-Policy gives to allow exactly `shellScript` inline. */
 export const shellScriptSource = `'sha256-${createHash('sha256').update(shellScript).digest('base64')}'`

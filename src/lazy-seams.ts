@@ -16,11 +16,6 @@ export const lazySeams = [
   },
   { part: 'api/decode-error.ts', loader: 'api/client.ts', why: 'an error answer’s body' },
   {
-    part: 'app/first-screen-html.ts',
-    loader: 'app/keep-first-screen.ts',
-    why: 'keeping the screen a repeat visit paints, once a list is shown',
-  },
-  {
     part: 'api/decode-error.ts',
     loader: 'api/list-stream/list-load.ts',
     why: 'an error answer’s body',

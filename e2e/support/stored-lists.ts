@@ -51,14 +51,3 @@ export const forbidIndexedDb = (page: Page) =>
 /** A kept list of this kind (its key holds its query's hash, which names the kind). */
 export const keptList = (kind: string) =>
   expect.arrayContaining([expect.stringContaining(`"${kind}"`)])
-
-/**
- * The addresses whose last screen the page kept for a repeat visit to paint before its scripts
- * run (src/api/stored-lists/first-screen.ts), the last kept first.
- */
-export const keptScreens = (page: Page) =>
-  page.evaluate(() =>
-    (
-      JSON.parse(localStorage.getItem('game-assets:first-screen') ?? '[]') as { search: string }[]
-    ).map((screen) => screen.search),
-  )

@@ -145,3 +145,23 @@ describe('loadRuntimeConfig: the size limits', () => {
     expect(refused.problem).toMatch(/"maxItemMegabytes" should be a number above 0 but is 0\./)
   })
 })
+
+describe('loadRuntimeConfig: where config.json is', () => {
+  it('is next to the page’s address, wherever a <base> element in the page points', async () => {
+    window.history.replaceState(null, '', '/dashboard/?game=g')
+    const base = document.createElement('base')
+    base.href = '/planted/'
+    document.head.append(base)
+    onTestFinished(() => {
+      base.remove()
+      window.history.replaceState(null, '', '/')
+    })
+    const fetch = stubFetch(() => jsonResponse({ apiBaseUrl: '' }))
+    onTestFinished(() => void vi.unstubAllGlobals())
+    expect(document.baseURI).toBe(`${window.location.origin}/planted/`)
+    await loadRuntimeConfig()
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      `${window.location.origin}/dashboard/config.json`,
+    ])
+  })
+})

@@ -172,10 +172,11 @@ const loads = new Map<string, Promise<LoadedConfig>>()
  * Reads `config.json` next to index.html, so a deployed build can be re-pointed by editing one
  * file. A missing or broken file falls back to the same origin and says why, rather than leaving
  * the operator with a blank page. Loaded once per page: the boot script and the app share the
- * one answer.
+ * one answer. Next to the page's own address, not its base URL: a `<base>` element put in the
+ * page must not choose the file that says where the token goes.
  */
 export function loadRuntimeConfig(
-  url = new URL('config.json', document.baseURI).href,
+  url = new URL('config.json', window.location.href).href,
 ): Promise<LoadedConfig> {
   let load = loads.get(url)
   if (!load) {

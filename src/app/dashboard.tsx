@@ -5,7 +5,6 @@ import { useEmbedHeight } from './embed-height'
 import { PanelRoot } from './panel-root'
 import { HeaderSettings } from './header-settings'
 import { pageLinkTo } from '@/features/lists/item-link'
-import { useKeepFirstScreen } from './keep-first-screen'
 import { PageFrame } from './page-frame'
 import { readPageOptions } from './page-options'
 import { themePreference, useColorScheme } from './theme'
@@ -34,7 +33,6 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   useSlashFocusesSearch()
   useEmbedHeight(rootRef, config.embedParentOrigin, page.embed)
-  useKeepFirstScreen({ rootRef, ...services, view, zone: page.timeZone })
   const problems = [configProblem, ...urlProblems, ...page.problems].filter(Boolean)
 
   return (

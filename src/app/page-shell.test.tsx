@@ -3,8 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { shellHtml, shellScript } from '../../scripts/page-shell-plugin'
 import { renderPageShell } from '../../scripts/render-page-shell'
 import { readPageOptions } from './page-options'
-import { FIRST_SCREEN_KEY, type FirstScreen } from '@/api/stored-lists/first-screen'
-import { TOKEN_STORAGE_KEY } from '@/features/settings/token-store'
 import { THEME_STORAGE_KEY } from './prepare-shell'
 import { themePreference, useColorScheme } from './theme'
 
@@ -74,71 +72,20 @@ describe('the page shell', () => {
   )
 })
 
-describe('the last visit’s screen', () => {
-  const lastScreen = `<div data-theme="light" class="min-h-dvh lg:h-dvh"><header>Game assets</header><main><table><tbody><tr aria-rowindex="2" data-kept-style="height: 41px"><td>build 100</td></tr></tbody></table><p><span data-list-time="">As of <time>2026-11-26 18:04</time>, checking…</span></p></main></div>`
-  const keep = (...screens: Partial<FirstScreen>[]) =>
+describe('what the device stores', () => {
+  // Issue 46: the page once painted HTML kept under this key before its code ran, and a value
+  // planted there redirected the page, moved its base URL and drew over it.
+  it('paints nothing of it: markup stored under the old screen’s key is never read', () => {
+    const planted =
+      '<div data-theme="light"><meta http-equiv="refresh" content="0; url=/elsewhere">' +
+      '<base href="/elsewhere/"><p>Your session expired: enter your password again</p></div>'
     localStorage.setItem(
-      FIRST_SCREEN_KEY,
-      JSON.stringify(
-        screens.map((screen) => ({
-          search: '?game=g&tab=builds',
-          html: lastScreen,
-          token: false,
-          who: 'list:abc',
-          ...screen,
-        })),
-      ),
+      'game-assets:first-screen',
+      JSON.stringify([{ search: '?game=g', html: planted, token: false, who: 'list:x' }]),
     )
-
-  it('paints the screen kept for this address, inert and busy until the app renders over it', () => {
-    keep({ search: '?game=other' }, {})
-    const shell = openShell('?game=g&tab=builds')
-    expect(shell).toHaveTextContent('build 100')
-    expect(shell).toHaveTextContent('As of 2026-11-26 18:04, checking…')
-    expect(shell.querySelector('[role=status]')).toBeNull()
-    expect(shell).toHaveAttribute('inert')
-    expect(shell).toHaveAttribute('aria-busy', 'true')
-    expect(shell).toHaveAttribute('aria-hidden', 'true')
-    expect(shell.dataset.firstScreen).toBe('list:abc')
-    // Its styles set through the CSSOM, as the page's policy allows no style attribute in markup.
-    expect(shell.querySelector('tr')!.style.height).toBe('41px')
-    expect(shell.querySelector('[data-kept-style]')).toBeNull()
-    expect(document.querySelectorAll('script')).toHaveLength(0)
-  })
-
-  it('puts the kept screen in today’s theme and drops its header when embedded', () => {
-    keep({ search: '?game=g&embed=1&persist=1' })
-    localStorage.setItem(THEME_STORAGE_KEY, 'dark')
-    const shell = openShell('?game=g&embed=1&persist=1')
-    expect(shell).toHaveTextContent('build 100')
-    expect(shell.dataset.theme).toBe('dark')
-    expect(shell.querySelector('header')).toBeNull()
-  })
-
-  it.each([
-    ['another address', '?game=g&tab=sites', {}],
-    ['a token then, none now', '?game=g&tab=builds', { token: true }],
-    ['a screen that is not the page’s frame', '?game=g&tab=builds', { html: '<p>build 100</p>' }],
-    ['two frames', '?game=g&tab=builds', { html: lastScreen + lastScreen }],
-    ['no identity', '?game=g&tab=builds', { who: 7 as unknown as string }],
-  ])('paints the loading shell instead for %s', (_, search, screen) => {
-    keep(screen)
-    const shell = openShell(search)
-    expect(shell).not.toHaveTextContent('build 100')
+    const shell = openShell('?game=g')
     expect(shell.querySelector('[role=status]')).toHaveAccessibleName('Loading the dashboard…')
-    expect(shell).not.toHaveAttribute('inert')
-  })
-
-  it('paints a screen kept with a token only while a token is kept', () => {
-    keep({ token: true })
-    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'cloud.token')
-    expect(openShell('?game=g&tab=builds')).toHaveTextContent('build 100')
-  })
-
-  it('paints the loading shell when what is kept cannot be read', () => {
-    localStorage.setItem(FIRST_SCREEN_KEY, '{not json')
-    expect(openShell('?game=g&tab=builds').querySelector('[role=status]')).toHaveAccessibleName(
-      'Loading the dashboard…',
-    )
+    expect(document.body).not.toHaveTextContent('Your session expired')
+    expect(document.querySelector('base, meta')).toBeNull()
   })
 })

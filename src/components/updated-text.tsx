@@ -28,12 +28,7 @@ export function UpdatedText({ time }: UpdatedTextProps) {
   // A new answer can arrive between two ticks: read it as "just now", never "in 40 s".
   const since = Math.max(now, time)
   return (
-    <span
-      // The kept first screen says "As of …, checking…" here (keep-first-screen.ts).
-      data-list-time=""
-      title={formatExactTime(time, zone)}
-      className="text-sm whitespace-nowrap text-fg-muted"
-    >
+    <span title={formatExactTime(time, zone)} className="text-sm whitespace-nowrap text-fg-muted">
       Updated <time dateTime={new Date(time).toISOString()}>{formatRelativeTime(time, since)}</time>
     </span>
   )

@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto'
 import { clear, createStore, keys } from 'idb-keyval'
 import type * as IdbKeyval from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FIRST_SCREEN_KEY } from './first-screen'
 import {
   createListStore,
   ITEMS_PER_PART,
@@ -92,12 +91,9 @@ describe('the list store', () => {
     await store.setItem('b', list(3))
     await store.removeItem('a')
     expect(await store.getItem('a')).toBeNull()
-    localStorage.setItem(FIRST_SCREEN_KEY, '[]')
     await store.clear()
     expect(await store.getItem('b')).toBeNull()
     expect(await keys(raw)).toEqual([])
-    // The screen a repeat visit would paint of them goes too (first-screen.ts).
-    expect(localStorage.getItem(FIRST_SCREEN_KEY)).toBeNull()
   })
 
   it('drops the least recently used lists beyond MOST_LISTS', async () => {

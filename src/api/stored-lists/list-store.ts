@@ -10,7 +10,6 @@ import {
   type UseStore,
 } from 'idb-keyval'
 import { createStoredValue } from '@/lib/preference'
-import { dropScreens } from './first-screen'
 
 /**
  * One list as this device keeps it (IndexedDB, through idb-keyval): what React Query's persister
@@ -194,11 +193,10 @@ export function createListStore(onState: (state: StoreState) => void) {
       }),
     removeItem: (key: string) =>
       attempt(async (store) => drop(store, key, await get<Head>(key, store))).then(() => undefined),
-    /** Every stored list goes, and the screens kept of them (first-screen.ts). */
+    /** Every stored list goes. */
     clear: () => {
       clears += 1
       held.set([])
-      dropScreens()
       return attempt(clear).then(() => undefined)
     },
   }

@@ -11,7 +11,7 @@ export type StoredLists = {
   ) => Promise<T>
   /**
    * Whose lists are kept now (origin and token, hashed); none while storing is off or the
-   * token's getter fails. The page's kept first screen is theirs too (first-screen.ts).
+   * token's getter fails.
    */
   identity: () => Promise<string | undefined>
   /** Drops every list stored on this device, and stores none after (a panel's old token's). */

@@ -172,8 +172,6 @@ export function RowActions<T extends RowData>({
       <div
         ref={barRef}
         hidden
-        // Not part of a kept first screen (keep-first-screen.ts): it follows the pointer.
-        data-transient=""
         role="toolbar"
         aria-label="Row actions"
         className="absolute right-0 z-20 flex items-center gap-0.5 bg-surface-muted pr-2 pl-3 shadow-[-12px_0_12px_-4px_var(--color-surface-muted)]"
