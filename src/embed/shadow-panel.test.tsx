@@ -21,7 +21,7 @@ const panelOf = (container: HTMLElement) =>
 const props = (token: string | undefined): GameAssetsPanelProps => ({
   apiBaseUrl: 'https://api.example.com',
   token,
-  gameId: SAMPLE_GAMES.realistic,
+  view: { game: SAMPLE_GAMES.realistic },
 })
 
 describe('GameAssetsPanel (the React form)', () => {

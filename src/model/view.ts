@@ -20,7 +20,15 @@ export type View = RowFilter & {
   item?: string | undefined
 }
 
-export const defaultView: View = { game: null, tab: 'builds', sort: defaultSort, ...noFilter }
+/** Every part, those that are none too: `onViewChange` hands a host a view with each key. */
+export const defaultView: View = {
+  game: null,
+  tab: 'builds',
+  sort: defaultSort,
+  ...noFilter,
+  since: undefined,
+  item: undefined,
+}
 
 /** The filters of a view: what a list's rows must pass. */
 export function filterOf(view: View): RowFilter {
