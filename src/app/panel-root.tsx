@@ -8,7 +8,7 @@ import { DEFAULT_STALE_AFTER_HOURS } from '@/model/upload-status'
 import { ApiClientContext } from '@/api/client-context'
 import { clientKey } from '@/api/query-keys'
 import { createQueryClient, dashboardQueryDefaults } from '@/api/query-client'
-import { defaultView, type View } from '@/model/view'
+import { defaultView, viewWith, type View } from '@/model/view'
 import { DisplayProvider } from '@/components/display-context'
 import { timeFormatPreference, type TimeFormat, type TimeZone } from '@/components/time-format'
 import { ViewContext, type ViewControl } from './view-context'
@@ -33,8 +33,8 @@ export type GameAssetsPanelProps = {
   token?: string | undefined
   getToken?: (() => string | undefined | Promise<string | undefined>) | undefined
   /**
-   * What the operator looks at (game, tab, sort, filters, item): the parts given (each key, its
-   * value `undefined` for none) are the host's, as react-table's `state` is; the panel keeps the
+   * What the operator looks at (game, tab, sort, filters, item): the parts given are the host's,
+   * as react-table's `state` is (`since: undefined`: the host's, none), and the panel keeps the
    * rest. `onViewChange` hears every change, with the whole view. A game given without it is
    * fixed, with no picker (`null`: none yet).
    */
@@ -199,7 +199,7 @@ export function PanelRoot({
 
   const [ownView, setOwnView] = useState(defaultView)
   // What the operator sees: the panel's own view, with each part the host owns.
-  const base = { ...ownView, ...view }
+  const base = viewWith(ownView, view)
   const hostItem = useHostItem(itemId, base.item)
   const shown: View = { ...base, item: hostItem.item }
   const change = (patch: Partial<View>) => {
