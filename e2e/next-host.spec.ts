@@ -129,7 +129,7 @@ test.describe('a Next.js App Router console', () => {
     await page.goto(consoleUrl('/server', SAMPLE_GAMES.realistic))
     await expect(page.getByRole('heading', { name: 'Space Raiders' })).toBeVisible()
     await expect(rows(page).first()).toBeVisible()
-    // The game is fixed by the server component (no onGameChange): no picker.
+    // The game is fixed by the server component (no onViewChange): no picker.
     await expect(page.getByRole('combobox', { name: 'Game' })).toHaveCount(0)
     await page.getByRole('tab', { name: /CDN sites/ }).click()
     await expect(rows(page).first()).toBeVisible()

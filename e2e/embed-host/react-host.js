@@ -1,7 +1,7 @@
 /*
  * A React host page's own script, as a console team would write it: it keeps the game and tab
- * in its state and renders the library's GameAssetsPanel. Bundled with React by the e2e test
- * (support/embed-host.ts), importing the built library (dist-lib/index.js).
+ * of the view in its state and renders the library's GameAssetsPanel. Bundled with React by the
+ * e2e test (support/embed-host.ts), importing the built library (dist-lib/index.js).
  * `window.reactHost.setProps(patch)` lets a test change the props; `changes` lists the picks.
  */
 import { GameAssetsPanel } from 'game-assets-dashboard'
@@ -12,19 +12,15 @@ const container = document.getElementById('react-panel')
 const changes = []
 
 function Host({ initialGameId, initialTab, ...props }) {
-  const [gameId, setGameId] = useState(initialGameId ?? null)
-  const [tab, setTab] = useState(initialTab ?? 'builds')
+  // The host keeps the game and the tab of the view; the panel keeps the rest.
+  const [view, setView] = useState({ game: initialGameId ?? null, tab: initialTab ?? 'builds' })
   return createElement(GameAssetsPanel, {
     ...props,
-    gameId,
-    onGameChange: (next) => {
-      changes.push({ gameId: next })
-      setGameId(next)
-    },
-    tab,
-    onTabChange: (next) => {
-      changes.push({ tab: next })
-      setTab(next)
+    view,
+    onViewChange: ({ game, tab }) => {
+      if (game !== view.game) changes.push({ gameId: game })
+      if (tab !== view.tab) changes.push({ tab })
+      setView({ game, tab })
     },
     onColumnsChange: (columns) => changes.push({ columns }),
   })

@@ -20,7 +20,7 @@ export type HostPageOptions = {
   theme: 'light' | 'dark' | 'system'
   /** Set as the custom element's `token` property by an inline script, before it is defined. */
   elementToken: string
-  /** The React panel's props besides gameId and tab (which its host keeps in state). */
+  /** The React panel's props besides its view (whose game and tab its host keeps in state). */
   reactProps: Record<string, unknown>
   /** More attributes on the custom element, as written in HTML (`persist`). */
   elementAttributes?: string

@@ -8,9 +8,7 @@ import { DEFAULT_STALE_AFTER_HOURS } from '@/model/upload-status'
 import { ApiClientContext } from '@/api/client-context'
 import { clientKey } from '@/api/query-keys'
 import { createQueryClient, dashboardQueryDefaults } from '@/api/query-client'
-import { noFilter, type RowFilter } from '@/model/row-filter'
-import type { SortState } from '@/model/sort'
-import { defaultView, filterOf, type View } from '@/model/view'
+import { defaultView, viewWith, type View } from '@/model/view'
 import { DisplayProvider } from '@/components/display-context'
 import { timeFormatPreference, type TimeFormat, type TimeZone } from '@/components/time-format'
 import { ViewContext, type ViewControl } from './view-context'
@@ -22,7 +20,6 @@ import { HostColumnsContext } from '@/features/lists/column-choice'
 import { PanelBody } from './panel-body'
 import { useColorScheme, type ThemeChoice } from './theme'
 import { useHostItem } from './host-item'
-import type { ListKind } from '@/model/list-kinds'
 import type { ItemRef, LinkTo } from '@/features/lists/item-link'
 
 /** The panel's props as a host gives them (the package's `GameAssetsPanelProps`). */
@@ -36,21 +33,13 @@ export type GameAssetsPanelProps = {
   token?: string | undefined
   getToken?: (() => string | undefined | Promise<string | undefined>) | undefined
   /**
-   * The game shown. With `onGameChange` too the panel shows its picker and reports picks (the
-   * host owns the value; `null` for none yet). Alone, the game is fixed. Left out, the panel
-   * keeps the choice itself.
+   * What the operator looks at (game, tab, sort, filters, item): the parts given are the host's,
+   * as react-table's `state` is (`since: undefined`: the host's, none), and the panel keeps the
+   * rest. `onViewChange` hears every change, with the whole view. A game given without it is
+   * fixed, with no picker (`null`: none yet).
    */
-  gameId?: string | null | undefined
-  onGameChange?: ((gameId: string) => void) | undefined
-  /**
-   * Everything the operator looks at (game, tab, sort and filters), owned by the host when given:
-   * `onViewChange` hears every change. The pairs below own one part each, and win over it.
-   */
-  view?: View | undefined
+  view?: Partial<View> | undefined
   onViewChange?: ((view: View) => void) | undefined
-  /** The open tab, owned by the host when given; `onTabChange` hears every switch. */
-  tab?: ListKind | undefined
-  onTabChange?: ((tab: ListKind) => void) | undefined
   /** `system` (the default) follows the operating system. */
   theme?: ThemeChoice | undefined
   /** The host's QueryClient, for one cache on the page; the panel makes its own otherwise. */
@@ -66,11 +55,6 @@ export type GameAssetsPanelProps = {
    * reading it and offers Retry.
    */
   maxListSeconds?: number | undefined
-  /** Sort and filters, owned by the host when given (the standalone page keeps them in its URL). */
-  sort?: SortState | undefined
-  onSortChange?: ((sort: SortState) => void) | undefined
-  filter?: RowFilter | undefined
-  onFilterChange?: ((filter: RowFilter) => void) | undefined
   /** How times read; the operator's remembered choice by default. */
   timeFormat?: TimeFormat | undefined
   /** `utc` shows every time in UTC, whatever the browser's zone. */
@@ -114,6 +98,8 @@ export type PanelProps = GameAssetsPanelProps & {
   listLoader?: ListLoader | undefined
   /** "Copy link" copies this address of an item (the standalone page's own). */
   linkTo?: LinkTo | undefined
+  /** False: the game is the host's and the panel shows no picker (the element's `hide-picker`). */
+  canPickGame?: boolean | undefined
 }
 
 const noGames: readonly ConfiguredGame[] = []
@@ -141,20 +127,12 @@ export function PanelRoot({
   listLoader,
   view,
   onViewChange,
-  gameId,
-  onGameChange,
-  tab,
-  onTabChange,
   theme = 'system',
   queryClient,
   games = noGames,
   documentationHosts,
   staleAfterHours,
   maxListSeconds,
-  sort,
-  onSortChange,
-  filter,
-  onFilterChange,
   timeFormat,
   timeZone = 'local',
   asOf,
@@ -165,6 +143,7 @@ export function PanelRoot({
   onItemLink,
   linkTo,
   persist = false,
+  canPickGame = view?.game === undefined || onViewChange !== undefined,
 }: PanelProps) {
   const [ownClient] = useState<QueryClient | undefined>(() =>
     queryClient ? undefined : createQueryClient(),
@@ -219,17 +198,10 @@ export function PanelRoot({
   )
 
   const [ownView, setOwnView] = useState(defaultView)
-  const base = view ?? ownView
+  // What the operator sees: the panel's own view, with each part the host owns.
+  const base = viewWith(ownView, view)
   const hostItem = useHostItem(itemId, base.item)
-  // What the operator sees: the host's view, or the panel's own, with each part a host owns.
-  const shown: View = {
-    ...base,
-    ...(filter && { ...noFilter, ...filter }),
-    game: gameId !== undefined ? gameId : base.game,
-    tab: tab ?? base.tab,
-    sort: sort ?? base.sort,
-    item: hostItem.item,
-  }
+  const shown: View = { ...base, item: hostItem.item }
   const change = (patch: Partial<View>) => {
     // Another game or tab chosen leaves the item a link opened (the panel finding the item's tab
     // keeps it: its patch names the item).
@@ -238,24 +210,16 @@ export function PanelRoot({
       (patch.tab !== undefined && patch.tab !== shown.tab)
     const next = { ...shown, ...(leaves && { item: undefined }), ...patch }
     if (shown.item !== undefined && next.item === undefined) hostItem.leave()
-    if (view === undefined) setOwnView(next)
+    setOwnView(next)
     onViewChange?.(next)
-    if (next.game !== shown.game && next.game !== null) onGameChange?.(next.game)
-    if (next.tab !== shown.tab) onTabChange?.(next.tab)
-    if (next.sort !== shown.sort) onSortChange?.(next.sort)
-    const before = filterOf(shown)
-    const after = filterOf(next)
-    const keys = Object.keys(after) as (keyof RowFilter)[]
-    if (keys.some((key) => after[key] !== before[key])) onFilterChange?.(after)
   }
   const rememberedFormat = timeFormatPreference.use()
   const scheme = useColorScheme(theme)
-  const hasPicker = gameId === undefined || onGameChange !== undefined
   // Plain: the callbacks of a controlling host are new on every render, so a memo would not hold.
   const control: ViewControl = {
     view: shown,
     change,
-    canPickGame: hasPicker,
+    canPickGame,
     linkTo: linkTo ?? (onItemLink && ((item) => ({ raise: () => onItemLink(item) }))),
   }
 

@@ -81,8 +81,9 @@ export function readViewUrl(search: string): ViewUrl {
     problems.push(`?item=${echoText(item)} names no game (?game=), so no item was opened.`)
   }
   return {
+    // Every part, those that are none too: the panel keeps any part a host's view leaves out.
     view: {
-      ...(item !== undefined && game && { item }),
+      item: game ? item : undefined,
       game: game || null,
       tab: isListKind(tab) ? tab : defaultView.tab,
       sort: sort ?? defaultSort,
@@ -91,7 +92,8 @@ export function readViewUrl(search: string): ViewUrl {
       // only the list knows (row-filter.ts `withVisit` shows all when nothing is).
       status: isStatusFilter(status) ? status : 'all',
       tags,
-      ...period,
+      from: period.from,
+      to: period.to,
       since,
     },
     problems,

@@ -4,6 +4,7 @@ import { PanelRoot, type GameAssetsPanelProps } from '@/app/panel-root'
 import { themeChoices, type ThemeChoice } from '@/app/theme'
 import { listKindNames, type ListKind } from '@/model/list-kinds'
 import { noFilter, type RowFilter } from '@/model/row-filter'
+import { filterOf } from '@/model/view'
 import { formatSince, readSince } from '@/model/since-param'
 import { forgetGameNames } from '@/features/games/recent-games'
 import { clearKeptLists } from '@/api/stored-lists/lazy-stored-lists'
@@ -51,7 +52,7 @@ const ElementBase: typeof HTMLElement =
  * persist item-id item-links>`: the dashboard for pages that are not React. The attributes are its state: a game,
  * tab or `since` time the operator picks is written back to `game-id` / `tab` / `since`, then
  * announced with a `gameassetschange` event; `hide-picker` fixes the game to `game-id`, as a
- * React host does by giving `gameId` without `onGameChange`; `max-list-seconds` is how long a
+ * React host does by giving `view.game` without `onViewChange`; `max-list-seconds` is how long a
  * list may take to arrive; `columns` lists the ids of the columns shown, comma-separated (the
  * operator's choice is written back to it, then announced with a `columnschange` event);
  * `persist` keeps the last lists on this device, as the React form's `persist` does; `item-id`
@@ -183,17 +184,17 @@ export class GameAssetsPanelElement extends ElementBase {
       apiBaseUrl: this.getAttribute('api-base-url') ?? '',
       token: this.#token,
       getToken: this.#getToken,
-      gameId,
-      onGameChange: this.hasAttribute('hide-picker')
-        ? undefined
-        : (id) => this.#change({ gameId: id }),
-      tab,
-      onTabChange: (next) => this.#change({ tab: next }),
-      filter: { ...this.#filter, since: sinceTime },
-      onFilterChange: (filter) => {
-        this.#filter = filter
-        if (filter.since === sinceTime) this.#render()
-        else this.#change({ since: formatSince(filter.since) ?? null })
+      // The game, the tab and the filters are the element's; the sort and the item the panel's.
+      view: { ...this.#filter, since: sinceTime, game: gameId, tab },
+      onViewChange: (next) => {
+        this.#filter = filterOf(next)
+        const patch: Partial<GameAssetsChangeDetail> = {
+          ...(next.game !== gameId && next.game !== null && { gameId: next.game }),
+          ...(next.tab !== tab && { tab: next.tab }),
+          ...(next.since !== sinceTime && { since: formatSince(next.since) ?? null }),
+        }
+        if (Object.keys(patch).length > 0) this.#change(patch)
+        else this.#render()
       },
       theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
       maxListSeconds: maxListSeconds === null ? undefined : Number(maxListSeconds),
@@ -216,7 +217,13 @@ export class GameAssetsPanelElement extends ElementBase {
           }
         : undefined,
     }
-    this.#root.render(createElement(PanelRoot, { ...props, listLoader: embeddedListLoader() }))
+    this.#root.render(
+      createElement(PanelRoot, {
+        ...props,
+        listLoader: embeddedListLoader(),
+        canPickGame: !this.hasAttribute('hide-picker'),
+      }),
+    )
   }
 }
 

@@ -17,6 +17,6 @@ it('imports both entries with no DOM, and registers nothing', async () => {
 
 it('renders the panel on a server as its placeholder, the size of its container', async () => {
   const { GameAssetsPanel } = await import('./index')
-  const html = renderToString(<GameAssetsPanel apiBaseUrl="/" gameId="g" />)
+  const html = renderToString(<GameAssetsPanel apiBaseUrl="/" view={{ game: 'g' }} />)
   expect(html).toBe('<div style="display:block;height:100%"></div>')
 })

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { act, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderUi, stubMatchMedia } from '@/test/render'
 import { SAMPLE_GAMES } from '@/test/sample'
 import { sampleApiFor } from '@/test/sample-api'
@@ -21,7 +22,7 @@ const panelOf = (container: HTMLElement) =>
 const props = (token: string | undefined): GameAssetsPanelProps => ({
   apiBaseUrl: 'https://api.example.com',
   token,
-  gameId: SAMPLE_GAMES.realistic,
+  view: { game: SAMPLE_GAMES.realistic },
 })
 
 describe('GameAssetsPanel (the React form)', () => {
@@ -78,5 +79,37 @@ describe('GameAssetsPanel (the React form)', () => {
     const panel = panelOf(next.container)
     expect(panel.getByRole('status', { name: 'Loading builds…' })).toBeInTheDocument()
     expect(panel.queryByRole('table', { name: 'Builds of Space Raiders' })).toBeNull()
+  })
+
+  it('shows the parts of the view its host owns, and keeps the rest itself', async () => {
+    sampleApiFor('operator-a')
+    const user = userEvent.setup()
+    const onViewChange = vi.fn()
+    const { container } = renderUi(
+      <GameAssetsPanel
+        {...props('operator-a')}
+        view={{ game: SAMPLE_GAMES.realistic, tab: 'builds' }}
+        onViewChange={onViewChange}
+      />,
+    )
+    const panel = panelOf(container)
+    await panel.findByRole('table', { name: 'Builds of Space Raiders' })
+    // The host hears every change, the game's too: the operator may pick another.
+    expect(panel.getByRole('combobox', { name: 'Game' })).toBeInTheDocument()
+
+    await user.click(panel.getByRole('tab', { name: /CDN sites/ }))
+    expect(onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ tab: 'sites' }))
+    // The host kept its tab.
+    expect(panel.getByRole('tab', { name: /Builds/ })).toHaveAttribute('aria-selected', 'true')
+
+    // The sort is the panel's own.
+    await user.click(panel.getByRole('button', { name: 'Size' }))
+    expect(panel.getByRole('columnheader', { name: /Size/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    expect(onViewChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ tab: 'builds', sort: { column: 'size', direction: 'desc' } }),
+    )
   })
 })

@@ -20,10 +20,34 @@ export type View = RowFilter & {
   item?: string | undefined
 }
 
-export const defaultView: View = { game: null, tab: 'builds', sort: defaultSort, ...noFilter }
+/** Every part, those that are none too: `onViewChange` hands a host a view with each key. */
+export const defaultView: View = {
+  game: null,
+  tab: 'builds',
+  sort: defaultSort,
+  ...noFilter,
+  since: undefined,
+  item: undefined,
+}
 
 /** The filters of a view: what a list's rows must pass. */
 export function filterOf(view: View): RowFilter {
   const { query, status, tags, since, from, to } = view
   return { query, status, tags, since, from, to }
+}
+
+/**
+ * `own` with the parts a host gives: a part that may be none (the filters but the search and
+ * status, `item`) is the host's by its key, `undefined` meaning none; the others by a value
+ * (`null` is a game: none yet), so a host that passes `undefined` leaves them to the panel.
+ */
+export function viewWith(own: View, parts: Partial<View> = {}): View {
+  const {
+    game = own.game,
+    tab = own.tab,
+    sort = own.sort,
+    query = own.query,
+    status = own.status,
+  } = parts
+  return { ...own, ...parts, game, tab, sort, query, status }
 }

@@ -1,14 +1,10 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
-import type { ApiClient } from '@/api/client'
+import { useQueries } from '@tanstack/react-query'
 import { useApiClient } from '@/api/client-context'
 import type { RowLink } from '@/components/data-table/row-link-button'
 import { itemIdOf } from '@/model/is-new'
 import { listKindNames, type ListKind } from '@/model/list-kinds'
 import { derived, type ListModel } from '@/model/list-model'
-import type { ListItem } from '@/model/list-items'
 import { listQueries } from './list-queries'
-import { shownList } from './list-stream'
 
 /** One item of one game: what a link to it names. */
 export type ItemRef = { gameId: string; tab: ListKind; itemId: string }
@@ -52,10 +48,9 @@ export type ItemSearch =
   | { state: 'unknown' }
 
 /**
- * Looks for the item `itemId` in the open tab's list, then in the game's other lists, as the
- * query cache holds them: the tab counts ask for every list at once while an item is named
- * (asset-tabs.tsx). Read off the cache, not through more observers: `useQueries` alone would add
- * 1.5 kB to the start-up JavaScript.
+ * Looks for the item `itemId` in the open tab's list, then in the game's other lists. It only
+ * watches them (`enabled` false): the tab counts ask for every list at once while an item is
+ * named (asset-tabs.tsx).
  */
 export function useItemSearch(
   gameId: string,
@@ -63,35 +58,23 @@ export function useItemSearch(
   itemId: string | undefined,
 ): ItemSearch | undefined {
   const client = useApiClient()
-  const queryClient = useQueryClient()
-  // What the search finds, as text React can compare: it runs again with every change of a list.
-  const found = useSyncExternalStore(
-    (onChange) => queryClient.getQueryCache().subscribe(onChange),
-    () => (itemId === undefined ? '' : search(queryClient, client, gameId, tab, itemId)),
-  )
-  if (found === '') return undefined
-  return found === 'looking' || found === 'unknown'
-    ? { state: found }
-    : { state: 'found', tab: found }
-}
-
-function search(
-  queryClient: QueryClient,
-  client: ApiClient,
-  gameId: string,
-  tab: ListKind,
-  itemId: string,
-): ListKind | 'looking' | 'unknown' {
   // The open tab first: an id found there is not looked for anywhere else.
   const kinds = [tab, ...listKindNames.filter((kind) => kind !== tab)]
-  let looking = false
-  for (const kind of kinds) {
-    const state = queryClient.getQueryState<ListModel<ListItem<ListKind>>>(
-      listQueries.list(client, kind, gameId).queryKey,
-    )
-    const list = state?.data && shownList(state.data)
-    if (list && indexOfItem(list, kind, itemId) >= 0) return kind
-    if (state?.status !== 'error' && (!list || list.arriving)) looking = true
-  }
-  return looking ? 'looking' : 'unknown'
+  return useQueries({
+    queries:
+      itemId === undefined
+        ? []
+        : kinds.map((kind) => listQueries.count(client, kind, gameId, false)),
+    combine: (results): ItemSearch | undefined => {
+      if (itemId === undefined) return undefined
+      let looking = false
+      for (const [index, kind] of kinds.entries()) {
+        const result = results[index]
+        const list = result?.data
+        if (list && indexOfItem(list, kind, itemId) >= 0) return { state: 'found', tab: kind }
+        if (result?.status !== 'error' && (!list || list.arriving)) looking = true
+      }
+      return { state: looking ? 'looking' : 'unknown' }
+    },
+  })
 }

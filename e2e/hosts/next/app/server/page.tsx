@@ -12,7 +12,8 @@ export default async function ServerRendered({
     <main>
       <h1>Console, from a server component</h1>
       <div style={{ height: 600 }}>
-        <GameAssetsPanel apiBaseUrl="/" gameId={typeof game === 'string' ? game : null} />
+        {/* A game given without onViewChange is fixed: the panel shows no picker. */}
+        <GameAssetsPanel apiBaseUrl="/" view={{ game: typeof game === 'string' ? game : null }} />
       </div>
     </main>
   )
