@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { keptList, storedLists } from './support/stored-lists'
+import { expectListStored, keptList, storedLists } from './support/stored-lists'
 import { assetTable, expectRowCount } from './support/table'
 
 /*
@@ -115,6 +115,7 @@ test('a tab with another token paints nothing of the last token’s lists before
   await page.goto(gameUrl(SAMPLE_GAMES.realistic))
   await expectRowCount(assetTable(page), BUILDS)
   await expect.poll(() => storedLists(page)).toEqual(keptList('builds'))
+  await expectListStored(page, BUILDS)
 
   await page.evaluate((key) => sessionStorage.setItem(key, 'cloud.token.B'), TOKEN_KEY)
   // The scripts are slow: what shows until they come is the page's HTML and its inline script.

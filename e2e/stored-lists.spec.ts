@@ -4,7 +4,13 @@ import { expect, test } from './support/fixtures'
 import { errorAnswer, httpStatusError, netError, panelAlert } from './support/faults'
 import { listKindNames, listRoute } from './support/lists'
 import { gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
-import { forbidIndexedDb, hasListDatabase, keptList, storedLists } from './support/stored-lists'
+import {
+  expectListStored,
+  forbidIndexedDb,
+  hasListDatabase,
+  keptList,
+  storedLists,
+} from './support/stored-lists'
 import { assetTable, expectRowCount } from './support/table'
 
 /*
@@ -42,6 +48,7 @@ async function visit(page: Page) {
   await page.goto(gameUrl(SAMPLE_GAMES.realistic))
   await expectRowCount(assetTable(page), BUILDS)
   await expect.poll(() => storedLists(page)).toEqual(keptList('builds'))
+  await expectListStored(page, BUILDS)
 }
 
 /** Nothing a later visit could show: no list. */

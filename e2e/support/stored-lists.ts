@@ -51,3 +51,18 @@ export const forbidIndexedDb = (page: Page) =>
 /** A kept list of this kind (its key holds its query's hash, which names the kind). */
 export const keptList = (kind: string) =>
   expect.arrayContaining([expect.stringContaining(`"${kind}"`)])
+
+/**
+ * Waits until the page has stored a list of `count` items: the store's own measure, taken once
+ * the list and its name are written (as the benchmark waits for it), so a reload finds it. The
+ * list's key in IndexedDB comes a step before its name.
+ */
+export const expectListStored = (page: Page, count: number) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        (name) => performance.getEntriesByType('measure').some((entry) => entry.name === name),
+        `stored lists: ${count} items written`,
+      ),
+    )
+    .toBe(true)
