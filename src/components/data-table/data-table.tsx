@@ -1,13 +1,13 @@
 import type { ColumnSizingState, OnChangeFn, RowData, SortingState } from '@tanstack/react-table'
-import { useMemo, useRef } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { columnId, foldedAt, foldedRowHeight, visibilityOf, type ColumnLayout } from './folding'
 import { useAppTable, type TableColumn } from './table-features'
-import { RowActions } from './row-actions'
+import { RowActions, useRowActions } from './row-actions'
 import type { RowLink } from './row-link-button'
-import { TableMarkup } from './table-markup'
+import { TableMarkup, type RowEvents } from './table-markup'
 import { useKeepRowInPlace } from './use-keep-row-in-place'
 import { useRevealRow } from './use-reveal-row'
-import { useRowKeys } from './use-row-keys'
+import { useRowKeys, type RowElements } from './use-row-keys'
 import { useRowWindow } from './use-row-window'
 import { useWidthAs } from './use-width'
 
@@ -89,6 +89,8 @@ export function DataTable<T extends RowData>({
   linkOf,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  const headRef = useRef<HTMLTableSectionElement>(null)
+  const [rowElements] = useState<RowElements>(() => new Map())
   // The columns shown are those chosen that fit: the others are hidden (react-table's column
   // visibility); those that fold show in the primary column's cell (rows grow by a line for
   // those under the name) or in each row's details. Read as text, so that the table renders
@@ -111,7 +113,7 @@ export function DataTable<T extends RowData>({
   const tableColumns = useMemo(() => [...columns], [columns, leftOut])
   // Before the window's own layout effect: the window follows the scroll position this sets, and
   // never renders a commit without the focused row (its focus, and its details, would be lost).
-  useKeepRowInPlace(scrollRef, items, order, height, rowId)
+  useKeepRowInPlace(scrollRef, items, order, height, rowId, rowElements)
   const { first, last, spaceAbove, spaceBelow } = useRowWindow(
     scrollRef,
     order.length,
@@ -122,8 +124,21 @@ export function DataTable<T extends RowData>({
     () => Array.from(order.subarray(first, last), (index) => items[index] as T),
     [items, order, first, last],
   )
-  const keys = useRowKeys(scrollRef, order, first, last, height)
+  const keys = useRowKeys(scrollRef, headRef, rowElements, order, first, last, height)
   const openFor = useRevealRow(scrollRef, order, current, keys.reveal)
+  const actions = useRowActions(rowElements)
+  const events = useRowEvents({
+    rows: rowElements,
+    onFocus: (position, item, event) => {
+      if (event.target === event.currentTarget) keys.onRowFocus(position)
+      actions.onRowFocus(item)
+    },
+    onPointerOver: actions.onRowPointerOver,
+    onKeyDown: (position, item, event) => {
+      if (event.target === event.currentTarget) keys.onRowKeyDown(position, event)
+      actions.onRowKeyDown(item, event)
+    },
+  })
   const table = useAppTable({
     columns: tableColumns,
     data,
@@ -144,8 +159,7 @@ export function DataTable<T extends RowData>({
       role="region"
       aria-label={`${label} (scrollable)`}
       aria-busy={arriving || pending}
-      onKeyDown={keys.onKeyDown}
-      onFocus={keys.onFocus}
+      {...actions.scroller}
       // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
       // rows instead of making the page beneath taller. Below 1024 px the page scrolls and the
       // table keeps 70% of the screen's height, whatever is above it.
@@ -164,9 +178,14 @@ export function DataTable<T extends RowData>({
         onSort={scrollToTop}
         tabStop={keys.tabStop}
         current={current}
+        actionsOn={actions.item}
+        anchor={actions.anchor}
+        events={events}
+        headRef={headRef}
       />
       <RowActions
-        scrollRef={scrollRef}
+        state={actions}
+        rowElements={rowElements}
         rows={table.getRowModel().rows}
         first={first}
         order={order}
@@ -175,4 +194,22 @@ export function DataTable<T extends RowData>({
       />
     </div>
   )
+}
+
+/**
+ * The rows' events as one object that stays the same, so that the memoized rows need not render
+ * again for them, calling the handlers of the latest render.
+ */
+function useRowEvents(latest: RowEvents): RowEvents {
+  const ref = useRef(latest)
+  useLayoutEffect(() => {
+    ref.current = latest
+  })
+  const [events] = useState<RowEvents>(() => ({
+    rows: latest.rows,
+    onFocus: (...args) => ref.current.onFocus(...args),
+    onPointerOver: (...args) => ref.current.onPointerOver(...args),
+    onKeyDown: (...args) => ref.current.onKeyDown(...args),
+  }))
+  return events
 }
