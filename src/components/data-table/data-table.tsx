@@ -1,6 +1,12 @@
-import type { ColumnSizingState, OnChangeFn, RowData, SortingState } from '@tanstack/react-table'
+import type {
+  ColumnSizingState,
+  ColumnVisibilityState,
+  OnChangeFn,
+  RowData,
+  SortingState,
+} from '@tanstack/react-table'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { columnId, foldedAt, foldedRowHeight, visibilityOf, type ColumnLayout } from './folding'
+import { columnId, foldedAt, foldedRowHeight } from './folding'
 import { useAppTable, type TableColumn } from './table-features'
 import { RowActions, useRowActions } from './row-actions'
 import type { RowLink } from './row-link-button'
@@ -9,7 +15,7 @@ import { useKeepRowInPlace } from './use-keep-row-in-place'
 import { useRevealRow } from './use-reveal-row'
 import { useRowKeys, type RowElements } from './use-row-keys'
 import { useRowWindow } from './use-row-window'
-import { useWidthAs } from './use-width'
+import { useOnWidth } from './use-width'
 
 export type DataTableProps<T extends RowData> = {
   /** Accessible name of the table, e.g. "Builds of Space Raiders". */
@@ -37,8 +43,10 @@ export type DataTableProps<T extends RowData> = {
   pending?: boolean
   /** Classes for one row's `<tr>` (a comparison greys the rows of removed items). */
   rowClassName?: ((item: T) => string | undefined) | undefined
-  /** The columns the operator left out and the widths dragged (react-table's sizing state). */
-  layout?: ColumnLayout | undefined
+  /** The columns the operator chose (react-table's column visibility): a narrow table folds some. */
+  columnVisibility?: ColumnVisibilityState | undefined
+  /** The widths dragged (react-table's column sizing). */
+  columnSizing?: ColumnSizingState | undefined
   /** A header's edge dragged, stepped or fitted asks for new widths here. */
   onSizingChange?: OnChangeFn<ColumnSizingState> | undefined
   /**
@@ -57,7 +65,8 @@ export type DataTableProps<T extends RowData> = {
   linkOf?: ((item: T) => RowLink) | undefined
 }
 
-const defaultLayout: ColumnLayout = { leftOut: [], sizing: {} }
+const allShown: ColumnVisibilityState = {}
+const ownWidths: ColumnSizingState = {}
 
 /**
  * Rows rendered above and below the visible ones, so fast scrolling shows no gaps; 5 each side
@@ -82,7 +91,8 @@ export function DataTable<T extends RowData>({
   arriving = false,
   pending = false,
   rowClassName,
-  layout = defaultLayout,
+  columnVisibility = allShown,
+  columnSizing = ownWidths,
   onSizingChange,
   rowId,
   current,
@@ -91,26 +101,15 @@ export function DataTable<T extends RowData>({
   const scrollRef = useRef<HTMLDivElement>(null)
   const headRef = useRef<HTMLTableSectionElement>(null)
   const [rowElements] = useState<RowElements>(() => new Map())
-  // The columns shown are those chosen that fit: the others are hidden (react-table's column
-  // visibility); those that fold show in the primary column's cell (rows grow by a line for
-  // those under the name) or in each row's details. Read as text, so that the table renders
-  // again only when what folds changes, not with every pixel of width.
-  const foldedText = useWidthAs(
-    scrollRef,
-    foldedAt(columns, Infinity, layout).join(),
-    (width) => foldedAt(columns, width, layout).join(),
-    `${columns.map(columnId).join()} ${layout.leftOut.join()} ${JSON.stringify(layout.sizing)}`,
-  )
-  const folded = useMemo(() => (foldedText ? foldedText.split(',') : []), [foldedText])
+  // The columns shown are those the operator chose (react-table's column visibility) that fit
+  // the table's width: the rule of folding.ts, applied on top when rendering. Those that fold
+  // show in the primary column's cell (rows grow by a line for those under the name) or in each
+  // row's details. Measured once the table below has the chosen columns and their sizes, and kept
+  // as text, so that the table renders again only when what folds changes, not with every pixel.
+  const [foldedText, setFoldedText] = useState('')
   // Kept while the same columns fold, so that the rows drawn with it need not render again.
-  const { leftOut, sizing } = layout
-  const columnVisibility = useMemo(() => visibilityOf(folded, leftOut), [folded, leftOut])
+  const folded = useMemo(() => (foldedText ? foldedText.split(',') : []), [foldedText])
   const height = foldedRowHeight(columns, folded, rowHeight)
-  // A new column model when the operator's choice changes: a row drawn before is drawn again,
-  // or one whose hidden cells are the same (a column left out while it was folded) would keep
-  // it in its details.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const tableColumns = useMemo(() => [...columns], [columns, leftOut])
   // Before the window's own layout effect: the window follows the scroll position this sets, and
   // never renders a commit without the focused row (its focus, and its details, would be lost).
   useKeepRowInPlace(scrollRef, items, order, height, rowId, rowElements)
@@ -140,13 +139,17 @@ export function DataTable<T extends RowData>({
     },
   })
   const table = useAppTable({
-    columns: tableColumns,
+    columns,
     data,
-    state: { sorting, columnVisibility, columnSizing: sizing },
+    state: { sorting, columnVisibility, columnSizing },
     onSortingChange,
     onColumnSizingChange: onSizingChange,
-    meta: { leftOut },
   })
+  useOnWidth(
+    scrollRef,
+    (width) => setFoldedText(foldedAt(table.getVisibleLeafColumns(), width).join()),
+    `${columns.map(columnId).join()} ${JSON.stringify(columnVisibility)} ${JSON.stringify(columnSizing)}`,
+  )
 
   const scrollToTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
@@ -182,6 +185,7 @@ export function DataTable<T extends RowData>({
         anchor={actions.anchor}
         events={events}
         headRef={headRef}
+        folded={folded}
       />
       <RowActions
         state={actions}

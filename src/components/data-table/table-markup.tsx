@@ -20,7 +20,7 @@ export type RowEvents = {
 
 export type TableMarkupProps<T extends RowData> = {
   label: string
-  /** React-table over the rows in view, its folded columns hidden (data-table.tsx). */
+  /** React-table over the rows in view, its visible columns those the operator chose. */
   table: Table<TableFeatures, T>
   rowHeight: number
   /** The position of the first row in view, in the whole list. */
@@ -43,6 +43,8 @@ export type TableMarkupProps<T extends RowData> = {
   anchor: string
   events: RowEvents
   headRef: Ref<HTMLTableSectionElement>
+  /** The chosen columns that fold at the table's width (folding.ts): no column of their own. */
+  folded: readonly string[]
 }
 
 /**
@@ -66,12 +68,14 @@ export function TableMarkup<T extends RowData>({
   anchor,
   events,
   headRef,
+  folded,
 }: TableMarkupProps<T>) {
   const total = order.length
-  const headers = table.getLeafHeaders()
+  const shows = (column: { id: string }) => !folded.includes(column.id)
+  const headers = table.getLeafHeaders().filter((header) => shows(header.column))
   // Narrow, a column that sorts may have no header to click: the sort menu offers every sort.
   const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort())
-  const sortMenu = sortable.some((column) => !column.getIsVisible()) && (
+  const sortMenu = sortable.some((column) => !column.getIsVisible() || !shows(column)) && (
     <SortMenu columns={sortable} onSort={onSort} />
   )
   return (
@@ -99,6 +103,7 @@ export function TableMarkup<T extends RowData>({
           {table.getRowModel().rows.map((row, i) => {
             const position = first + i
             const item = order[position]!
+            const chosen = row.getVisibleCells()
             return (
               <BodyRow
                 // Keyed by item, so that a row keeps its state (open details, focus) when the rows
@@ -106,7 +111,8 @@ export function TableMarkup<T extends RowData>({
                 key={item}
                 item={item}
                 row={row}
-                cells={row.getVisibleCells()}
+                cells={chosen.filter((cell) => shows(cell.column))}
+                hidden={chosen.filter((cell) => !shows(cell.column))}
                 position={position}
                 height={rowHeight}
                 className={rowClassName?.(row.original)}
@@ -128,8 +134,9 @@ type BodyRowProps<T extends RowData> = {
   /** The row's item (an index into `items`). */
   item: number
   row: Row<TableFeatures, T>
-  /** The row's cells in the columns shown: the others fold into the primary cell. */
+  /** The row's cells in the columns shown, and those chosen that fold into the primary cell. */
   cells: Cell<TableFeatures, T>[]
+  hidden: Cell<TableFeatures, T>[]
   /** The row's place in the whole list. */
   position: number
   height: number
@@ -140,6 +147,11 @@ type BodyRowProps<T extends RowData> = {
   anchor: string | undefined
   events: RowEvents
 }
+
+const sameColumns = <T extends RowData>(
+  a: readonly Cell<TableFeatures, T>[],
+  b: readonly Cell<TableFeatures, T>[],
+) => a.length === b.length && a.every((cell, i) => cell.column === b[i]?.column)
 
 /**
  * Whether a row would draw the same: the same item in the same place, in the same columns. Its
@@ -154,8 +166,8 @@ const drawsTheSame = <T extends RowData>(a: BodyRowProps<T>, b: BodyRowProps<T>)
   a.tabStop === b.tabStop &&
   a.current === b.current &&
   a.anchor === b.anchor &&
-  a.cells.length === b.cells.length &&
-  a.cells.every((cell, i) => cell.column === b.cells[i]?.column)
+  sameColumns(a.cells, b.cells) &&
+  sameColumns(a.hidden, b.hidden)
 
 /**
  * One item's row. The table renders again whenever its list does: each part of a list that is
@@ -164,8 +176,8 @@ const drawsTheSame = <T extends RowData>(a: BodyRowProps<T>, b: BodyRowProps<T>)
  */
 const BodyRow = memo(function BodyRow<T extends RowData>({
   item,
-  row,
   cells,
+  hidden,
   position,
   height,
   className,
@@ -174,7 +186,6 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
   anchor,
   events,
 }: BodyRowProps<T>) {
-  const hidden = row.getAllCells().filter((cell) => !cells.includes(cell))
   return (
     <tr
       ref={(element) => {
