@@ -31,11 +31,6 @@ export const lazySeams = [
     why: 'a list that failed',
   },
   {
-    part: 'components/data-table/row-actions-bar.tsx',
-    loader: 'components/data-table/row-actions.tsx',
-    why: 'a row’s copy buttons and details, once a row is hovered or focused',
-  },
-  {
     part: 'features/chart/upload-chart.tsx',
     loader: 'features/chart/chart-slot.tsx',
     why: 'the chart, once opened',

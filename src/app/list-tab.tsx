@@ -16,6 +16,7 @@ import { FreshListNotice, ListRefresh } from '@/features/lists/list-refresh'
 import { ListTable } from '@/features/lists/list-table'
 import { ListToolbar } from '@/features/lists/list-toolbar'
 import { ColumnsMenu } from '@/features/lists/columns-menu'
+import { useColumnChoice } from '@/features/lists/column-choice'
 import { SummaryStrip } from '@/features/lists/summary-strip'
 import { useListRows } from '@/features/lists/use-list-rows'
 import { CompareMenu } from '@/features/release-review/compare-menu'
@@ -106,7 +107,7 @@ export function LoadedList<K extends ListKind>({
   compact,
   itemUnknown = false,
 }: LoadedListProps<K>) {
-  const { view, change, linkTo } = useView()
+  const { view, change, linkTo, hostColumns } = useView()
   const { label, plural: noun } = listKinds[kind]
   const table = kindTables[kind] as KindTable<ListItem<K>>
   // Tag filters stay in the view for the builds tab, and do nothing on the others.
@@ -125,6 +126,7 @@ export function LoadedList<K extends ListKind>({
   const { current, currentOrder } = rows
   const itemLink = useItemLink(kind, rows, view.item, itemUnknown)
   const id = useId()
+  const columnChoice = useColumnChoice(kind, table.columns, hostColumns)
 
   return (
     <>
@@ -150,7 +152,7 @@ export function LoadedList<K extends ListKind>({
           target={{ gameId, gameName, tab: kind }}
         />
         <ChartToggle listId={id} />
-        <ColumnsMenu kind={kind} columns={table.columns} />
+        <ColumnsMenu columns={table.columns} choice={columnChoice} />
         <ListExport
           kind={kind}
           gameId={gameId}
@@ -200,6 +202,7 @@ export function LoadedList<K extends ListKind>({
       )}
       <ListTable
         kind={kind}
+        columnChoice={columnChoice}
         label={`${label} of ${echoText(gameName)}`}
         noun={noun}
         table={table}

@@ -16,7 +16,6 @@ import { ComparisonProvider } from '@/features/release-review/comparison-provide
 import { staleAfterMs } from '@/model/upload-status'
 import type { ConfiguredGame } from '@/features/games/game-options'
 import { forgetGameNames } from '@/features/games/recent-games'
-import { HostColumnsContext } from '@/features/lists/column-choice'
 import { PanelBody } from './panel-body'
 import { useColorScheme, type ThemeChoice } from './theme'
 import { useHostItem } from './host-item'
@@ -221,6 +220,7 @@ export function PanelRoot({
     change,
     canPickGame,
     linkTo: linkTo ?? (onItemLink && ((item) => ({ raise: () => onItemLink(item) }))),
+    hostColumns: { columns, onColumnsChange },
   }
 
   return (
@@ -234,15 +234,13 @@ export function PanelRoot({
         >
           <ViewContext value={control}>
             <ComparisonProvider readWith={apiClient}>
-              <HostColumnsContext value={{ columns, onColumnsChange }}>
-                <PanelBody
-                  scheme={scheme}
-                  games={games}
-                  documentationHosts={documentationHosts}
-                  onEnterToken={onEnterToken}
-                  problem={hostItem.problem}
-                />
-              </HostColumnsContext>
+              <PanelBody
+                scheme={scheme}
+                games={games}
+                documentationHosts={documentationHosts}
+                onEnterToken={onEnterToken}
+                problem={hostItem.problem}
+              />
             </ComparisonProvider>
           </ViewContext>
         </DisplayProvider>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { View } from '@/model/view'
 import type { LinkTo } from '@/features/lists/item-link'
+import type { HostColumns } from '@/features/lists/column-choice'
 
 /**
  * The panel's view and how to change it. The panel makes it once from its props (controlled by
@@ -15,6 +16,8 @@ export type ViewControl = {
   canPickGame: boolean
   /** What "Copy link" does for an item: none in an embedded panel whose host gives no links. */
   linkTo?: LinkTo | undefined
+  /** The columns a host shows and what hears the operator's choice: none from the standalone page. */
+  hostColumns?: HostColumns | undefined
 }
 
 export const ViewContext = createContext<ViewControl | null>(null)

@@ -27,6 +27,8 @@ export type CopyButtonProps = {
   announce?: ((message: string) => void) | undefined
   /** The button's icon until "Copied": two sheets unless told (a link's is a chain). */
   icon?: ((props: IconProps) => ReactNode) | undefined
+  /** -1 where the button is no Tab stop (the row actions, reached by the arrow keys). */
+  tabIndex?: number | undefined
 }
 
 /** How long "Copied" stays next to the button. */
@@ -54,7 +56,14 @@ const refusal = (what: string, controls: readonly string[]) => {
  * why: the cell shows a line break as ⟨U+000A⟩, but the clipboard would hold the break itself,
  * and `id\ncurl … | sh\n` pasted into a terminal runs.
  */
-export function CopyButton({ value, label, what = 'id', announce, icon }: CopyButtonProps) {
+export function CopyButton({
+  value,
+  label,
+  what = 'id',
+  announce,
+  icon,
+  tabIndex,
+}: CopyButtonProps) {
   const [result, setResult] = useState<CopyResult | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const fieldRef = useRef<HTMLInputElement>(null)
@@ -110,6 +119,7 @@ export function CopyButton({ value, label, what = 'id', announce, icon }: CopyBu
       <button
         ref={buttonRef}
         type="button"
+        tabIndex={tabIndex}
         aria-label={`Copy ${label}`}
         title={`Copy ${label}`}
         onClick={() => void copy()}

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useCellTabIndex } from './data-table/in-row'
 import { markClass, markStyles, type Mark } from './mark-styles'
 
 /** A mark beside an item's name, as data: which mark, and what it says on hover. */
@@ -17,6 +18,7 @@ export type ItemMark = {
  * ends in "…" at the cell's edge) does not cut it off; elsewhere it hangs under the pill.
  */
 export function MarkBadge({ mark, title, lines }: ItemMark) {
+  const tabIndex = useCellTabIndex() ?? 0
   const id = useId()
   // React's ids (`_r_1f_`) are valid in a CSS identifier.
   const anchorName = `--mark${id}`
@@ -31,7 +33,7 @@ export function MarkBadge({ mark, title, lines }: ItemMark) {
   return (
     <span className="group/changed relative shrink-0">
       <span
-        tabIndex={0}
+        tabIndex={tabIndex}
         aria-describedby={id}
         style={{ anchorName }}
         className={`${markClass} ${className} cursor-help focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent`}

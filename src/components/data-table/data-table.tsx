@@ -1,15 +1,21 @@
-import type { ColumnSizingState, OnChangeFn, RowData, SortingState } from '@tanstack/react-table'
-import { useMemo, useRef } from 'react'
-import { columnId, foldedAt, foldedRowHeight, visibilityOf, type ColumnLayout } from './folding'
+import type {
+  ColumnSizingState,
+  ColumnVisibilityState,
+  OnChangeFn,
+  RowData,
+  SortingState,
+} from '@tanstack/react-table'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { columnId, foldedAt, foldedRowHeight } from './folding'
 import { useAppTable, type TableColumn } from './table-features'
-import { RowActions } from './row-actions'
+import { RowActions, useRowActions } from './row-actions'
 import type { RowLink } from './row-link-button'
-import { TableMarkup } from './table-markup'
+import { TableMarkup, type RowEvents } from './table-markup'
 import { useKeepRowInPlace } from './use-keep-row-in-place'
 import { useRevealRow } from './use-reveal-row'
-import { useRowKeys } from './use-row-keys'
+import { useRowKeys, type RowElements } from './use-row-keys'
 import { useRowWindow } from './use-row-window'
-import { useWidthAs } from './use-width'
+import { useOnWidth } from './use-width'
 
 export type DataTableProps<T extends RowData> = {
   /** Accessible name of the table, e.g. "Builds of Space Raiders". */
@@ -37,8 +43,10 @@ export type DataTableProps<T extends RowData> = {
   pending?: boolean
   /** Classes for one row's `<tr>` (a comparison greys the rows of removed items). */
   rowClassName?: ((item: T) => string | undefined) | undefined
-  /** The columns the operator left out and the widths dragged (react-table's sizing state). */
-  layout?: ColumnLayout | undefined
+  /** The columns the operator chose (react-table's column visibility): a narrow table folds some. */
+  columnVisibility?: ColumnVisibilityState | undefined
+  /** The widths dragged (react-table's column sizing). */
+  columnSizing?: ColumnSizingState | undefined
   /** A header's edge dragged, stepped or fitted asks for new widths here. */
   onSizingChange?: OnChangeFn<ColumnSizingState> | undefined
   /**
@@ -57,7 +65,8 @@ export type DataTableProps<T extends RowData> = {
   linkOf?: ((item: T) => RowLink) | undefined
 }
 
-const defaultLayout: ColumnLayout = { leftOut: [], sizing: {} }
+const allShown: ColumnVisibilityState = {}
+const ownWidths: ColumnSizingState = {}
 
 /**
  * Rows rendered above and below the visible ones, so fast scrolling shows no gaps; 5 each side
@@ -82,36 +91,28 @@ export function DataTable<T extends RowData>({
   arriving = false,
   pending = false,
   rowClassName,
-  layout = defaultLayout,
+  columnVisibility = allShown,
+  columnSizing = ownWidths,
   onSizingChange,
   rowId,
   current,
   linkOf,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  // The columns shown are those chosen that fit: the others are hidden (react-table's column
-  // visibility); those that fold show in the primary column's cell (rows grow by a line for
-  // those under the name) or in each row's details. Read as text, so that the table renders
-  // again only when what folds changes, not with every pixel of width.
-  const foldedText = useWidthAs(
-    scrollRef,
-    foldedAt(columns, Infinity, layout).join(),
-    (width) => foldedAt(columns, width, layout).join(),
-    `${columns.map(columnId).join()} ${layout.leftOut.join()} ${JSON.stringify(layout.sizing)}`,
-  )
-  const folded = useMemo(() => (foldedText ? foldedText.split(',') : []), [foldedText])
+  const headRef = useRef<HTMLTableSectionElement>(null)
+  const [rowElements] = useState<RowElements>(() => new Map())
+  // The columns shown are those the operator chose (react-table's column visibility) that fit
+  // the table's width: the rule of folding.ts, applied on top when rendering. Those that fold
+  // show in the primary column's cell (rows grow by a line for those under the name) or in each
+  // row's details. Measured once the table below has the chosen columns and their sizes, and kept
+  // as text, so that the table renders again only when what folds changes, not with every pixel.
+  const [foldedText, setFoldedText] = useState('')
   // Kept while the same columns fold, so that the rows drawn with it need not render again.
-  const { leftOut, sizing } = layout
-  const columnVisibility = useMemo(() => visibilityOf(folded, leftOut), [folded, leftOut])
+  const folded = useMemo(() => (foldedText ? foldedText.split(',') : []), [foldedText])
   const height = foldedRowHeight(columns, folded, rowHeight)
-  // A new column model when the operator's choice changes: a row drawn before is drawn again,
-  // or one whose hidden cells are the same (a column left out while it was folded) would keep
-  // it in its details.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const tableColumns = useMemo(() => [...columns], [columns, leftOut])
   // Before the window's own layout effect: the window follows the scroll position this sets, and
   // never renders a commit without the focused row (its focus, and its details, would be lost).
-  useKeepRowInPlace(scrollRef, items, order, height, rowId)
+  useKeepRowInPlace(scrollRef, items, order, height, rowId, rowElements)
   const { first, last, spaceAbove, spaceBelow } = useRowWindow(
     scrollRef,
     order.length,
@@ -122,16 +123,33 @@ export function DataTable<T extends RowData>({
     () => Array.from(order.subarray(first, last), (index) => items[index] as T),
     [items, order, first, last],
   )
-  const keys = useRowKeys(scrollRef, order, first, last, height)
+  const keys = useRowKeys(scrollRef, headRef, rowElements, order, first, last, height)
   const openFor = useRevealRow(scrollRef, order, current, keys.reveal)
+  const actions = useRowActions(rowElements)
+  const events = useRowEvents({
+    rows: rowElements,
+    onFocus: (position, item, event) => {
+      if (event.target === event.currentTarget) keys.onRowFocus(position)
+      actions.onRowFocus(item)
+    },
+    onPointerOver: actions.onRowPointerOver,
+    onKeyDown: (position, item, event) => {
+      if (event.target === event.currentTarget) keys.onRowKeyDown(position, event)
+      actions.onRowKeyDown(item, event)
+    },
+  })
   const table = useAppTable({
-    columns: tableColumns,
+    columns,
     data,
-    state: { sorting, columnVisibility, columnSizing: sizing },
+    state: { sorting, columnVisibility, columnSizing },
     onSortingChange,
     onColumnSizingChange: onSizingChange,
-    meta: { leftOut },
   })
+  useOnWidth(
+    scrollRef,
+    (width) => setFoldedText(foldedAt(table.getVisibleLeafColumns(), width).join()),
+    `${columns.map(columnId).join()} ${JSON.stringify(columnVisibility)} ${JSON.stringify(columnSizing)}`,
+  )
 
   const scrollToTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
@@ -144,8 +162,7 @@ export function DataTable<T extends RowData>({
       role="region"
       aria-label={`${label} (scrollable)`}
       aria-busy={arriving || pending}
-      onKeyDown={keys.onKeyDown}
-      onFocus={keys.onFocus}
+      {...actions.scroller}
       // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
       // rows instead of making the page beneath taller. Below 1024 px the page scrolls and the
       // table keeps 70% of the screen's height, whatever is above it.
@@ -164,9 +181,15 @@ export function DataTable<T extends RowData>({
         onSort={scrollToTop}
         tabStop={keys.tabStop}
         current={current}
+        actionsOn={actions.item}
+        anchor={actions.anchor}
+        events={events}
+        headRef={headRef}
+        folded={folded}
       />
       <RowActions
-        scrollRef={scrollRef}
+        state={actions}
+        rowElements={rowElements}
         rows={table.getRowModel().rows}
         first={first}
         order={order}
@@ -175,4 +198,22 @@ export function DataTable<T extends RowData>({
       />
     </div>
   )
+}
+
+/**
+ * The rows' events as one object that stays the same, so that the memoized rows need not render
+ * again for them, calling the handlers of the latest render.
+ */
+function useRowEvents(latest: RowEvents): RowEvents {
+  const ref = useRef(latest)
+  useLayoutEffect(() => {
+    ref.current = latest
+  })
+  const [events] = useState<RowEvents>(() => ({
+    rows: latest.rows,
+    onFocus: (...args) => ref.current.onFocus(...args),
+    onPointerOver: (...args) => ref.current.onPointerOver(...args),
+    onKeyDown: (...args) => ref.current.onKeyDown(...args),
+  }))
+  return events
 }

@@ -6,7 +6,7 @@ import type { TableFeatures } from './table-features'
 export type FoldedCellProps<T extends RowData> = {
   /** The primary cell's own content (the name). */
   content: ReactNode
-  /** The row's cells whose columns are hidden (folded). */
+  /** The row's cells in chosen columns that fold at the table's width. */
   hidden: readonly Cell<TableFeatures, T>[]
 }
 

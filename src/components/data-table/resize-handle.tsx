@@ -54,9 +54,10 @@ export function ResizeHandle<T extends RowData>({ header }: ResizeHandleProps<T>
     const next = Math.round(Math.min(max, Math.max(min, width)))
     column.table.setColumnSizing((old) => ({ ...old, [column.id]: next }))
   }
+  // The handle is its header cell's own child.
   const fit = (handle: Element) => {
-    const th = handle.closest('th')
-    if (th) resizeTo(contentWidth(th))
+    const th = handle.parentElement
+    if (th instanceof HTMLTableCellElement) resizeTo(contentWidth(th))
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const by = { ArrowLeft: -STEP, ArrowRight: STEP }[event.key]

@@ -1,39 +1,39 @@
 import type { Row, RowData } from '@tanstack/react-table'
-import { useLayoutEffect, useRef } from 'react'
+import type { RefObject } from 'react'
 import { CopyButton } from '@/components/copy-button'
 import { chosenCells, headerText } from './folding'
 import { RowDetails } from './row-details'
 import { RowLinkButton, type RowLink } from './row-link-button'
 import type { TableFeatures } from './table-features'
-import { barButtons } from './use-row-keys'
 
 export type RowActionsBarProps<T extends RowData> = {
   row: Row<TableFeatures, T>
-  /** The row's item and place in the whole list. */
+  /** The row's item (an index into `items`). */
   item: number
-  position: number
   announce: (message: string) => void
   /** "Copy link" for the row's item, when the page offers links. */
   link?: RowLink | undefined
+  /** The details' panel, which Enter on the row (or a link's item) opens. */
+  detailsRef: RefObject<HTMLDivElement | null>
+  onDetailsChange: (open: boolean) => void
+  /** Gives focus back to the row, once its details close. */
+  backToRow: () => void
 }
 
 /**
  * What the row actions offer for one row: copy each id it has (the columns that say `copy`),
- * then Details. In a chunk of its own (lazy-seams.ts): it loads when a row is first hovered or
- * focused, not with the first screen.
+ * then Details. Each is reached by ArrowRight from the row, not by Tab: the rows stay one tab
+ * stop.
  */
 export function RowActionsBar<T extends RowData>({
   row,
   item,
-  position,
   announce,
   link,
+  detailsRef,
+  onDetailsChange,
+  backToRow,
 }: RowActionsBarProps<T>) {
-  const endRef = useRef<HTMLSpanElement>(null)
-  // Reached by ArrowRight from the row, not by Tab: the rows stay one tab stop.
-  useLayoutEffect(() => {
-    for (const button of barButtons(endRef.current?.parentElement ?? null)) button.tabIndex = -1
-  })
   return (
     <>
       {chosenCells(row).map((cell) => {
@@ -48,13 +48,21 @@ export function RowActionsBar<T extends RowData>({
               label={copy.label}
               what={copy.what}
               announce={announce}
+              tabIndex={-1}
             />
           )
         )
       })}
-      {link && <RowLinkButton key={`${item}:link`} link={link} announce={announce} />}
-      <RowDetails key={item} row={row} position={position} announce={announce} link={link} />
-      <span ref={endRef} hidden />
+      {link && <RowLinkButton key={`${item}:link`} link={link} announce={announce} tabIndex={-1} />}
+      <RowDetails
+        key={item}
+        row={row}
+        announce={announce}
+        link={link}
+        panelRef={detailsRef}
+        onOpenChange={onDetailsChange}
+        backToRow={backToRow}
+      />
     </>
   )
 }

@@ -1,21 +1,25 @@
 import { flexRender, type Row, type RowData } from '@tanstack/react-table'
-import { useId, useRef, type ToggleEvent } from 'react'
+import { useId, useRef, type RefObject, type ToggleEvent } from 'react'
 import { CopyButton } from '@/components/copy-button'
 import { EllipsisIcon } from '@/components/icons'
 import { echoText } from '@/lib/bound-text'
 import { chosenCells, headerText } from './folding'
 import type { TableFeatures } from './table-features'
-import { focusedIn, rowElementAt } from './use-row-keys'
+import { focusedIn } from './use-row-keys'
 import { RowLinkButton, type RowLink } from './row-link-button'
 
 export type RowDetailsProps<T extends RowData> = {
   row: Row<TableFeatures, T>
-  /** The row's place in the whole list, where focus returns on closing. */
-  position: number
   /** Where the copy buttons say "Copied" (the table's one live region). */
   announce: (message: string) => void
   /** "Copy link" for the row's item, when the page offers links. */
   link?: RowLink | undefined
+  /** The panel, for the row actions to open (Enter on the row, a link's item). */
+  panelRef: RefObject<HTMLDivElement | null>
+  /** Hears the panel open and close: open, it holds the row actions on its row. */
+  onOpenChange: (open: boolean) => void
+  /** Gives focus back to the row. */
+  backToRow: () => void
 }
 
 /**
@@ -28,9 +32,11 @@ export type RowDetailsProps<T extends RowData> = {
  */
 export function RowDetails<T extends RowData>({
   row,
-  position,
   announce,
   link,
+  panelRef,
+  onOpenChange,
+  backToRow,
 }: RowDetailsProps<T>) {
   const id = useId()
   // Unique to the table; React's ids (`_r_1f_`) are valid in a CSS identifier.
@@ -50,15 +56,8 @@ export function RowDetails<T extends RowData>({
     }
     // Escape or a click outside: back to the row, unless focus went somewhere of its own.
     const focus = focusedIn(panel)
-    if (
-      !focus ||
-      focus === document.body ||
-      panel.contains(focus) ||
-      focus?.id === `${id}-button`
-    ) {
-      const scroller = panel.closest<HTMLElement>('[role="region"]')
-      rowElementAt(scroller, position)?.focus({ preventScroll: true })
-    }
+    if (!focus || focus === document.body || panel.contains(focus) || focus?.id === `${id}-button`)
+      backToRow()
   }
 
   return (
@@ -68,6 +67,8 @@ export function RowDetails<T extends RowData>({
         type="button"
         popoverTarget={id}
         aria-label="Details"
+        // Reached by ArrowRight from the row (row-actions.tsx), not by Tab.
+        tabIndex={-1}
         title="Details: every value of this row"
         style={{ anchorName }}
         className="inline-flex size-6 items-center justify-center rounded text-fg-subtle hover:bg-fill hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
@@ -79,7 +80,9 @@ export function RowDetails<T extends RowData>({
         popover="auto"
         role="dialog"
         aria-label={name}
+        ref={panelRef}
         tabIndex={-1}
+        onBeforeToggle={(event) => onOpenChange(event.newState === 'open')}
         onToggle={onToggle}
         onKeyDown={(event) => {
           if (event.key === 'Escape') escapedRef.current = true

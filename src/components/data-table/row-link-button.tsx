@@ -18,6 +18,8 @@ export type RowLinkButtonProps = {
   link: RowLink
   /** Where "Copied" is said (the table's one live region). */
   announce: (message: string) => void
+  /** -1 in the row actions, which the arrow keys reach. */
+  tabIndex?: number | undefined
 }
 
 /**
@@ -25,10 +27,17 @@ export type RowLinkButtonProps = {
  * of the item (with "Copied", or the field to copy from when the browser refuses), or hands the
  * item to the host, which makes and copies its own link.
  */
-export function RowLinkButton({ link, announce }: RowLinkButtonProps) {
+export function RowLinkButton({ link, announce, tabIndex }: RowLinkButtonProps) {
   if ('copy' in link) {
     return (
-      <CopyButton value={link.copy} label="link" what="link" announce={announce} icon={LinkIcon} />
+      <CopyButton
+        value={link.copy}
+        label="link"
+        what="link"
+        announce={announce}
+        icon={LinkIcon}
+        tabIndex={tabIndex}
+      />
     )
   }
   return (
@@ -36,6 +45,7 @@ export function RowLinkButton({ link, announce }: RowLinkButtonProps) {
       type="button"
       aria-label="Copy link"
       title="Copy link"
+      tabIndex={tabIndex}
       onClick={link.raise}
       className="inline-flex size-6 shrink-0 items-center justify-center rounded text-fg-subtle hover:bg-fill hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
     >

@@ -28,7 +28,7 @@ export type DataTableColumnMeta = {
   /** The column whose cells take in the folded columns' values (the name). */
   primary?: boolean
   /**
-   * Below this table width (px) the column is hidden (react-table's column visibility): its value
+   * Below this table width (px) the column folds (folding.ts), chosen but not a column: its value
    * shows in the primary column's cell, labelled with its header, `to` the line under the primary
    * value (what matters at a glance) or the row's details (what is looked up now and then). Wider
    * too, it folds when the primary column would have less than its size (folding.ts): the widest
@@ -42,12 +42,9 @@ export type DataTableColumnMeta = {
 /** A column dragged narrower still shows a few characters; wider, it leaves Name its room (px). */
 export const columnSizeLimits = { minSize: 48, maxSize: 480 }
 
-/** What the table tells its cells: the columns the operator chose not to see (not folded). */
-export type DataTableMeta = { leftOut: readonly string[] }
-
 /**
  * The asset tables' table hook and column helper, made once: react-table's row sorting, column
- * visibility (the operator's choice, and a narrow table hides the columns that fold), column
+ * visibility (the operator's choice; a narrow table folds some of those on top, folding.ts), column
  * sizing and resizing (widths in px, dragged at a header's edge) and the columns' meta. The table holds
  * the sort and runs the headers, but never reorders rows: they come in order, computed by
  * model/row-order.ts (manual mode). One column at a time, and always one: clicking the sorted
@@ -61,7 +58,6 @@ export const { useAppTable, createAppColumnHelper, appFeatures } = createTableHo
     columnSizingFeature,
     columnResizingFeature,
     columnMeta: metaHelper<DataTableColumnMeta>(),
-    tableMeta: metaHelper<DataTableMeta>(),
   }),
   defaultColumn: columnSizeLimits,
   // Each frame of a drag lays out the header row alone (rows take their widths from it).

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
-import { focusedIn, rowPositionOf } from './use-row-keys'
+import { focusedIn, type RowElements } from './use-row-keys'
 import { excessOf, scrollTopFor, shiftAt } from './use-row-window'
 
 /** How the rows' list was laid out at a commit: its length, and the scroll box's full height. */
@@ -77,6 +77,7 @@ export function useKeepRowInPlace<T>(
   order: Uint32Array,
   rowHeight: number,
   rowId: ((item: T) => string) | undefined,
+  rows: RowElements,
 ) {
   const shown = useRef<{ items: readonly T[]; order: Uint32Array; layout?: Layout }>({
     items,
@@ -99,7 +100,8 @@ export function useKeepRowInPlace<T>(
     }
     // The focused row element is its item's (rows are keyed by item): it shows it at its place now.
     const focus = focusedIn(element)
-    const now = focus && element.contains(focus) ? rowPositionOf(focus) : -1
+    const key = [...rows].find(([, row]) => row.contains(focus))?.[0]
+    const now = key === undefined ? -1 : order.indexOf(key)
     const focused = now >= 0 ? { before: find(shown.current, before, now), now } : undefined
     const top = keptScrollTop(
       scrollTop,
@@ -111,5 +113,5 @@ export function useKeepRowInPlace<T>(
       (position) => find(before, shown.current, position),
     )
     if (top !== undefined) element.scrollTop = top
-  }, [scrollRef, items, order, rowHeight, rowId])
+  }, [scrollRef, items, order, rowHeight, rowId, rows])
 }

@@ -1,39 +1,19 @@
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { excessOf, scrollTopFor } from './use-row-window'
-
-/** A body row's element by its place in the whole list (`aria-rowindex` counts the header). */
-export const rowElementAt = (scroller: HTMLElement | null, position: number) =>
-  scroller?.querySelector<HTMLElement>(`tbody tr[aria-rowindex="${position + 2}"]`) ?? null
-
-/** The place in the whole list of the row holding `element`, or -1. */
-export const rowPositionOf = (element: Element | null) => {
-  const row = element?.closest('tbody tr[aria-rowindex]')
-  return row ? Number(row.getAttribute('aria-rowindex')) - 2 : -1
-}
 
 /** The focused element where `node` is: inside an embedded panel's shadow root, not its host. */
 export const focusedIn = (node: Node) => (node.getRootNode() as Document | ShadowRoot).activeElement
 
-/** What in a row takes focus by itself; in a row it is reached by ArrowRight instead (row-actions). */
-export const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex="0"]'
-
-/** The row actions' own buttons (a copy button's, Details), not those in the details they open. */
-export const barButtons = (bar: HTMLElement | null) => [
-  ...(bar?.querySelectorAll<HTMLElement>(':scope > span > button, :scope > button') ?? []),
-]
+/** The row elements drawn, by item (an index into `items`): each row puts itself in and out. */
+export type RowElements = Map<number, HTMLElement>
 
 export type RowKeys = {
   /** The item (an index into `items`) whose row is the table's one tab stop. */
   tabStop: number | undefined
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
-  onFocus: (event: FocusEvent<HTMLElement>) => void
+  /** A key on the row at this place in the whole list (not on a control in it). */
+  onRowKeyDown: (position: number, event: KeyboardEvent<HTMLElement>) => void
+  /** The row at this place in the whole list took focus itself. */
+  onRowFocus: (position: number) => void
   /** Brings the row at this place in the whole list into the middle of the view and focuses it (a link's item). */
   reveal: (position: number) => void
 }
@@ -47,6 +27,8 @@ export type RowKeys = {
  */
 export function useRowKeys(
   scrollRef: RefObject<HTMLElement | null>,
+  headRef: RefObject<HTMLElement | null>,
+  rows: RowElements,
   order: Uint32Array,
   first: number,
   last: number,
@@ -57,6 +39,10 @@ export function useRowKeys(
   const pending = useRef<number | undefined>(undefined)
   const inWindow = active !== undefined && order.subarray(first, last).includes(active)
   const tabStop = inWindow ? active : order[first]
+  const rowAt = (position: number) => rows.get(order[position] ?? -1)
+  /** The rows' part of the view, under the sticky header. */
+  const viewHeight = () =>
+    (scrollRef.current?.clientHeight ?? 0) - (headRef.current?.offsetHeight ?? 0)
 
   // Into the page's view too (a narrow page scrolls as a whole); in the table's, it is already.
   const focusRow = (row: HTMLElement) => {
@@ -75,13 +61,12 @@ export function useRowKeys(
     if (!scroller || order.length === 0) return
     const position = Math.min(order.length - 1, Math.max(0, wanted))
     setActive(order[position])
-    const row = rowElementAt(scroller, position)
+    const row = rowAt(position)
     if (row && align !== 'center') {
       focusRow(row)
       return
     }
-    const header = scroller.querySelector('thead')?.offsetHeight ?? 0
-    const view = scroller.clientHeight - header - rowHeight
+    const view = viewHeight() - rowHeight
     const offset = align === 'end' ? view : align === 'center' ? Math.max(0, view / 2) : 0
     const range = scroller.scrollHeight - scroller.clientHeight
     const top = scrollTopFor(position, offset, range, excessOf(order.length, rowHeight), rowHeight)
@@ -94,28 +79,16 @@ export function useRowKeys(
   }
 
   useLayoutEffect(() => {
-    const scroller = scrollRef.current
-    // Controls inside rows leave the Tab order to the row: ArrowRight reaches them.
-    for (const control of scroller?.querySelectorAll<HTMLElement>(`tbody tr :is(${FOCUSABLE})`) ??
-      []) {
-      control.tabIndex = -1
-    }
     if (pending.current === undefined) return
-    const row = rowElementAt(scroller, pending.current)
+    const row = rowAt(pending.current)
     if (!row) return
     pending.current = undefined
     focusRow(row)
   })
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement
-    if (!target.matches('tbody tr[aria-rowindex]') || event.altKey || event.metaKey) return
-    const position = rowPositionOf(target)
-    const header = scrollRef.current?.querySelector('thead')?.offsetHeight ?? 0
-    const page = Math.max(
-      1,
-      Math.floor(((scrollRef.current?.clientHeight ?? 0) - header) / rowHeight) - 1,
-    )
+  const onRowKeyDown = (position: number, event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.metaKey) return
+    const page = Math.max(1, Math.floor(viewHeight() / rowHeight) - 1)
     const moves: Record<string, () => void> = {
       ArrowDown: () => goTo(position + 1, 'end'),
       ArrowUp: () => goTo(position - 1),
@@ -132,19 +105,17 @@ export function useRowKeys(
 
   // Tab arriving on the row standing in for an item out of the window (after a sort that moved
   // it away) goes on to that item, wherever it now is; a click focuses the row clicked.
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement
-    if (!target.matches('tbody tr[aria-rowindex]')) return
-    const key = order[rowPositionOf(target)]
+  const onRowFocus = (position: number) => {
+    const key = order[position]
     if (key === tabStop && active !== undefined && active !== key) {
-      const position = order.indexOf(active)
-      if (position >= 0) {
-        goTo(position)
+      const at = order.indexOf(active)
+      if (at >= 0) {
+        goTo(at)
         return
       }
     }
     if (key !== active) setActive(key)
   }
 
-  return { tabStop, onKeyDown, onFocus, reveal: (position) => goTo(position, 'center') }
+  return { tabStop, onRowKeyDown, onRowFocus, reveal: (position) => goTo(position, 'center') }
 }

@@ -14,19 +14,31 @@ export function useWidthAs<V>(
   key: string,
 ): V {
   const [value, setValue] = useState(initial)
+  useOnWidth(ref, (width) => setValue(read(width)), key)
+  return value
+}
+
+/**
+ * Calls `onWidth` with the element's width in px before the first paint and as its container
+ * resizes (see useWidthAs). `onWidth` is named by `key`: a new key calls it again.
+ */
+export function useOnWidth(
+  ref: RefObject<HTMLElement | null>,
+  onWidth: (width: number) => void,
+  key: string,
+) {
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
-    const measure = () => setValue(read(element.clientWidth))
+    const measure = () => onWidth(element.clientWidth)
     measure()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()
-    // `read` is named by `key`, so that a caller may pass a new function each render.
+    // `onWidth` is named by `key`, so that a caller may pass a new function each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref, key])
-  return value
 }
 
 /** The element's width in px (see useWidthAs); undefined until it is measured. */

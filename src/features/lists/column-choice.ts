@@ -1,12 +1,13 @@
 import {
   functionalUpdate,
   type ColumnSizingState,
+  type ColumnVisibilityState,
+  type OnChangeFn,
   type RowData,
-  type Updater,
 } from '@tanstack/react-table'
-import { createContext, useContext, useMemo } from 'react'
+import { useMemo } from 'react'
 import * as v from 'valibot'
-import { columnId, type ColumnLayout } from '@/components/data-table/folding'
+import { columnId } from '@/components/data-table/folding'
 import type { TableColumn } from '@/components/data-table/table-features'
 import { createStoredValue } from '@/lib/preference'
 import { listKindNames, type ListKind } from '@/model/list-kinds'
@@ -14,14 +15,17 @@ import { listKindNames, type ListKind } from '@/model/list-kinds'
 /** Where one kind's column layout is remembered on this device: `game-assets:columns:builds`. */
 export const columnsPreferenceKey = (kind: ListKind) => `game-assets:columns:${kind}`
 
-const defaultLayout: ColumnLayout = { leftOut: [], sizing: {} }
+/** One kind's layout as stored: the columns left out, and the widths dragged. */
+type StoredLayout = { leftOut: readonly string[]; sizing: ColumnSizingState }
+
+const defaultLayout: StoredLayout = { leftOut: [], sizing: {} }
 
 const storedLayout = v.object({
   leftOut: v.array(v.string()),
   sizing: v.record(v.string(), v.pipe(v.number(), v.finite(), v.minValue(0))),
 })
 
-const readLayout = (stored: string | null): ColumnLayout => {
+const readLayout = (stored: string | null): StoredLayout => {
   try {
     const parsed = v.safeParse(storedLayout, JSON.parse(stored ?? 'null'))
     return parsed.success ? parsed.output : defaultLayout
@@ -30,13 +34,12 @@ const readLayout = (stored: string | null): ColumnLayout => {
   }
 }
 
-/** Each kind's layout: the columns left out and the widths dragged, as react-table holds them. */
 const layoutPreferences = Object.fromEntries(
   listKindNames.map((kind) => [
     kind,
     createStoredValue(columnsPreferenceKey(kind), readLayout, (layout) => JSON.stringify(layout)),
   ]),
-) as Record<ListKind, ReturnType<typeof createStoredValue<ColumnLayout>>>
+) as Record<ListKind, ReturnType<typeof createStoredValue<StoredLayout>>>
 
 /**
  * The columns a host shows (their ids; the name always shows), and what hears the operator's
@@ -47,58 +50,62 @@ export type HostColumns = {
   onColumnsChange?: ((columns: string[]) => void) | undefined
 }
 
-export const HostColumnsContext = createContext<HostColumns>({})
-
-/** One kind's table layout and the ways to change it, shared by its menu and its table. */
+/**
+ * One kind's columns as react-table holds them, shared by its Columns menu and its table: the
+ * operator's choice (column visibility) and the widths dragged (column sizing).
+ */
 export type ColumnChoice = {
-  layout: ColumnLayout
-  setShown: (id: string, shown: boolean) => void
-  setSizing: (updater: Updater<ColumnSizingState>) => void
-  /** Every column, at its own width. */
-  reset: () => void
+  columnVisibility: ColumnVisibilityState
+  onColumnVisibilityChange: OnChangeFn<ColumnVisibilityState>
+  columnSizing: ColumnSizingState
+  onColumnSizingChange: OnChangeFn<ColumnSizingState>
 }
 
+/**
+ * The operator's choice of one kind's columns: the host's when it gives `columns`, else the one
+ * remembered on this device. A column that cannot be left out (the name) is shown whatever
+ * either says.
+ */
 export function useColumnChoice<T extends RowData>(
   kind: ListKind,
   columns: readonly TableColumn<T>[],
+  host: HostColumns = {},
 ): ColumnChoice {
   const preference = layoutPreferences[kind]
   const stored = preference.use()
-  const host = useContext(HostColumnsContext)
-  const optional = columns.filter((column) => !column.meta?.primary).map(columnId)
+  const optional = columns.filter((column) => column.enableHiding !== false).map(columnId)
   const hostText = host.columns?.join()
-  // Kept while the same columns are left out, so that the table keeps its visibility state.
-  const leftOut = useMemo(
-    () =>
-      hostText === undefined
-        ? stored.leftOut
-        : optional.filter((id) => !hostText.split(',').includes(id)),
-    // `optional` follows `columns`, which are at module scope.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [hostText, stored.leftOut, columns],
+  const leftOut = (
+    hostText === undefined
+      ? stored.leftOut
+      : optional.filter((id) => !hostText.split(',').includes(id))
+  ).filter((id) => optional.includes(id))
+  const leftOutText = leftOut.join()
+  // Kept while the same columns are left out: it is the table's state.
+  const columnVisibility = useMemo<ColumnVisibilityState>(
+    () => Object.fromEntries(leftOutText.split(',').flatMap((id) => (id ? [[id, false]] : []))),
+    [leftOutText],
   )
-  const layout = useMemo(() => ({ leftOut, sizing: stored.sizing }), [leftOut, stored.sizing])
-  // The host's list keeps the ids of other kinds' columns (a build's tags, chosen on another tab).
-  const tell = (id: string | undefined, shown: boolean) => {
-    const before = host.columns ?? columns.map(columnId).filter((other) => !leftOut.includes(other))
-    const ids = id === undefined ? columns.map(columnId) : [id]
-    const kept = before.filter((other) => shown || !ids.includes(other))
-    host.onColumnsChange?.(shown ? [...new Set([...kept, ...ids])] : kept)
-  }
   return {
-    layout,
-    setShown: (id, shown) => {
-      const out = shown ? leftOut.filter((other) => other !== id) : [...leftOut, id]
+    columnVisibility,
+    onColumnVisibilityChange: (updater) => {
+      const next = functionalUpdate(updater, columnVisibility)
+      const out = optional.filter((id) => next[id] === false)
       preference.set({ ...preference.get(), leftOut: out })
-      tell(id, shown)
+      // The host's list keeps the ids of other kinds' columns (a build's tags, chosen on another
+      // tab): each column whose choice changed is added to it or taken out.
+      const before = host.columns ?? columns.map(columnId).filter((id) => !leftOut.includes(id))
+      const shown = new Set(before)
+      for (const id of optional) {
+        if (out.includes(id)) shown.delete(id)
+        else shown.add(id)
+      }
+      host.onColumnsChange?.([...shown])
     },
-    setSizing: (updater) => {
+    columnSizing: stored.sizing,
+    onColumnSizingChange: (updater) => {
       const now = preference.get()
       preference.set({ ...now, sizing: functionalUpdate(updater, now.sizing) })
-    },
-    reset: () => {
-      preference.set(defaultLayout)
-      tell(undefined, true)
     },
   }
 }

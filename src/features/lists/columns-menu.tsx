@@ -1,33 +1,49 @@
 import type { RowData } from '@tanstack/react-table'
 import { menuButtonClass, useDisclosure } from '@/components/disclosure'
-import { columnId, columnLabel } from '@/components/data-table/folding'
-import type { TableColumn } from '@/components/data-table/table-features'
+import { headerText } from '@/components/data-table/folding'
+import { useAppTable, type TableColumn } from '@/components/data-table/table-features'
 import { ChevronDownIcon } from '@/components/icons'
-import type { ListKind } from '@/model/list-kinds'
-import { useColumnChoice } from './column-choice'
+import type { ColumnChoice } from './column-choice'
 
 export type ColumnsMenuProps<T extends RowData> = {
-  kind: ListKind
-  columns: readonly TableColumn<T>[]
+  columns: TableColumn<T>[]
+  /** The operator's choice, which the table shows too (column-choice.ts). */
+  choice: ColumnChoice
 }
+
+const noRows: never[] = []
 
 /**
  * "Columns": a checkbox per column, named by its header, and Reset (every column, at its own
  * width). The name is always shown: its box is checked and cannot be cleared. A column chosen
  * that does not fit still folds under the name or into the row's details.
  */
-export function ColumnsMenu<T extends RowData>({ kind, columns }: ColumnsMenuProps<T>) {
+export function ColumnsMenu<T extends RowData>({ columns, choice }: ColumnsMenuProps<T>) {
   const { open, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
-  const { layout, setShown, reset } = useColumnChoice(kind, columns)
-  const changed = layout.leftOut.length > 0 || Object.keys(layout.sizing).length > 0
+  // React-table's columns over the operator's choice, without rows: each box is a column's
+  // visibility, as the table's own columns read it.
+  const table = useAppTable({
+    columns,
+    data: noRows,
+    state: { columnVisibility: choice.columnVisibility, columnSizing: choice.columnSizing },
+    onColumnVisibilityChange: choice.onColumnVisibilityChange,
+    onColumnSizingChange: choice.onColumnSizingChange,
+  })
+  const allShown = table.getIsAllColumnsVisible()
+  const shownCount = table.getVisibleLeafColumns().length
+  const changed = !allShown || Object.keys(choice.columnSizing).length > 0
+  const reset = () => {
+    table.resetColumnVisibility(true)
+    table.resetColumnSizing(true)
+  }
   return (
     <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button {...buttonProps} className={menuButtonClass}>
         Columns
-        {layout.leftOut.length > 0 && (
+        {!allShown && (
           <span className="text-xs text-fg-muted tabular-nums">
-            <span aria-hidden="true">{columns.length - layout.leftOut.length}</span>
-            <span className="sr-only">{` (${columns.length - layout.leftOut.length} shown)`}</span>
+            <span aria-hidden="true">{shownCount}</span>
+            <span className="sr-only">{` (${shownCount} shown)`}</span>
           </span>
         )}
         <ChevronDownIcon className={`size-3.5 text-fg-subtle ${open ? 'rotate-180' : ''}`} />
@@ -40,22 +56,21 @@ export function ColumnsMenu<T extends RowData>({ kind, columns }: ColumnsMenuPro
         className="absolute top-full left-0 z-30 mt-2 w-56 max-w-[calc(100vw-2rem)] rounded-lg bg-surface p-3 text-sm shadow-lg ring-1 ring-line-strong"
       >
         <ul className="flex flex-col gap-1">
-          {columns.map((column) => {
-            const key = columnId(column)
-            const always = column.meta?.primary === true
+          {table.getAllLeafColumns().map((column) => {
+            const always = !column.getCanHide()
             return (
-              <li key={key}>
+              <li key={column.id}>
                 <label
                   className={`flex items-center gap-2 rounded px-1 py-1 ${always ? 'text-fg-muted' : 'hover:bg-fill'}`}
                 >
                   <input
                     type="checkbox"
-                    checked={always || !layout.leftOut.includes(key)}
+                    checked={column.getIsVisible()}
                     disabled={always}
-                    onChange={(event) => setShown(key, event.target.checked)}
+                    onChange={(event) => column.toggleVisibility(event.target.checked)}
                     className="size-4 accent-accent"
                   />
-                  {columnLabel(column)}
+                  {headerText(column)}
                   {always && <span className="text-xs">(always shown)</span>}
                 </label>
               </li>

@@ -8,7 +8,7 @@ import { isFiltering, newRuleOfFilter, noFilter, type RowFilter } from '@/model/
 import type { SortState } from '@/model/sort'
 import type { ItemLinkAction } from './item-link'
 import type { KindTable } from './kind-tables'
-import { useColumnChoice } from './column-choice'
+import type { ColumnChoice } from './column-choice'
 import { ListCellsContext, type ListCells } from './list-cells'
 import { onSortingChangeFor, toSorting } from './table-sort'
 import type { ListRows } from './use-list-rows'
@@ -31,6 +31,8 @@ export type ListTableProps<K extends ListKind> = {
   current?: number | undefined
   /** What "Copy link" does for an item's row; no such action without it. */
   linkOf?: ((item: ListItem<K>) => ItemLinkAction) | undefined
+  /** The operator's choice of columns and their widths, which the Columns menu changes. */
+  columnChoice: ColumnChoice
 }
 
 /**
@@ -51,11 +53,11 @@ export function ListTable<K extends ListKind>({
   rowClassName,
   current,
   linkOf,
+  columnChoice,
 }: ListTableProps<K>) {
   // The table's form of the sort; kept while the sort is the same, as the table's state.
   const { column, direction } = sort
   const sorting = useMemo(() => toSorting({ column, direction }), [column, direction])
-  const columnChoice = useColumnChoice(kind, table.columns)
   const rowId = useMemo(() => itemIdOf(kind), [kind])
   if (rows.order.length === 0 && isFiltering(filter)) {
     return (
@@ -89,8 +91,9 @@ export function ListTable<K extends ListKind>({
         arriving={rows.list.arriving}
         pending={rows.pending}
         rowClassName={rowClassName}
-        layout={columnChoice.layout}
-        onSizingChange={columnChoice.setSizing}
+        columnVisibility={columnChoice.columnVisibility}
+        columnSizing={columnChoice.columnSizing}
+        onSizingChange={columnChoice.onColumnSizingChange}
         rowId={rowId}
         current={current}
         linkOf={linkOf}

@@ -28,6 +28,8 @@ export function uploadColumns<T extends UploadSummary>() {
       size: PRIMARY_MIN_WIDTH,
       minSize: PRIMARY_MIN_WIDTH,
       enableResizing: false,
+      // Always shown, whatever a host or this device's stored choice says.
+      enableHiding: false,
       meta: {
         primary: true,
         sortNames: ['A to Z', 'Z to A'],

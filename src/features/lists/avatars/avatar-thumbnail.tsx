@@ -2,6 +2,7 @@ import { use, useState } from 'react'
 import type { Avatar } from '@/model/list-items'
 import { BrokenImageIcon, ImageIcon } from '@/components/icons'
 import { shownName } from '@/lib/bound-text'
+import { useCellTabIndex } from '@/components/data-table/in-row'
 import { useThumbnailUrl } from './avatar-image-url'
 import { AvatarPreviewContext, preloadPreview } from './avatar-preview'
 
@@ -13,6 +14,7 @@ export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
   const [failedUrl, setFailedUrl] = useState<string>()
   const openPreview = use(AvatarPreviewContext)
   const url = useThumbnailUrl(avatar)
+  const tabIndex = useCellTabIndex()
   const name = shownName(avatar.name)
   if (!url) {
     return (
@@ -53,6 +55,7 @@ export function AvatarThumbnail({ avatar }: AvatarThumbnailProps) {
   return (
     <button
       type="button"
+      tabIndex={tabIndex}
       aria-label={`Preview avatar ${name}`}
       onClick={(event) => openPreview({ avatar, trigger: event.currentTarget })}
       onPointerEnter={preloadPreview}

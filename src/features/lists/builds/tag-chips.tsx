@@ -3,6 +3,7 @@ import { markClass, markStyles } from '@/components/mark-styles'
 import { useListCells } from '@/features/lists/list-cells'
 import { isCurrentTag, tagFilterOf, tagText, withTagFilter } from '@/model/build-tags'
 import { boundText, echoText } from '@/lib/bound-text'
+import { useCellTabIndex } from '@/components/data-table/in-row'
 
 /** Chips shown in a row; the rest are counted ("+2") and named on hover. */
 const SHOWN_CHIPS = 3
@@ -35,6 +36,7 @@ function useAddTagFilter(): ((tag: Tag) => void) | undefined {
  * button that filters by it.
  */
 function TagChip({ tag, onPick }: { tag: Tag; onPick: ((tag: Tag) => void) | undefined }) {
+  const tabIndex = useCellTabIndex()
   const text = tagText(shownTag(tag))
   if (!onPick) {
     return (
@@ -46,6 +48,7 @@ function TagChip({ tag, onPick }: { tag: Tag; onPick: ((tag: Tag) => void) | und
   return (
     <button
       type="button"
+      tabIndex={tabIndex}
       dir="auto"
       title={`Show only builds tagged ${text}`}
       onClick={() => onPick(tag)}
@@ -88,6 +91,7 @@ export function TagChips({ tags }: { tags: Tags }) {
 /** Marks the build in use (`current: true`); a button that shows only it, in a list. */
 export function CurrentBadge() {
   const onPick = useAddTagFilter()
+  const tabIndex = useCellTabIndex()
   const { label, description: title, className: colours } = markStyles.current
   const className = `${markClass} ${colours}`
   if (!onPick) {
@@ -100,6 +104,7 @@ export function CurrentBadge() {
   return (
     <button
       type="button"
+      tabIndex={tabIndex}
       title={`${title}. Show only it`}
       onClick={() => onPick(['current', 'true'])}
       className={`${className} ${buttonClass}`}
