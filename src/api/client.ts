@@ -10,6 +10,8 @@ import {
 import { parseJsonExact } from './json'
 import type { ListKind } from '@/model/list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
+import type { Snapshot, SnapshotExpectation } from './snapshot/read-snapshot'
+import { readSnapshotFile } from './snapshot/read-snapshot-file'
 import type { StoredLists } from './stored-lists/types'
 import { tokenProblem } from './token-problem'
 import {
@@ -68,6 +70,11 @@ export type ApiClient = {
   ): Promise<T>
   /** Starts loading a kind's list at `path` now; its items can be shown as they arrive. */
   loadList<K extends ListKind>(kind: K, path: string, signal?: AbortSignal): ListLoad<K>
+  /** Reads a snapshot file where lists are read, its items held to `maxItemBytes`. */
+  readSnapshot<K extends ListKind>(
+    file: File,
+    expected: SnapshotExpectation<K>,
+  ): Promise<Snapshot<K>>
 }
 
 /**
@@ -189,6 +196,8 @@ export function createApiClient({
         },
         signal,
       ),
+    readSnapshot: (file, expected) =>
+      (listLoader.readSnapshot ?? readSnapshotFile)(file, expected, { maxItemBytes }),
     async get(path, parse, options = {}) {
       const { body, rayId } = await send(path, options.signal)
       const started = performance.now()

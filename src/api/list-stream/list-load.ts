@@ -6,6 +6,8 @@ import { findPolicyProblem } from '@/api/policy-problem'
 import { isErrorAnswer } from './error-answer'
 import type { ReadListEnd, ReadListRequest, Step } from './read-list'
 import { fromWireError, type WireError } from './wire-errors'
+import type { SnapshotFileReader } from '@/api/snapshot/read-snapshot-file'
+import { snapshotReaderIn } from '@/api/snapshot/snapshot-in-worker'
 
 /** A list on its way: its items so far, as they arrive, and then the whole list or its failure. */
 export type ListLoad<K extends ListKind = ListKind> = {
@@ -18,8 +20,11 @@ export type ListLoad<K extends ListKind = ListKind> = {
   follow(listener: (items: readonly ListItem<K>[]) => void): () => void
 }
 
-/** Starts loading a list; `headers` may wait on a token the host is refreshing. */
-export type ListLoader = <K extends ListKind>(
+/**
+ * Starts loading a list; `headers` may wait on a token the host is refreshing. `readSnapshot`
+ * reads a snapshot file where the lists are read (none: on the page).
+ */
+export type ListLoader = (<K extends ListKind>(
   request: Omit<ReadListRequest<K>, 'headers'> & {
     headers: Record<string, string> | Promise<Record<string, string>>
     /**
@@ -29,7 +34,7 @@ export type ListLoader = <K extends ListKind>(
     timeLimitMs?: number | undefined
   },
   signal?: AbortSignal,
-) => ListLoad<K>
+) => ListLoad<K>) & { readSnapshot?: SnapshotFileReader }
 
 /** Statuses whose answer cannot have a body (the Response constructor refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
@@ -142,7 +147,7 @@ export type WorkerMessage = { id: number } &
     | { type: 'failed'; error: WireError }
   )
 
-/** What the page posts to the list worker. */
+/** What the page posts to the list worker about lists (a snapshot's read: SnapshotRequest). */
 export type WorkerRequest =
   { type: 'load'; id: number; request: ReadListRequest } | { type: 'cancel'; id: number }
 
@@ -197,7 +202,7 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
 
   // Started now, not at the first load: the worker's module loads while config.json does.
   workerOrNothing()
-  return (request, signal) => {
+  const loader: ListLoader = (request, signal) => {
     const load = createLoad<(typeof request)['kind']>(request, signal)
     const id = nextId++
     const onPage = () => readOnPage(request, load)
@@ -225,6 +230,8 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
     )
     return load.load
   }
+  loader.readSnapshot = snapshotReaderIn(workerOrNothing)
+  return loader
 }
 
 /** A load's steps as User Timing measures on the page, named after its URL: `<url>: body`. */

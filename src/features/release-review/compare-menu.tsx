@@ -28,8 +28,8 @@ const startComparisonOf = () => import('./open-comparison')
  */
 export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) {
   const store = useComparison()
-  // A snapshot's items are held to the list reader's limit (config.json `maxItemMegabytes`).
-  const maxItemBytes = useContext(ApiClientContext)?.maxItemBytes
+  // Read in the list worker, its items held to the list reader's limit (`maxItemMegabytes`).
+  const read = useContext(ApiClientContext)?.readSnapshot
   const { open, close, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
   const canCompare = store !== null && target !== undefined
   const active =
@@ -38,7 +38,7 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
     if (!store || !target) return
     if (open) close()
     void startComparisonOf().then((module) =>
-      module.startComparison(file, { ...target, maxItemBytes }, store),
+      module.startComparison(file, { ...target, read }, store),
     )
   }
   useFileDrop(rootRef, canCompare ? compareWith : undefined)

@@ -1,26 +1,29 @@
 import { listKindNames, type ListKind } from '@/model/list-kinds'
 import { listModel } from '@/model/list-model'
 import { echoText } from '@/lib/bound-text'
-import type { ReadSnapshot, SnapshotReads } from './snapshot/read-snapshot'
-import { readSnapshotFile } from './snapshot/read-snapshot-file'
+import { readSnapshotFile } from '@/api/snapshot/read-snapshot-file'
 import { SnapshotError } from '@/model/snapshot-format'
-import type { ActiveComparison, CompareTarget, ComparisonStore } from './comparison-context'
+import type {
+  ActiveComparison,
+  CompareTarget,
+  ComparisonStore,
+  ReadSnapshot,
+  SnapshotReads,
+} from './comparison-context'
 
 /** The file's list of `kind`, read and checked against the game (once per tab, into `reads`). */
 export function snapshotOf<K extends ListKind>(
   file: File,
   reads: SnapshotReads,
   kind: K,
-  { gameId, gameName, maxItemBytes }: Omit<CompareTarget, 'tab'>,
+  { gameId, gameName, read = readSnapshotFile }: Omit<CompareTarget, 'tab'>,
 ): Promise<ReadSnapshot<K>> {
   let snapshot = reads.get(kind)
   if (!snapshot) {
-    snapshot = readSnapshotFile(file, { gameId, gameName, kind }, { maxItemBytes }).then(
-      (each) => ({
-        ...each,
-        list: listModel(each.items),
-      }),
-    )
+    snapshot = read(file, { gameId, gameName, kind }).then((each) => ({
+      ...each,
+      list: listModel(each.items),
+    }))
     reads.set(kind, snapshot)
   }
   return snapshot as Promise<ReadSnapshot<K>>
@@ -38,7 +41,7 @@ export async function openComparison(file: File, target: CompareTarget): Promise
   for (const kind of kinds) {
     try {
       const { meta } = await snapshotOf(file, reads, kind, target)
-      return { file, gameId: target.gameId, meta, reads, maxItemBytes: target.maxItemBytes }
+      return { file, gameId: target.gameId, meta, reads, read: target.read }
     } catch (error) {
       firstError ??= error
       if (!(error instanceof SnapshotError && error.problem === 'no-list')) throw error

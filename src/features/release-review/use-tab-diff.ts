@@ -29,7 +29,7 @@ export function useTabDiff<K extends ListKind>(
   useEffect(() => {
     if (!active || list.arriving) return
     let live = true
-    const { file, gameId, maxItemBytes } = active
+    const { file, gameId, read } = active
     const settle = (result: TabDiff<ListItem<K>>) => {
       if (live) setSettled({ file, list, result })
     }
@@ -39,7 +39,7 @@ export function useTabDiff<K extends ListKind>(
         const snapshot = await snapshotOf(file, active.reads, kind, {
           gameId,
           gameName,
-          maxItemBytes,
+          read,
         })
         const diff = await diffLists(kind, snapshot.list, list)
         return { diff, rows: comparedRows(list, diff) }
