@@ -1,10 +1,11 @@
+import { decodeErrorResponse } from '@/api/decode-error'
 import { withDuplicateWarnings } from '@/api/duplicates'
 import { ListTimeLimitError } from '@/api/errors'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
 import { findPolicyProblem } from '@/api/policy-problem'
 import { isErrorAnswer } from './error-answer'
-import type { ReadListEnd, ReadListRequest, Step } from './read-list'
+import { readList, type ReadListEnd, type ReadListRequest, type Step } from './read-list'
 import { fromWireError, type WireError } from './wire-errors'
 import type { SnapshotFileReader } from '@/api/snapshot/read-snapshot-file'
 import { snapshotReaderIn } from '@/api/snapshot/snapshot-in-worker'
@@ -103,11 +104,7 @@ function createLoad<K extends ListKind>(
       if (!isErrorAnswer(error)) return fail(error)
       const { status, headers, text } = error
       const body = NULL_BODY_STATUSES.has(status) ? null : text
-      import('@/api/decode-error')
-        .then(({ decodeErrorResponse }) =>
-          decodeErrorResponse(new Response(body, { status, headers })),
-        )
-        .then(fail, fail)
+      decodeErrorResponse(new Response(body, { status, headers })).then(fail, fail)
     },
   }
 }
@@ -116,15 +113,13 @@ type Load<K extends ListKind> = ReturnType<typeof createLoad<K>>
 
 type LoadRequest<K extends ListKind> = Parameters<ListLoader>[0] & { kind: K }
 
-/** Reads a list on the page itself, into `load` (read-list.ts is loaded only then). */
+/** Reads a list on the page itself, into `load`. */
 function readOnPage<K extends ListKind>(request: LoadRequest<K>, load: Load<K>) {
-  const reading = Promise.all([import('./read-list'), request.headers]).then(
-    ([{ readList }, headers]) => {
-      // Dropped while its reader or token was on the way: the request is never sent.
-      load.signal.throwIfAborted()
-      return readList({ ...request, headers }, load.signal, load.add)
-    },
-  )
+  const reading = Promise.resolve(request.headers).then((headers) => {
+    // Dropped while its token was on the way: the request is never sent.
+    load.signal.throwIfAborted()
+    return readList({ ...request, headers }, load.signal, load.add)
+  })
   reading.then((ended) => {
     stepsToTimeline(request.url, ended.steps, 0)
     load.end(ended)

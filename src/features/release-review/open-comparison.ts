@@ -1,5 +1,6 @@
 import { listKindNames, type ListKind } from '@/model/list-kinds'
-import { listModel } from '@/model/list-model'
+import { listModel, type ListModel } from '@/model/list-model'
+import type { ListItem } from '@/model/list-items'
 import { echoText } from '@/lib/bound-text'
 import { readSnapshotFile } from '@/api/snapshot/read-snapshot-file'
 import { SnapshotError } from '@/model/snapshot-format'
@@ -10,6 +11,7 @@ import type {
   ReadSnapshot,
   SnapshotReads,
 } from './comparison-context'
+import { comparedRows, diffLists } from './diff-lists'
 
 /** The file's list of `kind`, read and checked against the game (once per tab, into `reads`). */
 export function snapshotOf<K extends ListKind>(
@@ -27,6 +29,18 @@ export function snapshotOf<K extends ListKind>(
     reads.set(kind, snapshot)
   }
   return snapshot as Promise<ReadSnapshot<K>>
+}
+
+/** The open tab's list against the file's list of the same kind, read once per tab. */
+export async function diffWithSnapshot<K extends ListKind>(
+  { file, gameId, reads, read }: ActiveComparison,
+  kind: K,
+  gameName: string,
+  list: ListModel<ListItem<K>>,
+) {
+  const snapshot = await snapshotOf(file, reads, kind, { gameId, gameName, read })
+  const diff = await diffLists(kind, snapshot.list, list)
+  return { diff, rows: comparedRows(list, diff) }
 }
 
 /**
