@@ -2,7 +2,8 @@
  * Comparing with a snapshot at 100,000 items each side (docs/performance-history.md,
  * "Comparing with a snapshot"): the diff against building one Map of the snapshot's ids (the
  * least any keyed diff does), the longest stretch the sliced diff holds the thread, and reading
- * a snapshot file against plain `JSON.parse` of the same text.
+ * a snapshot file (in the list worker, src/api/snapshot/) against plain `JSON.parse` of the same
+ * text.
  *
  *   npx tsx scripts/bench-diff.ts [--count 100000] [--runs 9]
  */
@@ -12,8 +13,7 @@ import { parseList } from '../src/api/schemas.ts'
 import type { Build } from '../src/model/list-items.ts'
 import { diffLists } from '../src/features/release-review/diff-lists.ts'
 import { diffListsNow, diffSteps } from '../src/features/release-review/list-diff.ts'
-import { readSnapshot } from '../src/features/release-review/snapshot/read-snapshot.ts'
-import { readSnapshotInSlices } from '../src/features/release-review/snapshot/read-snapshot-sliced.ts'
+import { readSnapshot } from '../src/api/snapshot/read-snapshot.ts'
 import { exportFieldsOf } from '../src/features/export/kind-export-fields.ts'
 import { exportTable } from '../src/features/export/export-table.ts'
 import { toSnapshotJson } from '../src/features/export/json.ts'
@@ -150,14 +150,6 @@ const [readTime, parseTime, cloneTime] = timeEach(
     () => structuredClone(before),
   ],
   Math.max(3, runs >> 1),
-)
-await sliced('Sliced read (readSnapshotInSlices)', () =>
-  readSnapshotInSlices(text, 'snapshot.json', expected),
-)
-// An export made before snapshots: the same rows as a bare array, through the same splitter.
-const bare = JSON.stringify((JSON.parse(text) as Record<string, unknown>)['builds'])
-await sliced('Sliced read of an older export (a bare array)', () =>
-  readSnapshotInSlices(bare, 'export.json', expected),
 )
 console.log(
   `Reading a snapshot of ${before.length.toLocaleString('en-US')} builds (${(text.length / 2 ** 20).toFixed(1)} MiB): ` +

@@ -4,9 +4,10 @@
  * modules of a worker they start (`new URL("….js", import.meta.url)`: the list worker, which
  * main.tsx starts at once) with theirs; each file once. Lazy chunks are not counted: the browser
  * fetches them only when a feature needs them, or (the failure alerts) alongside the first list,
- * never ahead of the first rows. 1 kB = 1000 bytes.
+ * never ahead of the first rows. 1 kB = 1000 bytes. A report, not a guard: what users wait for
+ * is measured in time (`npm run bench`), and there is no start-up kilobyte budget (issue 45).
  *
- *   npm run size            (exit 1 above STARTUP_BUDGET_KB)
+ *   npm run size
  */
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -44,23 +45,10 @@ export function measureStartupJavaScript(dist: string, page = 'index.html'): Sta
   return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) }
 }
 
-/**
- * The start-up JavaScript guard, in kB of gzip: `npm test` fails above it (how it got here is in
- * docs/performance-history.md), and the benchmark marks its figure against it. docs/testing.md
- * and docs/performance.md quote it, and scripts/doc-figures.test.ts holds them to it.
- */
-export const STARTUP_BUDGET_KB = 145
-
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { files, gzip } = measureStartupJavaScript('dist')
   for (const file of files) console.log(`${file.url}  ${kB(file.raw)} raw, ${kB(file.gzip)} gzip`)
   console.log(`Start-up JavaScript: ${kB(gzip)} gzip in ${files.length} file(s).`)
-  const budget = STARTUP_BUDGET_KB * 1000
-  if (gzip > budget) {
-    console.error(`Over budget: ${kB(gzip)} > ${kB(budget)} gzip of start-up JavaScript.`)
-    process.exit(1)
-  }
-  console.log(`Within the ${kB(budget)} budget.`)
 }

@@ -6,10 +6,7 @@ import { listPath } from '../src/api/list-paths.ts'
 import { DEFAULT_STALE_AFTER_HOURS } from '../src/model/upload-status.ts'
 import { parseList } from '../src/api/schemas.ts'
 import type { ListItem } from '../src/model/list-items.ts'
-import {
-  readSnapshotLists,
-  type SnapshotLists,
-} from '../src/features/release-review/snapshot/read-snapshot-lists.ts'
+import { readSnapshotLists, type SnapshotLists } from '../src/api/snapshot/read-snapshot-lists.ts'
 import { SNAPSHOT_MAX_BYTES } from '../src/model/snapshot-format.ts'
 import { exportTable } from '../src/features/export/export-table.ts'
 import { toSnapshotJson } from '../src/features/export/json.ts'

@@ -47,9 +47,6 @@ vitest_exit=$?
 # The e2e tests run against this production build (vite preview serves dist/).
 rm -rf dist
 if check build vite build; then
-  # The start-up JavaScript guard (STARTUP_BUDGET_KB in scripts/bundle-size.ts, kB of gzip), with
-  # everything the first screen shows in the start-up bundle, react-table among it.
-  check size tsx scripts/bundle-size.ts
   # The embeddable library (dist-lib/, a package with its types): e2e/embedding.spec.ts loads it,
   # e2e/package-host.spec.ts packs and installs it as a console would.
   rm -rf dist-lib

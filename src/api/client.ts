@@ -7,9 +7,12 @@ import {
   NetworkError,
   UnsendableTokenError,
 } from './errors'
+import { decodeErrorResponse } from './decode-error'
 import { parseJsonExact } from './json'
 import type { ListKind } from '@/model/list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
+import type { Snapshot, SnapshotExpectation } from './snapshot/read-snapshot'
+import { readSnapshotFile } from './snapshot/read-snapshot-file'
 import type { StoredLists } from './stored-lists/types'
 import { tokenProblem } from './token-problem'
 import {
@@ -68,6 +71,11 @@ export type ApiClient = {
   ): Promise<T>
   /** Starts loading a kind's list at `path` now; its items can be shown as they arrive. */
   loadList<K extends ListKind>(kind: K, path: string, signal?: AbortSignal): ListLoad<K>
+  /** Reads a snapshot file where lists are read, its items held to `maxItemBytes`. */
+  readSnapshot<K extends ListKind>(
+    file: File,
+    expected: SnapshotExpectation<K>,
+  ): Promise<Snapshot<K>>
 }
 
 /**
@@ -104,8 +112,6 @@ export async function requestJson(
   const { response: answer, failure, progress } = openRequest(url, init)
   const response = await answer
   if (!response.ok) {
-    // Loaded only when an answer fails: reading error bodies is no part of the first rows.
-    const { decodeErrorResponse } = await import('./decode-error')
     throw await decodeErrorResponse(response)
   }
   const rayId = rayIdOf(response)
@@ -189,6 +195,8 @@ export function createApiClient({
         },
         signal,
       ),
+    readSnapshot: (file, expected) =>
+      (listLoader.readSnapshot ?? readSnapshotFile)(file, expected, { maxItemBytes }),
     async get(path, parse, options = {}) {
       const { body, rayId } = await send(path, options.signal)
       const started = performance.now()

@@ -1,8 +1,10 @@
+import { cspBlocksApi } from './csp-check'
+
 /**
  * One sentence when the page's Content-Security-Policy will not let it reach `apiUrl`
- * (config.json's API, or a list's URL). The check parses CSP, so it loads only when there is
- * something to check: a policy on the page and an API on another origin that the policy does not
- * name word for word (the build's policy names the API origins it was built for). The app asks
+ * (config.json's API, or a list's URL). The check parses CSP (csp-check.ts), so it runs only
+ * when there is something to check: a policy on the page and an API on another origin that the
+ * policy does not name word for word (the build's policy names the API origins it was built for). The app asks
  * this for its banner while the first list is on its way; the list loader asks it before giving
  * a list to the worker (src/api/list-stream/list-load.ts), where it is on the way to the first
  * rows: the usual case answers at once.
@@ -21,12 +23,7 @@ export async function findPolicyProblem(apiUrl: string): Promise<string | undefi
     return undefined
   }
   if (policies.every((policy) => connectSourcesOf(policy)?.includes(origin))) return undefined
-  try {
-    const { cspBlocksApi } = await import('./csp-check')
-    return cspBlocksApi(apiUrl)
-  } catch {
-    return undefined // Without the check the page still works; it only cannot explain a block.
-  }
+  return cspBlocksApi(apiUrl)
 }
 
 /** The sources a policy's own `connect-src` lists, as written; undefined without one. */

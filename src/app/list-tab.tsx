@@ -21,11 +21,9 @@ import { SummaryStrip } from '@/features/lists/summary-strip'
 import { useListRows } from '@/features/lists/use-list-rows'
 import { CompareMenu } from '@/features/release-review/compare-menu'
 import { SinceFacts } from '@/features/release-review/since-facts'
-import {
-  ComparisonBanner,
-  ComparisonFigures,
-  useListComparison,
-} from '@/features/release-review/use-list-comparison'
+import { ComparisonBanner } from '@/features/release-review/comparison-banner'
+import { ComparisonFigures } from '@/features/release-review/comparison-figures'
+import { useListComparison } from '@/features/release-review/use-list-comparison'
 import { echoText } from '@/lib/bound-text'
 import type { ListItem } from '@/model/list-items'
 import { listKinds, type ListKind } from '@/model/list-kinds'

@@ -1,11 +1,14 @@
+import { decodeErrorResponse } from '@/api/decode-error'
 import { withDuplicateWarnings } from '@/api/duplicates'
 import { ListTimeLimitError } from '@/api/errors'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
 import { findPolicyProblem } from '@/api/policy-problem'
 import { isErrorAnswer } from './error-answer'
-import type { ReadListEnd, ReadListRequest, Step } from './read-list'
+import { readList, type ReadListEnd, type ReadListRequest, type Step } from './read-list'
 import { fromWireError, type WireError } from './wire-errors'
+import type { SnapshotFileReader } from '@/api/snapshot/read-snapshot-file'
+import { snapshotReaderIn } from '@/api/snapshot/snapshot-in-worker'
 
 /** A list on its way: its items so far, as they arrive, and then the whole list or its failure. */
 export type ListLoad<K extends ListKind = ListKind> = {
@@ -18,8 +21,11 @@ export type ListLoad<K extends ListKind = ListKind> = {
   follow(listener: (items: readonly ListItem<K>[]) => void): () => void
 }
 
-/** Starts loading a list; `headers` may wait on a token the host is refreshing. */
-export type ListLoader = <K extends ListKind>(
+/**
+ * Starts loading a list; `headers` may wait on a token the host is refreshing. `readSnapshot`
+ * reads a snapshot file where the lists are read (none: on the page).
+ */
+export type ListLoader = (<K extends ListKind>(
   request: Omit<ReadListRequest<K>, 'headers'> & {
     headers: Record<string, string> | Promise<Record<string, string>>
     /**
@@ -29,7 +35,7 @@ export type ListLoader = <K extends ListKind>(
     timeLimitMs?: number | undefined
   },
   signal?: AbortSignal,
-) => ListLoad<K>
+) => ListLoad<K>) & { readSnapshot?: SnapshotFileReader }
 
 /** Statuses whose answer cannot have a body (the Response constructor refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
@@ -98,11 +104,7 @@ function createLoad<K extends ListKind>(
       if (!isErrorAnswer(error)) return fail(error)
       const { status, headers, text } = error
       const body = NULL_BODY_STATUSES.has(status) ? null : text
-      import('@/api/decode-error')
-        .then(({ decodeErrorResponse }) =>
-          decodeErrorResponse(new Response(body, { status, headers })),
-        )
-        .then(fail, fail)
+      decodeErrorResponse(new Response(body, { status, headers })).then(fail, fail)
     },
   }
 }
@@ -111,15 +113,13 @@ type Load<K extends ListKind> = ReturnType<typeof createLoad<K>>
 
 type LoadRequest<K extends ListKind> = Parameters<ListLoader>[0] & { kind: K }
 
-/** Reads a list on the page itself, into `load` (read-list.ts is loaded only then). */
+/** Reads a list on the page itself, into `load`. */
 function readOnPage<K extends ListKind>(request: LoadRequest<K>, load: Load<K>) {
-  const reading = Promise.all([import('./read-list'), request.headers]).then(
-    ([{ readList }, headers]) => {
-      // Dropped while its reader or token was on the way: the request is never sent.
-      load.signal.throwIfAborted()
-      return readList({ ...request, headers }, load.signal, load.add)
-    },
-  )
+  const reading = Promise.resolve(request.headers).then((headers) => {
+    // Dropped while its token was on the way: the request is never sent.
+    load.signal.throwIfAborted()
+    return readList({ ...request, headers }, load.signal, load.add)
+  })
   reading.then((ended) => {
     stepsToTimeline(request.url, ended.steps, 0)
     load.end(ended)
@@ -142,7 +142,7 @@ export type WorkerMessage = { id: number } &
     | { type: 'failed'; error: WireError }
   )
 
-/** What the page posts to the list worker. */
+/** What the page posts to the list worker about lists (a snapshot's read: SnapshotRequest). */
 export type WorkerRequest =
   { type: 'load'; id: number; request: ReadListRequest } | { type: 'cancel'; id: number }
 
@@ -197,7 +197,7 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
 
   // Started now, not at the first load: the worker's module loads while config.json does.
   workerOrNothing()
-  return (request, signal) => {
+  const loader: ListLoader = (request, signal) => {
     const load = createLoad<(typeof request)['kind']>(request, signal)
     const id = nextId++
     const onPage = () => readOnPage(request, load)
@@ -225,6 +225,8 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
     )
     return load.load
   }
+  loader.readSnapshot = snapshotReaderIn(workerOrNothing)
+  return loader
 }
 
 /** A load's steps as User Timing measures on the page, named after its URL: `<url>: body`. */

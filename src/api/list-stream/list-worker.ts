@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
 /**
  * The list worker: fetches a list and reads it as it arrives (read-list.ts), posting its items to
- * the page in batches, then the end or the failure. The page's side is `workerListLoader`.
+ * the page in batches, then the end or the failure. The page's side is `workerListLoader`. It
+ * reads snapshot files too (snapshot-in-worker.ts).
  */
 import type { WorkerMessage, WorkerRequest } from './list-load'
 
 type WorkerItems = Extract<WorkerMessage, { type: 'items' }>['items']
 import { readList } from './read-list'
 import { toWireError } from './wire-errors'
+import { serveSnapshot, type SnapshotRequest } from '@/api/snapshot/snapshot-in-worker'
 
 declare const self: DedicatedWorkerGlobalScope
 
@@ -29,7 +31,8 @@ function postItems(id: number, items: WorkerItems) {
   }
 }
 
-self.addEventListener('message', ({ data }: MessageEvent<WorkerRequest>) => {
+self.addEventListener('message', ({ data }: MessageEvent<WorkerRequest | SnapshotRequest>) => {
+  if (data.type === 'snapshot') return serveSnapshot(data)
   if (data.type === 'cancel') {
     running.get(data.id)?.abort()
     running.delete(data.id)

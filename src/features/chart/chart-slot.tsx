@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { focusOrMenuButton } from '@/components/disclosure'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { ChevronDownIcon } from '@/components/icons'
-import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { lazyPart } from '@/lib/lazy-part'
 import { createPreference } from '@/lib/preference'
 import { useDisplay } from '@/components/display-context'
 import { useStatusClock } from '@/components/stale-rule'
@@ -15,7 +15,8 @@ import type { UploadChartProps } from './upload-chart'
  */
 
 /** The chart's own code: fetched when it opens, or ahead of it on hover or focus of its toggle. */
-const chart = lazyWithPreload(() => import('./upload-chart').then((module) => module.UploadChart))
+const chartCode = lazyPart(() => import('./upload-chart'))
+const chart = chartCode.component((module) => module.UploadChart)
 
 /** Open or closed, on every tab and every list, remembered on this device. */
 export const chartPreference = createPreference(CHART_PREFERENCE_KEY, ['closed', 'open'], 'closed')
@@ -39,8 +40,8 @@ export function ChartToggle({ listId }: ChartToggleProps) {
       aria-expanded={open}
       aria-controls={open ? regionId(listId) : undefined}
       onClick={() => chartPreference.set(open ? 'closed' : 'open')}
-      onPointerEnter={chart.preload}
-      onFocus={chart.preload}
+      onPointerEnter={chartCode.preload}
+      onFocus={chartCode.preload}
       className="inline-flex items-center gap-1 rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       Chart

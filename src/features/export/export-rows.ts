@@ -1,6 +1,7 @@
 import type { ListKind } from '@/model/list-kinds'
 import type { StatusClock } from '@/model/upload-status'
 import { isFiltering, type RowFilter } from '@/model/row-filter'
+import { downloadExport } from './download-export'
 import type { ExportField, ExportFormat } from './export-fields'
 
 /** What an export needs besides the rows: where they come from and which fields to write. */
@@ -30,7 +31,6 @@ export const exportRows =
     filter?: RowFilter,
   ) =>
   async (format: ExportFormat) => {
-    const { downloadExport } = await import('./download-export')
     downloadExport({
       format,
       items,

@@ -1,15 +1,11 @@
-import { Suspense, useContext } from 'react'
-import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { useContext } from 'react'
 import { menuButtonClass, useDisclosure } from '@/components/disclosure'
 import { ApiClientContext } from '@/api/client-context'
 import { ChevronDownIcon } from '@/components/icons'
+import { comparisonCode } from './comparison-code'
+import { CompareOptions } from './compare-options'
 import { useComparison, type CompareTarget } from './comparison-context'
 import { useFileDrop } from './use-file-drop'
-
-/** The menu's contents, out of the start-up JavaScript: fetched on hover or focus of its button. */
-const options = lazyWithPreload(() =>
-  import('./compare-options').then((module) => module.CompareOptions),
-)
 
 export type CompareMenuProps = {
   /** The view's `since` (ms): while one is set, the button says something is on. */
@@ -19,17 +15,14 @@ export type CompareMenuProps = {
   target?: CompareTarget | undefined
 }
 
-/** The comparison code, fetched on the first file chosen or dropped. */
-const startComparisonOf = () => import('./open-comparison')
-
 /**
  * "Compare": one small button that opens the ways to compare with an earlier state (a time to
  * mark items new after, a saved export to compare with), so the toolbar fits a sidebar.
  */
 export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) {
   const store = useComparison()
-  // A snapshot's items are held to the list reader's limit (config.json `maxItemMegabytes`).
-  const maxItemBytes = useContext(ApiClientContext)?.maxItemBytes
+  // Read in the list worker, its items held to the list reader's limit (`maxItemMegabytes`).
+  const read = useContext(ApiClientContext)?.readSnapshot
   const { open, close, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
   const canCompare = store !== null && target !== undefined
   const active =
@@ -37,17 +30,17 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
   const compareWith = (file: File) => {
     if (!store || !target) return
     if (open) close()
-    void startComparisonOf().then((module) =>
-      module.startComparison(file, { ...target, maxItemBytes }, store),
-    )
+    void comparisonCode
+      .load()
+      .then((module) => module.startComparison(file, { ...target, read }, store))
   }
   useFileDrop(rootRef, canCompare ? compareWith : undefined)
   return (
     <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         {...buttonProps}
-        onPointerEnter={options.preload}
-        onFocus={options.preload}
+        onPointerEnter={comparisonCode.preload}
+        onFocus={comparisonCode.preload}
         className={menuButtonClass}
       >
         Compare
@@ -64,14 +57,12 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
         className="absolute top-full left-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg bg-surface p-4 shadow-lg ring-1 ring-line-strong"
       >
         {open && (
-          <Suspense fallback={<p className="text-sm text-fg-muted">Loading…</p>}>
-            <options.Component
-              since={since}
-              onSinceChange={onSinceChange}
-              onDone={close}
-              onFile={canCompare ? compareWith : undefined}
-            />
-          </Suspense>
+          <CompareOptions
+            since={since}
+            onSinceChange={onSinceChange}
+            onDone={close}
+            onFile={canCompare ? compareWith : undefined}
+          />
         )}
       </div>
     </div>

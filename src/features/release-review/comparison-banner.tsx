@@ -33,13 +33,7 @@ const buttonClass =
  * itself, the change filter and "Clear comparison"; and a refused file's reason, or the file
  * being read. The comparison is not in the URL, and it says so.
  */
-export function LoadedComparisonBanner({
-  store,
-  active,
-  noun,
-  counts,
-  status,
-}: ComparisonBannerProps) {
+export function ComparisonBanner({ store, active, noun, counts, status }: ComparisonBannerProps) {
   const { comparison, setComparison } = store
   const { timeZone } = useDisplay()
   const selectId = useId()

@@ -1,8 +1,17 @@
 import { createContext, useContext, type Dispatch, type SetStateAction } from 'react'
 import type { ListKind } from '@/model/list-kinds'
 import type { ChangeKind } from './list-diff'
-import type { SnapshotReads } from './snapshot/read-snapshot'
+import type { ApiClient } from '@/api/client'
+import type { Snapshot } from '@/api/snapshot/read-snapshot'
+import type { ListItem } from '@/model/list-items'
+import type { ListModel } from '@/model/list-model'
 import type { SnapshotMeta } from '@/model/snapshot-format'
+
+/** A snapshot's list as a comparison read it, with its model (a diff names it). */
+export type ReadSnapshot<K extends ListKind> = Snapshot<K> & { list: ListModel<ListItem<K>> }
+
+/** A compared file's lists as read, by tab: each tab once, kept with the comparison. */
+export type SnapshotReads = Map<ListKind, Promise<ReadSnapshot<ListKind>>>
 
 /** A snapshot the panel compares with: the file, read again for each tab, and its game. */
 export type ActiveComparison = {
@@ -11,16 +20,19 @@ export type ActiveComparison = {
   meta: SnapshotMeta
   /** The file's lists read so far, by tab: coming back to a tab does not read it again. */
   reads: SnapshotReads
-  /** The most of one item read from it (the API client's limit). */
-  maxItemBytes?: number | undefined
+  /** How it is read for another tab (the API client's way), or on the page. */
+  read?: SnapshotFileRead | undefined
 }
 
-/** The game and tab a snapshot is compared with, and the most of one item read from it. */
+/** Reads a snapshot file: in the list worker, its items held to the API client's limit. */
+export type SnapshotFileRead = ApiClient['readSnapshot']
+
+/** The game and tab a snapshot is compared with, and how the file is read. */
 export type CompareTarget = {
   gameId: string
   gameName: string
   tab: ListKind
-  maxItemBytes?: number | undefined
+  read?: SnapshotFileRead | undefined
 }
 
 /** Which rows a comparison shows: all, or one kind of change. */

@@ -4,7 +4,7 @@ import type { DiffCounts } from './list-diff'
 const count = (n: number) => n.toLocaleString('en-US')
 
 /** The figures' part of a comparison: how many of each kind of change, and the bytes. */
-export function LoadedComparisonFigures({ counts }: { counts: DiffCounts }) {
+export function ComparisonFigures({ counts }: { counts: DiffCounts }) {
   return (
     <>
       <span>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createApiClient } from '@/api/client'
 import { realisticGame, SAMPLE_GAMES } from '@/test/sample'
 import { noComparison, type Comparison } from './comparison-context'
 import { openComparison, startComparison } from './open-comparison'
@@ -42,14 +43,13 @@ describe('openComparison', () => {
   it("holds the file's items to the API client's limit, and keeps it for the other tabs", async () => {
     const [first, second] = realisticGame().sites
     const long = { ...second, display_name: 'x'.repeat(2048) }
+    // The API client's way to read a file, its limit 1 KiB.
+    const read = createApiClient({ baseUrl: '', maxItemBytes: 1024 }).readSnapshot
     const file = snapshotFile('long.json', { sites: [first] })
-    const active = await openComparison(file, { ...target, maxItemBytes: 1024 })
-    expect(active.maxItemBytes).toBe(1024)
+    const active = await openComparison(file, { ...target, read })
+    expect(active.read).toBe(read)
     await expect(
-      openComparison(snapshotFile('long.json', { sites: [first, long] }), {
-        ...target,
-        maxItemBytes: 1024,
-      }),
+      openComparison(snapshotFile('long.json', { sites: [first, long] }), { ...target, read }),
     ).rejects.toMatchObject({ problem: 'too-large', message: /item 1 of "sites" passed 1.0 KiB/ })
   })
 

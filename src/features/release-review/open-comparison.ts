@@ -1,29 +1,46 @@
 import { listKindNames, type ListKind } from '@/model/list-kinds'
-import { listModel } from '@/model/list-model'
+import { listModel, type ListModel } from '@/model/list-model'
+import type { ListItem } from '@/model/list-items'
 import { echoText } from '@/lib/bound-text'
-import type { ReadSnapshot, SnapshotReads } from './snapshot/read-snapshot'
-import { readSnapshotFile } from './snapshot/read-snapshot-file'
+import { readSnapshotFile } from '@/api/snapshot/read-snapshot-file'
 import { SnapshotError } from '@/model/snapshot-format'
-import type { ActiveComparison, CompareTarget, ComparisonStore } from './comparison-context'
+import type {
+  ActiveComparison,
+  CompareTarget,
+  ComparisonStore,
+  ReadSnapshot,
+  SnapshotReads,
+} from './comparison-context'
+import { comparedRows, diffLists } from './diff-lists'
 
 /** The file's list of `kind`, read and checked against the game (once per tab, into `reads`). */
 export function snapshotOf<K extends ListKind>(
   file: File,
   reads: SnapshotReads,
   kind: K,
-  { gameId, gameName, maxItemBytes }: Omit<CompareTarget, 'tab'>,
+  { gameId, gameName, read = readSnapshotFile }: Omit<CompareTarget, 'tab'>,
 ): Promise<ReadSnapshot<K>> {
   let snapshot = reads.get(kind)
   if (!snapshot) {
-    snapshot = readSnapshotFile(file, { gameId, gameName, kind }, { maxItemBytes }).then(
-      (each) => ({
-        ...each,
-        list: listModel(each.items),
-      }),
-    )
+    snapshot = read(file, { gameId, gameName, kind }).then((each) => ({
+      ...each,
+      list: listModel(each.items),
+    }))
     reads.set(kind, snapshot)
   }
   return snapshot as Promise<ReadSnapshot<K>>
+}
+
+/** The open tab's list against the file's list of the same kind, read once per tab. */
+export async function diffWithSnapshot<K extends ListKind>(
+  { file, gameId, reads, read }: ActiveComparison,
+  kind: K,
+  gameName: string,
+  list: ListModel<ListItem<K>>,
+) {
+  const snapshot = await snapshotOf(file, reads, kind, { gameId, gameName, read })
+  const diff = await diffLists(kind, snapshot.list, list)
+  return { diff, rows: comparedRows(list, diff) }
 }
 
 /**
@@ -38,7 +55,7 @@ export async function openComparison(file: File, target: CompareTarget): Promise
   for (const kind of kinds) {
     try {
       const { meta } = await snapshotOf(file, reads, kind, target)
-      return { file, gameId: target.gameId, meta, reads, maxItemBytes: target.maxItemBytes }
+      return { file, gameId: target.gameId, meta, reads, read: target.read }
     } catch (error) {
       firstError ??= error
       if (!(error instanceof SnapshotError && error.problem === 'no-list')) throw error

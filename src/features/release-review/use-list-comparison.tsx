@@ -1,5 +1,4 @@
-import { Suspense, useMemo } from 'react'
-import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { useMemo } from 'react'
 import type { ItemMark } from '@/components/mark-badge'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
@@ -73,30 +72,4 @@ export function useListComparison<K extends ListKind>(
     banner,
     counts: ready.diff.counts,
   }
-}
-
-/** The banner and the figures load with the first comparison (src/lazy-seams.ts). */
-const banner = lazyWithPreload(() =>
-  import('./comparison-banner').then((module) => module.LoadedComparisonBanner),
-)
-const figures = lazyWithPreload(() =>
-  import('./comparison-figures').then((module) => module.LoadedComparisonFigures),
-)
-
-/** Above a compared list: what it is compared with, its filter, "Clear comparison". */
-export function ComparisonBanner(props: ComparisonBannerProps) {
-  return (
-    <Suspense fallback={null}>
-      <banner.Component {...props} />
-    </Suspense>
-  )
-}
-
-/** Among a compared list's figures: how many of each kind of change, and the bytes. */
-export function ComparisonFigures({ counts }: { counts: DiffCounts }) {
-  return (
-    <Suspense fallback={null}>
-      <figures.Component counts={counts} />
-    </Suspense>
-  )
 }

@@ -4,6 +4,7 @@ import type { ListItem, UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import type { ComparedRows } from './diff-lists'
 import type { ListDiff } from './list-diff'
+import { comparisonCode } from './comparison-code'
 import type { ActiveComparison } from './comparison-context'
 
 export type TabDiff<T extends UploadSummary> =
@@ -29,21 +30,14 @@ export function useTabDiff<K extends ListKind>(
   useEffect(() => {
     if (!active || list.arriving) return
     let live = true
-    const { file, gameId, maxItemBytes } = active
+    const { file } = active
     const settle = (result: TabDiff<ListItem<K>>) => {
       if (live) setSettled({ file, list, result })
     }
     // The reading and the diff load on the first comparison, not with the list.
-    Promise.all([import('./open-comparison'), import('./diff-lists')])
-      .then(async ([{ snapshotOf }, { diffLists, comparedRows }]) => {
-        const snapshot = await snapshotOf(file, active.reads, kind, {
-          gameId,
-          gameName,
-          maxItemBytes,
-        })
-        const diff = await diffLists(kind, snapshot.list, list)
-        return { diff, rows: comparedRows(list, diff) }
-      })
+    comparisonCode
+      .load()
+      .then(({ diffWithSnapshot }) => diffWithSnapshot(active, kind, gameName, list))
       .then(
         ({ diff, rows }) => settle({ state: 'ready', diff, rows }),
         (error: unknown) =>

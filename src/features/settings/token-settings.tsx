@@ -1,7 +1,7 @@
 import { Suspense, useId, useSyncExternalStore } from 'react'
 import type { StoredLists } from '@/api/stored-lists/stored-lists'
 import { Icon, type IconProps } from '@/components/icons'
-import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { lazyPart } from '@/lib/lazy-part'
 import { tokenStore } from './token-store'
 
 export type TokenSettingsProps = {
@@ -11,7 +11,8 @@ export type TokenSettingsProps = {
   storedLists?: StoredLists | undefined
 }
 
-const tokenForm = lazyWithPreload(() => import('./token-form').then((module) => module.TokenForm))
+const tokenFormCode = lazyPart(() => import('./token-form'))
+const tokenForm = tokenFormCode.component((module) => module.TokenForm)
 
 /**
  * A disclosure in the header where the operator enters the API token. Open state is the page's,
@@ -33,8 +34,8 @@ export function TokenSettings({ isOpen, onOpenChange, storedLists }: TokenSettin
         aria-expanded={isOpen}
         aria-controls={`${id}-panel`}
         onClick={() => onOpenChange(!isOpen)}
-        onPointerEnter={tokenForm.preload}
-        onFocus={tokenForm.preload}
+        onPointerEnter={tokenFormCode.preload}
+        onFocus={tokenFormCode.preload}
         className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-200 ring-1 ring-slate-600 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <KeyIcon className="size-4" />

@@ -1,15 +1,14 @@
 import { createContext, Suspense, useState, type ReactNode } from 'react'
 import type { Avatar } from '@/model/list-items'
 import { ErrorBoundary } from '@/components/error-boundary'
-import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { lazyPart } from '@/lib/lazy-part'
 
 // Its own chunk: most visits never open a preview, so it stays out of the start-up bundle.
-const dialog = lazyWithPreload(() =>
-  import('./avatar-preview-dialog').then((module) => module.AvatarPreviewDialog),
-)
+const dialogCode = lazyPart(() => import('./avatar-preview-dialog'))
+const dialog = dialogCode.component((module) => module.AvatarPreviewDialog)
 
 /** Fetches the dialog's code ahead of a click (on hover or focus of a thumbnail). */
-export const preloadPreview = dialog.preload
+export const preloadPreview = dialogCode.preload
 
 /** What to preview, and the control that asked: focus goes back to it when the dialog closes. */
 export type Previewed = { avatar: Avatar; trigger: HTMLElement }

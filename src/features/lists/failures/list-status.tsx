@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Suspense, type ReactNode } from 'react'
-import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { lazyPart } from '@/lib/lazy-part'
 import { ApiError } from '@/api/errors'
 import type { UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
@@ -28,8 +28,8 @@ export type ListStatusProps<T extends UploadSummary> = {
  * The failure alerts, a lazy seam (src/lazy-seams.ts): most lists never fail, and what they say
  * (every failure described, its documentation link, its countdown) is several kB.
  */
-const queryFailure = lazyWithPreload(() =>
-  import('./query-failure').then((module) => module.QueryFailure),
+const queryFailure = lazyPart(() => import('./query-failure')).component(
+  (module) => module.QueryFailure,
 )
 
 function Failure({ columns, ...props }: QueryFailureProps & { columns: number }) {

@@ -1,11 +1,12 @@
-import type { ListModel } from '@/model/list-model'
 import { parseJsonExact } from '@/api/json'
 import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds'
-import { InvalidResponseError } from '@/api/errors'
+import { DEFAULT_MAX_ITEM_BYTES, InvalidResponseError } from '@/api/errors'
 import { describeValue } from '@/api/parse'
 import { idsOf, itemReader, readListItems, type ItemReader } from '@/api/schemas'
 import type { ListItem } from '@/model/list-items'
 import { echoText } from '@/lib/bound-text'
+import { formatSize } from '@/lib/format-size'
+import { describeJsonError } from '@/api/json-place'
 import { duplicateIdProblem } from './duplicate-ids'
 import { readHeader, type SnapshotHeader } from './snapshot-header'
 import { metaOf } from './snapshot-meta'
@@ -22,7 +23,7 @@ import {
  * reads them) and what the file says about itself (snapshot-format.ts), or throws a
  * SnapshotError whose message names the file and the problem. In the app, call
  * `readSnapshotFile(file, expected)` (read-snapshot-file.ts): it refuses a file too large before
- * reading it, and reads off the main thread where it can.
+ * reading it; the list worker runs it (snapshot-in-worker.ts).
  */
 
 export type SnapshotExpectation<K extends ListKind> = {
@@ -32,12 +33,6 @@ export type SnapshotExpectation<K extends ListKind> = {
 }
 
 export type Snapshot<K extends ListKind> = { meta: SnapshotMeta; items: ListItem<K>[] }
-
-/** A snapshot's list as a comparison read it, with its model (a diff names it). */
-export type ReadSnapshot<K extends ListKind> = Snapshot<K> & { list: ListModel<ListItem<K>> }
-
-/** A compared file's lists as read, by tab: each tab once, kept with the comparison. */
-export type SnapshotReads = Map<ListKind, Promise<ReadSnapshot<ListKind>>>
 
 /** How many characters of a file name a message echoes. */
 const NAME_LIMIT = 80
@@ -74,10 +69,37 @@ export function parseText(text: string, file: string): unknown {
   try {
     return parseJsonExact(text)
   } catch (error) {
-    // The engine's message says where (and may quote the text): bounded, controls shown.
-    const where = error instanceof Error ? echoText(error.message, 160) : 'unreadable'
-    throw new SnapshotError('not-json', `${file} is not JSON: ${where}.`)
+    // The engine's words (which may quote the text), bounded and controls shown, and where.
+    throw new SnapshotError(
+      'not-json',
+      `${file} is not JSON: ${echoText(describeJsonError(text, error), 200)}.`,
+    )
   }
+}
+
+/**
+ * Refuses a list with an item longer than `maxItemBytes` (the list reader's limit, as JSON
+ * writes the item), as a list from the API is refused; a file that short cannot hold one.
+ */
+function checkItemSizes(
+  body: unknown,
+  kind: ListKind,
+  textLength: number,
+  maxItemBytes: number,
+  file: string,
+) {
+  if (textLength <= maxItemBytes) return
+  const { responseKey } = listKinds[kind]
+  const rows: unknown = Array.isArray(body)
+    ? body
+    : (body as Record<string, unknown> | null)?.[responseKey]
+  if (!Array.isArray(rows)) return
+  const index = rows.findIndex((row) => (JSON.stringify(row) ?? '').length > maxItemBytes)
+  if (index === -1) return
+  throw new SnapshotError(
+    'too-large',
+    `${file} holds an item larger than the dashboard reads: item ${index} of "${responseKey}" passed ${formatSize(maxItemBytes)}, so it stopped reading the file. If the list's items really are that large, raise maxItemMegabytes in config.json.`,
+  )
 }
 
 /** The header of a snapshot, or what an older file (an array, or an API answer) stands for. */
@@ -140,15 +162,23 @@ export function readItems<K extends ListKind>(
   }
 }
 
+export type ReadOptions = {
+  lastModified?: number | undefined
+  /** The most of one item read (DEFAULT_MAX_ITEM_BYTES unless config.json says). */
+  maxItemBytes?: number | undefined
+}
+
 export function readSnapshot<K extends ListKind>(
   text: string,
   fileName: string,
   expected: SnapshotExpectation<K>,
-  { lastModified }: { lastModified?: number } = {},
+  { lastModified, maxItemBytes = DEFAULT_MAX_ITEM_BYTES }: ReadOptions = {},
 ): Snapshot<K> {
   const file = fileLabel(fileName)
   checkSnapshotSize(fileName, text.length)
-  const header = headerOf(parseText(text, file), file)
+  const body = parseText(text, file)
+  checkItemSizes(body, expected.kind, text.length, maxItemBytes, file)
+  const header = headerOf(body, file)
   checkGame(header, expected, file)
   const items = readItems(expected.kind, rowsOf(header, expected.kind, file), 0, file)
   return finish(header, items, fileName, expected, lastModified)

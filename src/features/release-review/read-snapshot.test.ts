@@ -5,7 +5,7 @@ import { realisticGame, SAMPLE_GAMES, SAMPLE_NOW } from '@/test/sample'
 import { buildExport } from '@/features/export/download-export'
 import { exportFieldsOf } from '@/features/export/kind-export-fields'
 import { staleAfterMs } from '@/model/upload-status'
-import { checkSnapshotSize, readSnapshot } from './read-snapshot'
+import { checkSnapshotSize, readSnapshot } from '@/api/snapshot/read-snapshot'
 import { SnapshotError, type SnapshotProblem } from '@/model/snapshot-format'
 
 const GAME = SAMPLE_GAMES.realistic
