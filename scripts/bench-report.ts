@@ -1,4 +1,3 @@
-
 /** One run of one page for one list size; times in ms, heap in MB. */
 export type Sample = {
   firstRows: number
