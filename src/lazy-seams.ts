@@ -2,14 +2,21 @@
  * Every part of the dashboard that loads lazily, with the one module that loads it: everything
  * else the first screen shows is in the start-up JavaScript. A few coarse seams, at most 8: the
  * app behind the small entry, and parts most visits never show (a failed list, the chart, a
- * comparison, an avatar's preview, the token form). Each loads through `lazyPart`
- * (src/lib/lazy-part.ts): React.lazy over a module-level `import()` promise, its preload.
+ * comparison, an avatar's preview, the token form, an error answer's body). Components load
+ * through `lazyPart` (src/lib/lazy-part.ts): React.lazy over a module-level `import()` promise,
+ * its preload.
  * `lazy-seams.test.ts` checks that every `import()` in src/ is one of these, and that nothing
  * imports one of them statically, so no start-up module pulls a lazy part back in (or a lazy
  * part into another chunk); only an `entry` of its own may. Paths are below src/.
  */
 export const lazySeams = [
   { part: 'app/start.tsx', loader: 'main.tsx', why: 'the app, once the first request is out' },
+  { part: 'api/decode-error.ts', loader: 'api/client.ts', why: 'an error answer’s body' },
+  {
+    part: 'api/decode-error.ts',
+    loader: 'api/list-stream/list-load.ts',
+    why: 'an error answer’s body',
+  },
   {
     part: 'features/lists/failures/query-failure.tsx',
     loader: 'features/lists/failures/list-status.tsx',

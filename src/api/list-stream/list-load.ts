@@ -1,4 +1,3 @@
-import { decodeErrorResponse } from '@/api/decode-error'
 import { withDuplicateWarnings } from '@/api/duplicates'
 import { ListTimeLimitError } from '@/api/errors'
 import type { ListKind } from '@/model/list-kinds'
@@ -104,7 +103,11 @@ function createLoad<K extends ListKind>(
       if (!isErrorAnswer(error)) return fail(error)
       const { status, headers, text } = error
       const body = NULL_BODY_STATUSES.has(status) ? null : text
-      decodeErrorResponse(new Response(body, { status, headers })).then(fail, fail)
+      import('@/api/decode-error')
+        .then(({ decodeErrorResponse }) =>
+          decodeErrorResponse(new Response(body, { status, headers })),
+        )
+        .then(fail, fail)
     },
   }
 }
