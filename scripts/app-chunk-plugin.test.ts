@@ -31,13 +31,12 @@ afterAll(() => rm(outDir, { recursive: true, force: true }))
 const name = (url: string) => url.replace(/^\.\/assets\/|-[\w-]{8}\.js$/g, '')
 
 describe('the start-up files', () => {
-  it('are the entry, the app, the list worker and the bundler’s runtime', () => {
+  it('are the entry, the app and the list worker', () => {
     const { files } = measureStartupJavaScript(outDir)
     expect(files.map((file) => name(file.url)).sort()).toEqual([
       'index',
       'list-worker',
       'list-worker',
-      'rolldown-runtime',
       'start',
     ])
   })
