@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { lazySeams } from './lazy-seams'
+import { lazySeams, MOST_LAZY_PARTS } from './lazy-seams'
 
 const src = dirname(fileURLToPath(import.meta.url))
 const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
@@ -26,11 +26,13 @@ const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 const STATIC = /^(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm
 
 /** A seam's part, and the entry of its own (a worker) that may import it statically. */
-const parts = new Map<string, string | undefined>(
-  lazySeams.map((seam) => [seam.part, 'entry' in seam ? seam.entry : undefined]),
-)
+const parts = new Map<string, string | undefined>(lazySeams.map((seam) => [seam.part, seam.entry]))
 
 describe('the lazy seams (src/lazy-seams.ts)', () => {
+  it(`are at most ${MOST_LAZY_PARTS} parts`, () => {
+    expect(parts.size).toBeLessThanOrEqual(MOST_LAZY_PARTS)
+  })
+
   it('are every import() in src/, each from its listed loader', () => {
     const found = [...code].flatMap(([path, text]) =>
       [...text.matchAll(DYNAMIC)].map(([, specifier = '']) => ({

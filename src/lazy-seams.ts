@@ -9,7 +9,13 @@
  * imports one of them statically, so no start-up module pulls a lazy part back in (or a lazy
  * part into another chunk); only an `entry` of its own may. Paths are below src/.
  */
-export const lazySeams = [
+/** A part that loads lazily, the module that loads it, and an entry of its own (a worker) that may import it. */
+export type LazySeam = { part: string; loader: string; why: string; entry?: string }
+
+/** The most parts that may load lazily: a few coarse seams, never a chunk per few buttons. */
+export const MOST_LAZY_PARTS = 8
+
+export const lazySeams: readonly LazySeam[] = [
   { part: 'app/start.tsx', loader: 'main.tsx', why: 'the app, once the first request is out' },
   { part: 'api/decode-error.ts', loader: 'api/client.ts', why: 'an error answer’s body' },
   {
@@ -38,15 +44,8 @@ export const lazySeams = [
     why: 'an avatar’s preview, once opened',
   },
   {
-    part: 'api/stored-lists/stored-lists.ts',
-    loader: 'api/stored-lists/lazy-stored-lists.ts',
-    why: 'an embedded form’s lists kept on this device, once the host asks (`persist`)',
-    // The standalone page keeps its lists by default: made with its services, at start-up.
-    entry: 'app/services.ts',
-  },
-  {
     part: 'features/settings/token-form.tsx',
     loader: 'features/settings/token-settings.tsx',
     why: 'the token form, once opened',
   },
-] as const
+]

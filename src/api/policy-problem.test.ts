@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type * as CspCheck from './csp-check'
 import { findPolicyProblem } from './policy-problem'
 
 const cspCheck = vi.hoisted(() => ({ loaded: 0 }))
 // `loaded` counts the full check's runs: the CSP parser is used only when the policy leaves doubt.
 vi.mock('./csp-check', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./csp-check')>()
+  const original = await importOriginal<typeof CspCheck>()
   return {
     ...original,
     cspBlocksApi: (...args: Parameters<typeof original.cspBlocksApi>) => {

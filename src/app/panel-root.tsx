@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { createApiClient, type ApiClient } from '@/api/client'
-import { lazyStoredLists } from '@/api/stored-lists/lazy-stored-lists'
+import { createStoredLists } from '@/api/stored-lists/stored-lists'
 import type { ListLoader } from '@/api/list-stream/list-load'
 import { maxListMs } from '@/api/errors'
 import { DEFAULT_STALE_AFTER_HOURS } from '@/model/upload-status'
@@ -166,7 +166,7 @@ export function PanelRoot({
       listLoader,
       listTimeLimitMs: maxListMs(maxListSeconds),
       storedLists: persist
-        ? lazyStoredLists({
+        ? createStoredLists({
             apiUrl: absoluteUrl(apiBaseUrl),
             getToken: tokenOf,
             enabled: () => true,
