@@ -8,7 +8,7 @@
 export const lazySeams = [
   { part: 'app/start.tsx', loader: 'main.tsx', why: 'the app, once the first request is out' },
   {
-    part: 'api/list-stream/read-list.ts',
+    part: 'api/stored-lists/store-load.ts',
     loader: 'api/list-stream/list-load.ts',
     why: 'reading a list on the page, where no worker runs it',
     // The list worker, an entry of its own, reads every list with it.
@@ -84,13 +84,6 @@ export const lazySeams = [
     part: 'features/export/download-export.ts',
     loader: 'features/export/export-rows.ts',
     why: 'an export, once asked for',
-  },
-  {
-    part: 'api/stored-lists/stored-lists.ts',
-    loader: 'api/stored-lists/lazy-stored-lists.ts',
-    why: 'an embedded form’s lists kept on this device, once the host asks (`persist`)',
-    // The standalone page keeps its lists by default: made with its services, at start-up.
-    entry: 'app/services.ts',
   },
   {
     part: 'features/settings/token-form.tsx',

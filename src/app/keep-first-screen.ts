@@ -66,9 +66,7 @@ export function useKeepFirstScreen({
       const html = screens.screenHtml(root, state.dataUpdatedAt, zone)
       const search = window.location.search
       const token = tokenStore.get() !== undefined
-      void storedLists
-        .identity()
-        .then((who) => who && screens.keepScreen({ search, html, token, who }))
+      screens.keepScreen({ search, html, token, who: apiClient.identity })
     }
     const soon = () => {
       tries = 0

@@ -22,10 +22,10 @@ const FIRST_SCREEN_WAIT_MS = 3_000
  * How long the first render waits: over a kept screen of the lists now kept (whose identity it
  * carries), for the list; else a moment. A kept screen of another identity goes at once.
  */
-async function firstRenderWait({ apiClient }: AppServices): Promise<number> {
+async function firstRenderWait({ clients }: AppServices): Promise<number> {
   const screen = document.querySelector<HTMLElement>('#root > [data-first-screen]')
   if (!screen) return FIRST_RENDER_WAIT_MS
-  if (screen.dataset.firstScreen === (await apiClient.storedLists?.identity())) {
+  if (screen.dataset.firstScreen === clients.get().identity) {
     return FIRST_SCREEN_WAIT_MS
   }
   dropScreens()

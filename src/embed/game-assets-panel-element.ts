@@ -6,7 +6,7 @@ import { listKindNames, type ListKind } from '@/model/list-kinds'
 import { noFilter, type RowFilter } from '@/model/row-filter'
 import { formatSince, readSince } from '@/model/since-param'
 import { forgetGameNames } from '@/features/games/recent-games'
-import { clearKeptLists } from '@/api/stored-lists/lazy-stored-lists'
+import { clearStoredLists } from '@/api/stored-lists/stored-lists'
 import type { ItemRef } from '@/features/lists/item-link'
 import { embeddedListLoader } from './embedded-list-loader'
 import { preparePanelShadow } from './panel-styles'
@@ -146,7 +146,7 @@ export class GameAssetsPanelElement extends ElementBase {
     this.#getToken = undefined
     forgetGameNames()
     // The lists kept were read with that token, from that API.
-    if (this.hasAttribute('persist')) void clearKeptLists()
+    if (this.hasAttribute('persist')) void clearStoredLists()
     // A new root is a new panel: a new QueryClient, nothing read from the old API kept.
     if (this.#root) {
       this.#root.unmount()
