@@ -66,7 +66,7 @@ export function useKeepFirstScreen({
       const html = screens.screenHtml(root, state.dataUpdatedAt, zone)
       const search = window.location.search
       const token = tokenStore.get() !== undefined
-      screens.keepScreen({ search, html, token, who: apiClient.identity })
+      if (storedLists.keeps()) screens.keepScreen({ search, html, token, who: apiClient.identity })
     }
     const soon = () => {
       tries = 0

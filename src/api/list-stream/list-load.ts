@@ -49,7 +49,7 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
  * The page's side of one load: collects items, tells followers, settles the result. Its `signal`
  * tells the reader to stop: the page dropped the list, or it passed its time limit.
  */
-function createLoad<K extends ListKind>(
+export function createLoad<K extends ListKind>(
   { url, timeLimitMs }: Pick<Parameters<ListLoader>[0], 'url' | 'timeLimitMs'>,
   dropped: AbortSignal | undefined,
 ) {

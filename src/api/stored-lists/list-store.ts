@@ -160,8 +160,11 @@ export function createListStore() {
         }),
       )
       await Promise.all(reads)
+      // Marked as used only if it is still this list: not put back after a clear, say.
       const used = await transaction('readwrite')
-      used.put({ ...head, usedAt: Date.now() }, key)
+      const now: unknown = await request(used.get(key))
+      if ((now as Head | undefined)?.write === head.write) used.put({ ...head, usedAt: Date.now() }, key)
+      await finished(used.transaction)
       return head
     },
     /**

@@ -44,7 +44,7 @@ export async function readWithStore<K extends ListKind>(
   const wanted = request.store
   if (!wanted) return readList(request, signal, onItems)
   const store = lists()
-  const origin = new URL(request.url).origin
+  const origin = new URL(request.url, globalThis.location.href).origin
   const identity = store.identity(origin, tokenOf(request.headers))
   const key = identity.then((whose) => whose && `${whose} ${wanted.list}`)
   // Read before the request is sent: a clear after it (anywhere on the device) keeps this list out.

@@ -14,6 +14,8 @@ export type StoredLists = {
    * a poll has the list on screen already).
    */
   request: (list: string) => StoreRequest | undefined
+  /** Whether lists are being kept now: storing is on, and this client's token not replaced. */
+  keeps: () => boolean
   /** Drops every list stored on this device, here and for every tab. */
   clear: () => Promise<void>
   /** Drops every list stored on this device, and stores none after (a panel's old token's). */
@@ -37,9 +39,11 @@ export const clearStoredLists = (): Promise<void> =>
 export function createStoredLists({ enabled }: { enabled: () => boolean }): StoredLists {
   const restored = new Set<string>()
   let closed = false
+  const keeps = () => !closed && enabled()
   return {
+    keeps,
     request(list) {
-      if (closed || !enabled()) return undefined
+      if (!keeps()) return undefined
       const restore = !restored.has(list)
       restored.add(list)
       return { list, restore }
