@@ -37,7 +37,10 @@ class FakeWorker extends EventTarget {
 const build = parsedBuild
 
 /** Hears the items so far at each hand-over, as the list's query reads them from the load. */
-function follow(load: ListLoad<'builds'>, listener: (items: readonly ListItem<'builds'>[]) => void) {
+function follow(
+  load: ListLoad<'builds'>,
+  listener: (items: readonly ListItem<'builds'>[]) => void,
+) {
   void (async () => {
     for await (const part of load) if (part.arriving && part.items.length) listener(part.items)
   })().catch(() => undefined)

@@ -32,7 +32,10 @@ function postItems(id: number, items: WorkerItems) {
 }
 
 /** A stored list's part, in messages of MESSAGE_MAX_ITEMS as well, shown once its last has come. */
-function postStored(id: number, { items, whole, at }: { items: unknown[]; whole: boolean; at: number }) {
+function postStored(
+  id: number,
+  { items, whole, at }: { items: unknown[]; whole: boolean; at: number },
+) {
   for (let start = 0; start < items.length; start += MESSAGE_MAX_ITEMS) {
     const end = start + MESSAGE_MAX_ITEMS
     const last = end >= items.length

@@ -13,7 +13,8 @@ import {
 /** Read from the API a moment ago. */
 const AT = Date.now() - 1
 
-const items = (count: number) => Array.from({ length: count }, (_, index) => ({ buildId: `b${index}` }))
+const items = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ buildId: `b${index}` }))
 
 /** Every record's key, the heads (strings) and the parts (arrays) and the store's own (0). */
 const records = () =>

@@ -163,7 +163,8 @@ export function createListStore() {
       // Marked as used only if it is still this list: not put back after a clear, say.
       const used = await transaction('readwrite')
       const now: unknown = await request(used.get(key))
-      if ((now as Head | undefined)?.write === head.write) used.put({ ...head, usedAt: Date.now() }, key)
+      if ((now as Head | undefined)?.write === head.write)
+        used.put({ ...head, usedAt: Date.now() }, key)
       await finished(used.transaction)
       return head
     },
@@ -185,7 +186,10 @@ export function createListStore() {
         store.put(part, [key, write, index])
       }
       const now = Date.now()
-      store.put({ format: STORED_LIST_FORMAT, at, count: items.length, parts, usedAt: now, write }, key)
+      store.put(
+        { format: STORED_LIST_FORMAT, at, count: items.length, parts, usedAt: now, write },
+        key,
+      )
       const [keys, heads] = await Promise.all([
         request(store.getAllKeys(HEADS())),
         request(store.getAll(HEADS())) as Promise<Partial<Head>[]>,

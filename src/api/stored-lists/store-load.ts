@@ -18,6 +18,7 @@ export type StoredPart = { items: unknown[]; whole: boolean; at: number }
 /**
  * How long a stored list may take to start arriving: past it (IndexedDB blocked by another tab's
  * upgrade, say) the list is shown as the API sends it, and the stored one is not shown at all.
+ * Once its first part is shown, the rest of it is waited for.
  */
 export const RESTORE_MS = 2_000
 
@@ -52,11 +53,25 @@ export async function readWithStore<K extends ListKind>(
   clears.catch(() => undefined)
 
   let late = false
-  const restored = wanted.restore ? restore(store, key, () => late, onStored) : Promise.resolve()
+  let isBegun = false
+  let begun!: () => void
+  const firstPart = new Promise<void>((resolve) => (begun = resolve))
+  const restored = wanted.restore
+    ? restore(
+        store,
+        key,
+        () => late,
+        onStored,
+        () => ((isBegun = true), begun()),
+      ).catch(() => undefined)
+    : Promise.resolve()
   const shown = Promise.race([
-    restored.catch(() => undefined),
+    firstPart,
+    restored,
     new Promise<void>((resolve) => setTimeout(resolve, RESTORE_MS)),
-  ]).then(() => void (late = true))
+  ])
+    .then(() => (isBegun ? restored : undefined))
+    .then(() => void (late = true))
 
   const items: ListItem<K>[] = []
   // In the order they came, each after the stored list.
@@ -88,14 +103,17 @@ async function restore(
   key: Promise<string | undefined>,
   isLate: () => boolean,
   onStored: (part: StoredPart) => void,
+  begun: () => void,
 ) {
   const whose = await key
   if (!whose || isLate()) return
   const rest: unknown[][] = []
   await store.read(whose, (items, index, { parts, at }) => {
     if (isLate()) return
-    if (index === 0) onStored({ items, whole: parts === 1, at })
-    else rest[index - 1] = items
+    if (index === 0) {
+      begun()
+      onStored({ items, whole: parts === 1, at })
+    } else rest[index - 1] = items
     if (index === parts - 1 && parts > 1) onStored({ items: rest.flat(), whole: true, at })
   })
 }
