@@ -10,6 +10,8 @@ export type StoreRequest = {
   list: string
   /** Whether to show the stored list first: only the first load of a list on a page does. */
   restore: boolean
+  /** When the list is asked for, on the page's clock (the one its times are shown by). */
+  at: number
 }
 
 /** A stored list's items as they are read: the newest part first, then all of them. */
@@ -90,7 +92,7 @@ export async function readWithStore<K extends ListKind>(
     throw error
   }
   await shown
-  const at = Date.now()
+  const { at } = wanted
   void attempt(async () => {
     const [whose, since] = await Promise.all([key, clears])
     if (whose && !signal.aborted) await store.write(whose, items, at, since)

@@ -46,7 +46,7 @@ export function createStoredLists({ enabled }: { enabled: () => boolean }): Stor
       if (!keeps()) return undefined
       const restore = !restored.has(list)
       restored.add(list)
-      return { list, restore }
+      return { list, restore, at: Date.now() }
     },
     clear: clearStoredLists,
     close() {
