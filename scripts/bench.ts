@@ -153,10 +153,11 @@ async function runOnce(browser: Browser, under: PageUnderTest, count: number): P
 
 /**
  * How long storing a whole list holds the page (issue 37: never more than 50 ms at a time): the
- * dashboard opened on `count` builds alone (the other tabs' lists held back), and the store's
- * `stored lists: … written` measure, whose detail is its longest step (a part's copy into
- * IndexedDB, list-store.ts); against `JSON.parse` of the same body on the same page, the fixed
- * piece of work the main-thread check measures against too (median of 3).
+ * dashboard opened on `count` builds alone (the other tabs' lists held back), and the page's
+ * longest task (Long Tasks API) from the whole list shown until the list worker has stored it
+ * (its head is in IndexedDB, src/api/stored-lists/list-store.ts); against `JSON.parse` of the
+ * same body on the same page, the fixed piece of work the main-thread check measures against
+ * too (median of 3).
  */
 async function measureStoring(browser: Browser, url: string, listUrl: (kind: ListKind) => string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -165,29 +166,53 @@ async function measureStoring(browser: Browser, url: string, listUrl: (kind: Lis
     for (const kind of listKindNames) {
       if (kind !== KIND) await page.route(listUrl(kind), () => undefined)
     }
+    await page.addInitScript(() => {
+      const held = { longest: 0 }
+      ;(window as unknown as { __held: typeof held }).__held = held
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) held.longest = Math.max(held.longest, entry.duration)
+      }).observe({ type: 'longtask' })
+    })
     await page.goto(url)
-    await page.waitForFunction(
-      () => performance.getEntriesByType('measure').some((m) => m.name.startsWith('stored lists:')),
-      null,
-      { timeout: LOAD_TIMEOUT_MS },
+    await page.waitForSelector('table[aria-rowcount]:not([aria-rowcount="-1"])', {
+      timeout: LOAD_TIMEOUT_MS,
+    })
+    await page.evaluate(
+      () => ((window as unknown as { __held: { longest: number } }).__held.longest = 0),
     )
-    return await page.evaluate(async (list) => {
-      const written = performance
-        .getEntriesByType('measure')
-        .find((m) => m.name.startsWith('stored lists:')) as PerformanceMeasure
-      const body = await (await fetch(list)).text()
-      const parses = [0, 1, 2].map(() => {
-        const started = performance.now()
-        JSON.parse(body)
-        return performance.now() - started
-      })
-      return {
-        name: written.name,
-        writeMs: written.duration,
-        longestStepMs: (written.detail as { longestStepMs: number }).longestStepMs,
-        parseMs: parses.sort((a, b) => a - b)[1] as number,
-      }
-    }, listUrl(KIND))
+    const started = Date.now()
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('game-assets')
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('stored-lists')) return resolve(false)
+            const keys = db.transaction('stored-lists').objectStore('stored-lists').getAllKeys()
+            keys.onsuccess = () => resolve(keys.result.some((key) => typeof key === 'string'))
+          }
+        }),
+      null,
+      { timeout: LOAD_TIMEOUT_MS, polling: 100 },
+    )
+    const writeMs = Date.now() - started
+    return await page.evaluate(
+      async ({ list, writeMs }) => {
+        const body = await (await fetch(list)).text()
+        const parses = [0, 1, 2].map(() => {
+          const parseStarted = performance.now()
+          JSON.parse(body)
+          return performance.now() - parseStarted
+        })
+        return {
+          name: 'in the list worker',
+          writeMs,
+          longestStepMs: (window as unknown as { __held: { longest: number } }).__held.longest,
+          parseMs: parses.sort((a, b) => a - b)[1] as number,
+        }
+      },
+      { list: listUrl(KIND), writeMs },
+    )
   } finally {
     await context.close()
   }
@@ -358,7 +383,7 @@ async function main() {
     console.log(
       `Storing ${storingAt.toLocaleString('en-US')} builds on the device (${storing.name}): ` +
         `${storing.writeMs.toFixed(0)} ms in all, the page held at most ` +
-        `${storing.longestStepMs.toFixed(0)} ms at a time ${storing.longestStepMs <= 50 ? '✓' : '✗'} ≤ 50; ` +
+        `${storing.longestStepMs.toFixed(0)} ms at a time (its longest task meanwhile) ${storing.longestStepMs <= 50 ? '✓' : '✗'} ≤ 50; ` +
         `JSON.parse of the body on the page ${storing.parseMs.toFixed(0)} ms`,
     )
     console.log()

@@ -1,4 +1,5 @@
 import { createApiClient } from './api/client'
+import { identityOf } from './api/identity'
 import { maxListMs } from './api/errors'
 import { workerListLoader } from './api/list-stream/list-load'
 import { loadRuntimeConfig, type LoadedConfig } from './api/runtime-config'
@@ -38,15 +39,19 @@ function boot(loaded: LoadedConfig): Boot {
   // config.json did not say where the API is: the page's own origin is asked, without the
   // token, which was given for the API config.json names (src/api/runtime-config.ts).
   const getToken = loaded.withoutToken ? () => undefined : tokenStore.get
-  const apiClient = createApiClient({
-    baseUrl: loaded.config.apiBaseUrl,
-    getToken,
-    listLoader,
-    listTimeLimitMs: maxListMs(loaded.config.maxListSeconds),
-    maxResponseBytes: mebibytes(loaded.config.maxResponseMegabytes),
-    maxItemBytes: mebibytes(loaded.config.maxItemMegabytes),
-  })
-  return { loaded, url, apiClient, getToken }
+  // One client per token: it sends that token only, and its queries' keys name it.
+  const clientFor: Boot['clientFor'] = (token, storedLists) =>
+    createApiClient({
+      baseUrl: loaded.config.apiBaseUrl,
+      getToken: () => token,
+      identity: identityOf(token),
+      listLoader,
+      listTimeLimitMs: maxListMs(loaded.config.maxListSeconds),
+      maxResponseBytes: mebibytes(loaded.config.maxResponseMegabytes),
+      maxItemBytes: mebibytes(loaded.config.maxItemMegabytes),
+      storedLists,
+    })
+  return { loaded, url, clientFor, getToken }
 }
 
 void loadRuntimeConfig()

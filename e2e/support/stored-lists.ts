@@ -40,13 +40,21 @@ export const hasListDatabase = (page: Page) =>
     (await indexedDB.databases()).some(({ name }) => name === 'game-assets'),
   )
 
-/** IndexedDB refused, as some private windows and locked-down browsers do. */
-export const forbidIndexedDb = (page: Page) =>
-  page.addInitScript(() => {
-    IDBFactory.prototype.open = () => {
-      throw new DOMException('IndexedDB is not allowed here.', 'SecurityError')
-    }
+const refuseIndexedDb = `IDBFactory.prototype.open = () => {
+  throw new DOMException('IndexedDB is not allowed here.', 'SecurityError')
+};`
+
+/**
+ * IndexedDB refused, as some private windows and locked-down browsers do: on the page, and in
+ * the list worker, which reads and writes the stored lists (its script has the refusal first).
+ */
+export const forbidIndexedDb = async (page: Page) => {
+  await page.addInitScript(refuseIndexedDb)
+  await page.route('**/list-worker-*.js', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: `${refuseIndexedDb}\n${await response.text()}` })
   })
+}
 
 /** A kept list of this kind (its key holds its query's hash, which names the kind). */
 export const keptList = (kind: string) =>

@@ -385,15 +385,20 @@ describe('createApiClient', () => {
   })
 })
 
-it('gives every client on the page its own id, whichever copy of this module made it', async () => {
+it('gives every token its own identity on the page, whichever copy of this module made it', async () => {
   // Two copies of the package in one console (two versions bundled), sharing one QueryClient.
   vi.resetModules()
   const first = await import('./client')
   vi.resetModules()
   const second = await import('./client')
   expect(second.createApiClient).not.toBe(first.createApiClient)
+  const getToken = () => 'token'
   const ids = [first, second, first, second].map(
-    ({ createApiClient: create }) => create({ baseUrl: '/api' }).id,
+    ({ createApiClient: create }) => create({ baseUrl: '/api', getToken }).identity,
   )
-  expect(new Set(ids).size).toBe(4)
+  // One per copy: the same token's clients share their lists within a copy, never across.
+  expect(new Set(ids).size).toBe(2)
+  expect(ids[0]).toBe(ids[2])
+  const another = first.createApiClient({ baseUrl: '/api', getToken: () => 'another' })
+  expect(another.identity).not.toBe(ids[0])
 })

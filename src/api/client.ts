@@ -12,7 +12,8 @@ import type { ListKind } from '@/model/list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
 import type { Snapshot, SnapshotExpectation } from './snapshot/read-snapshot'
 import { readSnapshotFile } from './snapshot/read-snapshot-file'
-import type { StoredLists } from './stored-lists/types'
+import type { StoredLists } from './stored-lists/stored-lists'
+import { identityOf } from './identity'
 import { tokenProblem } from './token-problem'
 import {
   notJsonError,
@@ -45,6 +46,8 @@ export type ApiClientOptions = {
   maxItemBytes?: number | undefined
   /** Where lists are kept between visits, if they are (stored-lists/stored-lists.ts). */
   storedLists?: StoredLists | undefined
+  /** Whose lists its queries hold (identity.ts); the token getter's by default. */
+  identity?: string | undefined
 }
 
 /** A 2xx answer's JSON body (exact integers kept) and the request's ray id. */
@@ -55,10 +58,10 @@ export type RequestOptions = { signal?: AbortSignal | undefined }
 export type ApiClient = {
   readonly baseUrl: string
   /**
-   * Tells this client's answers from any other's: every query key holds it (query-keys.ts), so
-   * a list read with one token is never shown through a client made for another.
+   * Whose answers these are, one per token (identity.ts): every query key holds it
+   * (query-keys.ts), so a list read with one token is never shown through a client of another.
    */
-  readonly id: number
+  readonly identity: string
   /** The most of one list item read, as the list reader counts it (a snapshot's items too). */
   readonly maxItemBytes: number
   /** Where this client's lists are kept between visits; none for a page that keeps none. */
@@ -140,15 +143,6 @@ function measure(name: string, start: number) {
   performance.measure(name, { start, end: performance.now() })
 }
 
-/**
- * Clients made on this page, by every copy of this module: a console that bundles two copies of
- * the package (two versions) and shares one QueryClient between their panels must not see one
- * panel's lists, read with its token, through the other's keys.
- */
-const clientsMade: { count: number } = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('game-assets-dashboard: API clients made')
-] ??= { count: 0 }) as { count: number }
-
 export function createApiClient({
   baseUrl,
   sendTo = baseUrl,
@@ -158,6 +152,7 @@ export function createApiClient({
   listTimeLimitMs = maxListMs(undefined),
   maxItemBytes = DEFAULT_MAX_ITEM_BYTES,
   storedLists,
+  identity = identityOf(getToken),
 }: ApiClientOptions): ApiClient {
   /** Spaces around a token are dropped, as the token form does; one that cannot be sent fails. */
   const toHeaders = (token: string | undefined): Record<string, string> | Promise<never> => {
@@ -181,7 +176,7 @@ export function createApiClient({
   }
   return {
     baseUrl,
-    id: ++clientsMade.count,
+    identity,
     maxItemBytes,
     storedLists,
     loadList: (kind, path, signal) =>
@@ -193,6 +188,7 @@ export function createApiClient({
           maxBytes: maxResponseBytes,
           timeLimitMs: listTimeLimitMs,
           maxItemBytes,
+          store: storedLists?.request(JSON.stringify([baseUrl, path, kind])),
         },
         signal,
       ),

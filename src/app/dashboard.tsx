@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { RuntimeConfig } from '@/api/runtime-config'
 import type { AppServices } from './services'
 import { useEmbedHeight } from './embed-height'
@@ -31,6 +31,7 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
   const theme = themePreference.use()
   const scheme = useColorScheme(theme)
   const rootRef = useRef<HTMLDivElement>(null)
+  const apiClient = useSyncExternalStore(services.clients.subscribe, services.clients.get)
   useSlashFocusesSearch()
   useEmbedHeight(rootRef, config.embedParentOrigin, page.embed)
   const problems = [configProblem, ...urlProblems, ...page.problems].filter(Boolean)
@@ -44,7 +45,7 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
         <HeaderSettings
           isTokenOpen={isTokenOpen}
           onTokenOpenChange={setTokenOpen}
-          storedLists={services.apiClient.storedLists}
+          storedLists={apiClient.storedLists}
         />
       }
       banners={problems.map((problem) => (
@@ -59,7 +60,7 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
     >
       <PanelRoot
         apiBaseUrl={config.apiBaseUrl}
-        apiClient={services.apiClient}
+        apiClient={apiClient}
         queryClient={services.queryClient}
         games={config.games}
         documentationHosts={config.documentationHosts}

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { createApiClient, type ApiClient } from '@/api/client'
 import { createStoredLists } from '@/api/stored-lists/stored-lists'
+import { identityOf } from '@/api/identity'
 import type { ListLoader } from '@/api/list-stream/list-load'
 import { maxListMs } from '@/api/errors'
 import { DEFAULT_STALE_AFTER_HOURS } from '@/model/upload-status'
@@ -165,13 +166,8 @@ export function PanelRoot({
       getToken: tokenOf,
       listLoader,
       listTimeLimitMs: maxListMs(maxListSeconds),
-      storedLists: persist
-        ? createStoredLists({
-            apiUrl: absoluteUrl(apiBaseUrl),
-            getToken: tokenOf,
-            enabled: () => true,
-          })
-        : undefined,
+      identity: identityOf(getToken ?? token),
+      storedLists: persist ? createStoredLists({ enabled: () => true }) : undefined,
     })
   }, [givenApiClient, apiBaseUrl, token, getToken, listLoader, maxListSeconds, persist])
   const apiClient = givenApiClient ?? ownApiClient

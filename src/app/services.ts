@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
+import { clientKey } from '@/api/query-keys'
 import { createQueryClient } from '@/api/query-client'
 import type { LoadedConfig } from '@/api/runtime-config'
 import { forgetGameNames } from '@/features/games/recent-games'
 import { listQueries } from '@/features/lists/list-queries'
-import { createStoredLists } from '@/api/stored-lists/stored-lists'
+import { createStoredLists, type StoredLists } from '@/api/stored-lists/stored-lists'
 import { storeListsPreference } from '@/features/settings/stored-lists-setting'
 import { tokenStore } from '@/features/settings/token-store'
 import { readPageOptions } from './page-options'
@@ -16,39 +17,50 @@ export type Boot = {
   loaded: LoadedConfig
   /** The view the URL named when the page opened, and what in it could not be read. */
   url: ViewUrl
-  apiClient: ApiClient
-  /** What the API client reads its token from: the lists kept on this device are kept per token. */
+  /** The API client of a token, which it alone sends. */
+  clientFor: (token: string | undefined, storedLists?: StoredLists) => ApiClient
+  /** The token the API is asked with now. */
   getToken: () => string | undefined
 }
 
-export type AppServices = { queryClient: QueryClient; apiClient: ApiClient; viewStore: ViewStore }
+/** The API client of the token now: a token set, changed or forgotten makes another. */
+export type ClientStore = { get: () => ApiClient; subscribe: (listener: () => void) => () => void }
 
-export function createAppServices({ apiClient: booted, url, loaded, getToken }: Boot): AppServices {
+export type AppServices = { queryClient: QueryClient; clients: ClientStore; viewStore: ViewStore }
+
+export function createAppServices({ clientFor, url, getToken }: Boot): AppServices {
   const queryClient = createQueryClient()
   // The standalone page keeps its lists on this device unless the operator turns it off; in an
   // iframe (`?embed=1`), as in the other embedded forms, only when the host asks (`?persist=1`).
-  // Made here, in the app's code, not in the entry: the persister brings React Query's core and
-  // IndexedDB's wrapper, which the entry (small, evaluated before React) should not carry.
   const page = readPageOptions(window.location.search)
   const keeps = !page.embed || page.persist
-  const apiClient: ApiClient = {
-    ...booted,
-    storedLists: createStoredLists({
-      apiUrl: loaded.config.apiBaseUrl,
-      getToken,
-      enabled: () => keeps && storeListsPreference.get() === 'on',
-    }),
-  }
+  const clientNow = () =>
+    clientFor(
+      getToken(),
+      createStoredLists({ enabled: () => keeps && storeListsPreference.get() === 'on' }),
+    )
+  let client = clientNow()
+  const listeners = new Set<() => void>()
   // A token set, changed or forgotten, here or in another tab of this device: the lists read
   // with the old one leave the screen and the export at once, their requests stop (the first
-  // list's too), and the open ones are asked for again with the new one. The recent games'
-  // names were read with the old one too, and the lists this device kept go with the token.
+  // list's too), and the open ones are asked for again with the new one's client. The recent
+  // games' names were read with the old one too, and the lists this device kept go with it.
   tokenStore.subscribe(() => {
+    const earlier = client
+    client = clientNow()
     forgetGameNames()
-    void apiClient.storedLists?.clear()
-    void queryClient.resetQueries()
+    void earlier.storedLists?.close()
+    queryClient.removeQueries({ queryKey: clientKey(earlier) })
+    listeners.forEach((listener) => listener())
   })
-  return { queryClient, apiClient, viewStore: createViewStore(url) }
+  const clients: ClientStore = {
+    get: () => client,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+  return { queryClient, clients, viewStore: createViewStore(url) }
 }
 
 /**
@@ -57,11 +69,11 @@ export function createAppServices({ apiClient: booted, url, loaded, getToken }: 
  * items, the whole list or its failure; at once when the URL names no list.
  */
 export function prefetchInitialView(
-  { queryClient, apiClient }: AppServices,
+  { queryClient, clients }: AppServices,
   { url: { view } }: Boot,
 ): Promise<void> {
   if (view.game === null) return Promise.resolve()
-  const options = listQueries.list(apiClient, view.tab, view.game)
+  const options = listQueries.list(clients.get(), view.tab, view.game)
   let unsubscribe = () => {}
   return new Promise<void>((resolve) => {
     unsubscribe = queryClient.getQueryCache().subscribe(() => {

@@ -6,6 +6,7 @@ import type { ListItem } from '@/model/list-items'
 import {
   pageListLoader,
   workerListLoader,
+  type ListLoad,
   type WorkerMessage,
   type WorkerRequest,
 } from './list-load'
@@ -35,13 +36,23 @@ class FakeWorker extends EventTarget {
 
 const build = parsedBuild
 
+/** Hears the items so far at each hand-over, as the list's query reads them from the load. */
+function follow(
+  load: ListLoad<'builds'>,
+  listener: (items: readonly ListItem<'builds'>[]) => void,
+) {
+  void (async () => {
+    for await (const part of load) if (part.arriving && part.items.length) listener(part.items)
+  })().catch(() => undefined)
+}
+
 describe('pageListLoader', () => {
   it('gives the list whole in the end, and nothing it gave while arriving is the whole list', async () => {
     const builds = realisticGame().builds
     stubFetch(() => jsonResponse({ builds }))
     const load = pageListLoader(request)
     const seen: (readonly unknown[])[] = []
-    load.follow((items) => seen.push(items))
+    follow(load, (items) => seen.push(items))
     const whole = await load.result
     expect(whole.map((item) => item.buildId)).toEqual(builds.map((wire) => wire.build_id))
     expect(seen.length).toBeGreaterThan(0)
@@ -80,7 +91,7 @@ describe('a list that trickles in', () => {
     const { fetch, send, stopped } = trickledBody()
     const load = pageListLoader({ ...request, timeLimitMs: 60_000 })
     const seen: number[] = []
-    load.follow((items) => seen.push(items.length))
+    follow(load, (items) => seen.push(items.length))
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
     send(`{"builds":[${JSON.stringify(first)},`)
     // A space every 10 s: never idle long enough for the 15 s limit.
@@ -108,7 +119,7 @@ describe('a list that trickles in', () => {
     await vi.waitFor(() => expect(worker.posted).toHaveLength(1))
     const id = worker.posted[0]?.id ?? -1
     const seen: number[] = []
-    load.follow((items) => seen.push(items.length))
+    follow(load, (items) => seen.push(items.length))
     worker.answer({ id, type: 'items', items: [build('a')], last: true })
     await vi.advanceTimersByTimeAsync(60_000)
 
@@ -124,14 +135,14 @@ describe('a list that trickles in', () => {
     await vi.waitFor(() => expect(worker.posted).toHaveLength(1))
     const id = worker.posted[0]?.id ?? -1
     const seen: string[][] = []
-    load.follow((items) => seen.push(items.map((item) => item.buildId)))
+    follow(load, (items) => seen.push(items.map((item) => item.buildId)))
     worker.answer({ id, type: 'items', items: [build('a'), build('b')], last: false })
     worker.answer({ id, type: 'items', items: [build('c')], last: false })
     expect(seen).toEqual([])
     worker.answer({ id, type: 'items', items: [build('d')], last: true })
-    expect(seen).toEqual([['a', 'b', 'c', 'd']])
+    await vi.waitFor(() => expect(seen).toEqual([['a', 'b', 'c', 'd']]))
     worker.answer({ id, type: 'items', items: [build('e')], last: true })
-    expect(seen.at(-1)).toEqual(['a', 'b', 'c', 'd', 'e'])
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['a', 'b', 'c', 'd', 'e']))
   })
 
   it('is heard of no more once the page drops it, though its items are on their way', async () => {
@@ -139,7 +150,7 @@ describe('a list that trickles in', () => {
     const dropped = new AbortController()
     const load = pageListLoader(request, dropped.signal)
     const seen: number[] = []
-    load.follow((items) => seen.push(items.length))
+    follow(load, (items) => seen.push(items.length))
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
     // Read already, handed on after the page dropped the list.
     send(`{"builds":[${JSON.stringify(first)},`)
@@ -162,10 +173,10 @@ describe('workerListLoader', () => {
     const { load, id, sent } = await started(worker)
     expect(sent).toEqual({ type: 'load', id, request })
     const seen: (readonly ListItem<'builds'>[])[] = []
-    load.follow((items) => seen.push(items))
+    follow(load, (items) => seen.push(items))
     worker.answer({ id, type: 'items', items: [build('a'), build('b')], last: true })
     worker.answer({ id, type: 'items', items: [build('a')], last: true })
-    expect(seen.map((items) => items.length)).toEqual([2, 3])
+    await vi.waitFor(() => expect(seen.map((items) => items.length)).toEqual([2, 3]))
     const measuresBefore = performance.getEntriesByName(`${request.url}: body`).length
     worker.answer({
       id,

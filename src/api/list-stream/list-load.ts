@@ -3,21 +3,30 @@ import { ListTimeLimitError } from '@/api/errors'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
 import { findPolicyProblem } from '@/api/policy-problem'
+import type { StoreState } from '@/api/stored-lists/list-store'
+import { heardStoreState } from '@/api/stored-lists/store-state'
+import { readWithStore, type StoredPart, type StoreRequest } from '@/api/stored-lists/store-load'
 import { isErrorAnswer } from './error-answer'
-import { readList, type ReadListEnd, type ReadListRequest, type Step } from './read-list'
+import type { ReadListEnd, ReadListRequest, Step } from './read-list'
 import { fromWireError, type WireError } from './wire-errors'
 import type { SnapshotFileReader } from '@/api/snapshot/read-snapshot-file'
 import { snapshotReaderIn } from '@/api/snapshot/snapshot-in-worker'
 
-/** A list on its way: its items so far, as they arrive, and then the whole list or its failure. */
-export type ListLoad<K extends ListKind = ListKind> = {
+/**
+ * A list so far: the items at a hand-over (`arriving`), then the whole list. `storedAt`: the list
+ * this device kept, read from the API then (api/stored-lists/), shown before the API answers.
+ */
+export type ListPart<T> = { items: readonly T[]; arriving: boolean; storedAt?: number }
+
+/**
+ * A list on its way, as the stream its query reads (React Query's `streamedQuery`): the stored
+ * list if one is shown, the items so far at each hand-over, then the whole list; or the
+ * failure, after a part with no items when some had been handed over (what was read of a
+ * refused list is not shown).
+ */
+export type ListLoad<K extends ListKind = ListKind> = AsyncIterable<ListPart<ListItem<K>>> & {
   /** The whole list, checked; or the failure, as reading the whole body would have failed. */
   readonly result: Promise<ListItem<K>[]>
-  /**
-   * Calls `listener` with every item so far each time more arrive, until the list is whole (not
-   * with the whole list: that is `result`). Returns a function that stops it.
-   */
-  follow(listener: (items: readonly ListItem<K>[]) => void): () => void
 }
 
 /**
@@ -32,6 +41,8 @@ export type ListLoader = (<K extends ListKind>(
      * stops one that makes no progress for REQUEST_TIMEOUT_MS). None: no limit.
      */
     timeLimitMs?: number | undefined
+    /** What the lists kept on this device have to do with it; nothing when none are kept. */
+    store?: StoreRequest | undefined
   },
   signal?: AbortSignal,
 ) => ListLoad<K>) & { readSnapshot?: SnapshotFileReader }
@@ -43,18 +54,21 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
  * The page's side of one load: collects items, tells followers, settles the result. Its `signal`
  * tells the reader to stop: the page dropped the list, or it passed its time limit.
  */
-function createLoad<K extends ListKind>(
+export function createLoad<K extends ListKind>(
   { url, timeLimitMs }: Pick<Parameters<ListLoader>[0], 'url' | 'timeLimitMs'>,
   dropped: AbortSignal | undefined,
 ) {
   let items: ListItem<K>[] = []
+  let stored: ListItem<K>[] = []
   /** Parts of a hand-over that has not ended yet. */
   let pending: ListItem<K>[][] = []
-  const listeners = new Set<(items: readonly ListItem<K>[]) => void>()
   let settle!: { resolve: (items: ListItem<K>[]) => void; reject: (error: unknown) => void }
   const result = new Promise<ListItem<K>[]>((resolve, reject) => (settle = { resolve, reject }))
   // Its query may have stopped following it (cancelled): then nobody awaits its failure.
   result.catch(() => undefined)
+  let parts!: ReadableStreamDefaultController<ListPart<ListItem<K>>>
+  const stream = new ReadableStream<ListPart<ListItem<K>>>({ start: (made) => void (parts = made) })
+  let isSettled = false
   const stop = new AbortController()
   const signal = dropped ? AbortSignal.any([dropped, stop.signal]) : stop.signal
   // On the page's clock, over the worker's or the reader's: a list that trickles in (a byte every
@@ -63,15 +77,15 @@ function createLoad<K extends ListKind>(
     timeLimitMs === undefined
       ? undefined
       : setTimeout(() => stop.abort(new ListTimeLimitError(url, timeLimitMs)), timeLimitMs)
-  const settled = () => {
-    clearTimeout(timer)
-    listeners.clear()
-  }
   const fail = (error: unknown) => {
-    settled()
+    if (isSettled) return
+    isSettled = true
+    clearTimeout(timer)
+    if (items.length) parts.enqueue({ items: [], arriving: true })
+    parts.error(error)
     settle.reject(error)
   }
-  // Dropped by the page (a token changed, say) or past its time: no follower hears of it again,
+  // Dropped by the page (a token changed, say) or past its time: nothing more of it is streamed,
   // whatever of it is still on its way, so nothing read for it is put back in a cache.
   if (signal.aborted) fail(signal.reason)
   signal.addEventListener('abort', () => fail(signal.reason), { once: true })
@@ -79,24 +93,46 @@ function createLoad<K extends ListKind>(
     signal,
     load: {
       result,
-      follow(listener) {
-        if (items.length) listener(items)
-        listeners.add(listener)
-        return () => listeners.delete(listener)
+      async *[Symbol.asyncIterator]() {
+        const reader = stream.getReader()
+        try {
+          for (;;) {
+            const { done, value } = await reader.read()
+            if (done) return
+            yield value
+          }
+        } finally {
+          reader.releaseLock()
+        }
       },
     } satisfies ListLoad<K> as ListLoad<K>,
-    /** More items; followers hear of them once `shown` (a hand-over's last part has come). */
+    /** More items; streamed once `shown` (a hand-over's last part has come). */
     add(batch: ListItem<K>[], shown = true) {
+      if (isSettled) return
       pending.push(batch)
       if (!shown) return
       items = items.concat(...pending)
       pending = []
-      for (const listener of listeners) listener(items)
+      parts.enqueue({ items, arriving: true })
+    },
+    /** The stored list's items (store-load.ts), checked when they were stored. */
+    stored({ items: more, whole, at }: StoredPart, shown = true) {
+      if (isSettled) return
+      pending.push(more as ListItem<K>[])
+      if (!shown) return
+      stored = stored.concat(...pending)
+      pending = []
+      parts.enqueue({ items: stored, arriving: !whole, storedAt: at })
     },
     /** The body has ended, sound: the whole list, with the warnings only the end could give. */
     end({ duplicates }: Pick<ReadListEnd, 'duplicates'>) {
-      settled()
-      settle.resolve(withDuplicateWarnings(items, duplicates))
+      if (isSettled) return
+      isSettled = true
+      clearTimeout(timer)
+      const whole = withDuplicateWarnings(items, duplicates)
+      parts.enqueue({ items: whole, arriving: false })
+      parts.close()
+      settle.resolve(whole)
     },
     /** Fails the load; a non-2xx answer is first decoded into an ApiError, as the page shows it. */
     fail(error: unknown) {
@@ -121,7 +157,7 @@ function readOnPage<K extends ListKind>(request: LoadRequest<K>, load: Load<K>) 
   const reading = Promise.resolve(request.headers).then((headers) => {
     // Dropped while its token was on the way: the request is never sent.
     load.signal.throwIfAborted()
-    return readList({ ...request, headers }, load.signal, load.add)
+    return readWithStore({ ...request, headers }, load.signal, load.add, load.stored, heardStoreState)
   })
   reading.then((ended) => {
     stepsToTimeline(request.url, ended.steps, 0)
@@ -141,13 +177,17 @@ export type WorkerMessage = { id: number } &
   /** `last`: the end of one hand-over (list-worker.ts cuts each into several messages). */
   (
     | { type: 'items'; items: ListItem<ListKind>[]; last: boolean }
+    | ({ type: 'stored'; last: boolean } & StoredPart)
+    /** Whether the store works, after a list was stored or the lists dropped (any load's). */
+    | { type: 'store'; state: StoreState }
     | { type: 'end'; duplicates: Map<number, string>; steps: Step[]; timeOrigin: number }
     | { type: 'failed'; error: WireError }
   )
 
 /** What the page posts to the list worker about lists (a snapshot's read: SnapshotRequest). */
 export type WorkerRequest =
-  { type: 'load'; id: number; request: ReadListRequest } | { type: 'cancel'; id: number }
+  | { type: 'load'; id: number; request: ReadListRequest & { store?: StoreRequest | undefined } }
+  | { type: 'cancel'; id: number }
 
 /**
  * Loads lists in a module worker (list-worker.ts): fetching, decoding, parsing and checking take
@@ -166,10 +206,12 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
   >()
 
   const onMessage = ({ data }: MessageEvent<WorkerMessage>) => {
+    if (data.type === 'store') return heardStoreState(data.state)
     const entry = loads.get(data.id)
     if (!entry) return
     entry.heard = true
     if (data.type === 'items') return entry.load.add(data.items, data.last)
+    if (data.type === 'stored') return entry.load.stored(data, data.last)
     loads.delete(data.id)
     if (data.type === 'failed') return entry.load.fail(fromWireError(data.error))
     stepsToTimeline(entry.url, data.steps, data.timeOrigin - performance.timeOrigin)
@@ -217,11 +259,11 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
         stopped.addEventListener('abort', () => {
           if (loads.delete(id)) target.postMessage({ type: 'cancel', id } satisfies WorkerRequest)
         })
-        const { kind, url, maxBytes, maxItemBytes } = request
+        const { kind, url, maxBytes, maxItemBytes, store } = request
         target.postMessage({
           type: 'load',
           id,
-          request: { kind, url, headers, maxBytes, maxItemBytes },
+          request: { kind, url, headers, maxBytes, maxItemBytes, store },
         } satisfies WorkerRequest)
       },
       load.fail,

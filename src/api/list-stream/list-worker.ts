@@ -1,15 +1,17 @@
 /// <reference lib="webworker" />
 /**
  * The list worker: fetches a list and reads it as it arrives (read-list.ts), posting its items to
- * the page in batches, then the end or the failure. The page's side is `workerListLoader`. It
- * reads snapshot files too (snapshot-in-worker.ts).
+ * the page in batches, then the end or the failure; and, when the page keeps lists, shows the
+ * stored list first and stores the whole list (api/stored-lists/store-load.ts), where the items
+ * already are. The page's side is `workerListLoader`. It reads snapshot files too
+ * (snapshot-in-worker.ts).
  */
+import { readWithStore } from '@/api/stored-lists/store-load'
 import type { WorkerMessage, WorkerRequest } from './list-load'
-
-type WorkerItems = Extract<WorkerMessage, { type: 'items' }>['items']
-import { readList } from './read-list'
 import { toWireError } from './wire-errors'
 import { serveSnapshot, type SnapshotRequest } from '@/api/snapshot/snapshot-in-worker'
+
+type WorkerItems = Extract<WorkerMessage, { type: 'items' }>['items']
 
 declare const self: DedicatedWorkerGlobalScope
 
@@ -31,6 +33,18 @@ function postItems(id: number, items: WorkerItems) {
   }
 }
 
+/** A stored list's part, in messages of MESSAGE_MAX_ITEMS as well, shown once its last has come. */
+function postStored(
+  id: number,
+  { items, whole, at }: { items: unknown[]; whole: boolean; at: number },
+) {
+  for (let start = 0; start < items.length; start += MESSAGE_MAX_ITEMS) {
+    const end = start + MESSAGE_MAX_ITEMS
+    const last = end >= items.length
+    post({ id, type: 'stored', items: items.slice(start, end), last, whole, at })
+  }
+}
+
 self.addEventListener('message', ({ data }: MessageEvent<WorkerRequest | SnapshotRequest>) => {
   if (data.type === 'snapshot') return serveSnapshot(data)
   if (data.type === 'cancel') {
@@ -41,7 +55,13 @@ self.addEventListener('message', ({ data }: MessageEvent<WorkerRequest | Snapsho
   const { id, request } = data
   const controller = new AbortController()
   running.set(id, controller)
-  readList(request, controller.signal, (items) => postItems(id, items))
+  readWithStore(
+    request,
+    controller.signal,
+    (items) => postItems(id, items),
+    (part) => postStored(id, part),
+    (state) => post({ id, type: 'store', state }),
+  )
     .then(
       ({ duplicates, steps }) =>
         post({ id, type: 'end', duplicates, steps, timeOrigin: performance.timeOrigin }),

@@ -1,146 +1,214 @@
 import 'fake-indexeddb/auto'
-import { clear, createStore, keys } from 'idb-keyval'
-import type * as IdbKeyval from 'idb-keyval'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  attempt,
   createListStore,
   ITEMS_PER_PART,
   MOST_ITEMS,
   MOST_LISTS,
-  type StoredList,
+  STORED_LIST_MAX_AGE_MS,
+  type ListStore,
 } from './list-store'
 
-const list = (count: number, at = 1): StoredList => ({
-  buster: '1',
-  queryHash: `hash ${count}`,
-  at,
-  items: Array.from({ length: count }, (_, index) => ({ buildId: `b${index}` })),
-})
-const raw = createStore('game-assets', 'stored-lists')
+/** Read from the API a moment ago. */
+const AT = Date.now() - 1
 
-/** Runs once a store has read a list's parts, before it goes on (a test's way into a read). */
-let afterPartsRead: (() => Promise<void>) | undefined
-vi.mock('idb-keyval', async (original) => {
-  const module = await original<typeof IdbKeyval>()
-  return {
-    ...module,
-    getMany: async (...args: Parameters<typeof module.getMany>) => {
-      const found = await module.getMany(...args)
-      await afterPartsRead?.()
-      return found
-    },
-  }
-})
+const items = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ buildId: `b${index}` }))
 
-afterEach(() => clear(raw))
+/** Every record's key, the heads (strings) and the parts (arrays) and the store's own (0). */
+const records = () =>
+  new Promise<IDBValidKey[]>((resolve, reject) => {
+    const open = indexedDB.open('game-assets')
+    open.onupgradeneeded = () => open.result.createObjectStore('stored-lists')
+    open.onsuccess = () => {
+      const keys = open.result.transaction('stored-lists').objectStore('stored-lists').getAllKeys()
+      keys.onsuccess = () => {
+        open.result.close()
+        resolve(keys.result)
+      }
+      keys.onerror = () => reject(keys.error)
+    }
+  })
+const parts = async () => (await records()).filter((key) => Array.isArray(key))
+const heads = async () => (await records()).filter((key) => typeof key === 'string')
+
+/** A stored list as a repeat visit reads it: its parts in order, or nothing. */
+async function read(store: ListStore, key: string) {
+  const found: unknown[][] = []
+  const head = await store.read(key, (part, index) => (found[index] = part))
+  return head && { at: head.at, items: found.flat() }
+}
+
+/** Puts a record as another version of the dashboard, or a tamperer, would have left it. */
+const plant = (key: IDBValidKey, value: unknown) =>
+  new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('game-assets')
+    open.onupgradeneeded = () => open.result.createObjectStore('stored-lists')
+    open.onsuccess = () => {
+      const store = open.result.transaction('stored-lists', 'readwrite').objectStore('stored-lists')
+      store.put(value, key)
+      store.transaction.oncomplete = () => {
+        open.result.close()
+        resolve()
+      }
+      store.transaction.onerror = () => reject(store.transaction.error)
+    }
+  })
+
+let store: ListStore
+beforeEach(() => {
+  store = createListStore()
+})
+// Each test on a device of its own: deleting the database closes the store's connection.
+afterEach(
+  () =>
+    new Promise((resolve) => {
+      indexedDB.deleteDatabase('game-assets').onsuccess = resolve
+    }),
+)
 
 describe('the list store', () => {
-  it('gives back a stored list whole, its items in their order', async () => {
-    const store = createListStore(() => {})
-    await store.setItem('k', list(12_345, 42))
-    const read = await store.getItem('k')
-    expect(read?.at).toBe(42)
-    expect(read?.items).toHaveLength(12_345)
-    expect(read?.items.at(-1)).toEqual({ buildId: 'b12344' })
+  it('gives back a stored list whole, its items in their order, the newest part first', async () => {
+    await store.write('k', items(12_345), AT, await store.clears())
+    const order: number[] = []
+    await store.read('k', (_, index) => order.push(index))
+    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6])
+    const found = await read(store, 'k')
+    expect(found?.at).toBe(AT)
+    expect(found?.items).toHaveLength(12_345)
+    expect(found?.items.at(-1)).toEqual({ buildId: 'b12344' })
   })
 
   it('writes the items in parts of ITEMS_PER_PART, and replaces the last list’s parts', async () => {
-    const store = createListStore(() => {})
-    await store.setItem('k', list(ITEMS_PER_PART * 2 + 1))
-    expect(await keys(raw)).toHaveLength(1 + 3)
-    await store.setItem('k', list(10))
-    expect(await keys(raw)).toHaveLength(1 + 1)
-    expect((await store.getItem('k'))?.items).toHaveLength(10)
+    await store.write('k', items(ITEMS_PER_PART * 2 + 1), AT, await store.clears())
+    expect(await heads()).toHaveLength(1)
+    expect(await parts()).toHaveLength(3)
+    await store.write('k', items(10), AT, await store.clears())
+    expect(await parts()).toHaveLength(1)
+    expect((await read(store, 'k'))?.items).toHaveLength(10)
   })
 
-  it('keeps nothing of a list being written when the lists are cleared meanwhile', async () => {
-    const store = createListStore(() => {})
-    // A token changed while a long list was going in, part by part: cleared by another store.
-    const writing = store.setItem('k', list(ITEMS_PER_PART * 3))
-    await createListStore(() => {}).clear()
-    await writing
-    expect(await store.getItem('k')).toBeNull()
-    expect(await keys(raw)).toEqual([])
-    // What is stored after the clear is kept as ever.
-    await store.setItem('k', list(3))
-    expect(await store.getItem('k')).not.toBeNull()
+  it('keeps nothing of a list read before the lists were cleared (a token changed meanwhile)', async () => {
+    const since = await store.clears()
+    // Another tab, or the page, clears while the list is still arriving.
+    await createListStore().clear()
+    await store.write('k', items(ITEMS_PER_PART * 3), AT, since)
+    expect(await read(store, 'k')).toBeUndefined()
+    expect(await heads()).toEqual([])
+    expect(await parts()).toEqual([])
+    // What is read after the clear is kept as ever.
+    await store.write('k', items(3), AT, await store.clears())
+    expect(await read(store, 'k')).toBeDefined()
   })
 
   it('neither gives back nor puts back a list being read when the lists are cleared meanwhile', async () => {
-    const store = createListStore(() => {})
-    await store.setItem('k', list(ITEMS_PER_PART * 2))
-    // A token changed as the list was being restored (its parts read, its head about to be
-    // marked as used): cleared by another store.
-    afterPartsRead = async () => {
-      afterPartsRead = undefined
-      await createListStore(() => {}).clear()
-    }
-    expect(await store.getItem('k')).toBeNull()
-    expect(await keys(raw)).toEqual([])
+    await store.write('k', items(ITEMS_PER_PART * 2), AT, await store.clears())
+    const other = createListStore()
+    // A token changed as the list was being restored: cleared by another store.
+    await store.read('k', (_, index) => {
+      if (index === 1) void other.clear()
+    })
+    await other.clears()
+    expect(await read(store, 'k')).toBeUndefined()
+    expect(await heads()).toEqual([])
   })
 
-  it('reads nothing for a key never stored, and nothing after removeItem or clear', async () => {
-    // A key never stored is not even looked for in IndexedDB (the hint in localStorage).
-    const open = vi.spyOn(indexedDB, 'open')
-    expect(await createListStore(() => {}).getItem('none')).toBeNull()
-    expect(open).not.toHaveBeenCalled()
-    open.mockRestore()
-    const store = createListStore(() => {})
-    expect(await store.getItem('none')).toBeNull()
-    await store.setItem('a', list(3))
-    await store.setItem('b', list(3))
-    await store.removeItem('a')
-    expect(await store.getItem('a')).toBeNull()
+  it('reads nothing for a key never stored, and nothing after a clear', async () => {
+    expect(await read(store, 'none')).toBeUndefined()
+    await store.write('a', items(3), AT, await store.clears())
+    await store.write('b', items(3), AT, await store.clears())
     await store.clear()
-    expect(await store.getItem('b')).toBeNull()
-    expect(await keys(raw)).toEqual([])
+    expect(await read(store, 'a')).toBeUndefined()
+    expect(await read(store, 'b')).toBeUndefined()
+    expect(await heads()).toEqual([])
+    expect(await parts()).toEqual([])
   })
 
   it('drops the least recently used lists beyond MOST_LISTS', async () => {
-    const store = createListStore(() => {})
     const now = vi.spyOn(Date, 'now')
     for (let index = 0; index <= MOST_LISTS; index++) {
       now.mockReturnValue(1_000 + index)
-      await store.setItem(`list ${index}`, list(1))
+      await store.write(`list ${index}`, items(1), 0, await store.clears())
     }
+    now.mockReturnValue(1_000 + MOST_LISTS)
+    expect(await read(store, 'list 0')).toBeUndefined()
+    expect(await read(store, `list ${MOST_LISTS}`)).toBeDefined()
     now.mockRestore()
-    expect(await store.getItem('list 0')).toBeNull()
-    expect(await store.getItem(`list ${MOST_LISTS}`)).not.toBeNull()
   })
 
   it('keeps at most MOST_ITEMS items in all, the newest lists first', async () => {
-    const store = createListStore(() => {})
     const now = vi.spyOn(Date, 'now')
     now.mockReturnValue(1)
-    await store.setItem('old', list(10))
+    await store.write('old', items(10), 0, await store.clears())
     now.mockReturnValue(2)
-    await store.setItem('big', list(MOST_ITEMS))
+    await store.write('big', items(MOST_ITEMS), 0, await store.clears())
+    expect(await read(store, 'old')).toBeUndefined()
+    expect((await read(store, 'big'))?.items).toHaveLength(MOST_ITEMS)
     now.mockRestore()
-    expect(await store.getItem('old')).toBeNull()
-    expect((await store.getItem('big'))?.items).toHaveLength(MOST_ITEMS)
   }, 30_000)
 
+  it('leaves one answer whole when two tabs store the same list at once, and no parts of the other', async () => {
+    const since = await store.clears()
+    await Promise.all([
+      store.write('k', items(ITEMS_PER_PART * 3), AT, since),
+      createListStore().write('k', items(ITEMS_PER_PART + 5), AT, since),
+    ])
+    const found = await read(store, 'k')
+    expect([ITEMS_PER_PART * 3, ITEMS_PER_PART + 5]).toContain(found?.items.length)
+    expect(await parts()).toHaveLength(Math.ceil((found?.items.length ?? 0) / ITEMS_PER_PART))
+  })
+
+  it('drops a head it did not write (tampered, another format, too old, from the future) instead of reading it', async () => {
+    const now = Date.now()
+    const sound = { format: 2, at: now - 1, count: 1, parts: 1, usedAt: now, write: 'w' }
+    await plant(['x', 'w', 0], items(1))
+    for (const head of [
+      { ...sound, parts: 1e9 },
+      { ...sound, parts: -1 },
+      { ...sound, format: 1 },
+      { ...sound, at: now - STORED_LIST_MAX_AGE_MS - 1 },
+      { ...sound, at: now + 50 * 365 * 24 * 3_600_000 },
+      'junk',
+    ]) {
+      await plant('x', head)
+      expect(await read(store, 'x')).toBeUndefined()
+      expect(await heads()).toEqual([])
+    }
+    await plant('x', sound)
+    expect((await read(store, 'x'))?.items).toEqual(items(1))
+  })
+
+  it('closes its connection when another wants the database changed or gone, and opens it again after', async () => {
+    await store.write('k', items(1), AT, await store.clears())
+    // Never answered while a connection stays open (a tab's upgrade, "Clear site data").
+    await new Promise((resolve, reject) => {
+      const deleted = indexedDB.deleteDatabase('game-assets')
+      deleted.onsuccess = resolve
+      deleted.onerror = reject
+    })
+    expect(await read(store, 'k')).toBeUndefined()
+    await store.write('k', items(2), AT, await store.clears())
+    expect((await read(store, 'k'))?.items).toHaveLength(2)
+  })
+
   it('says the storage is full, and stores nothing, when IndexedDB refuses the write', async () => {
-    const states: string[] = []
-    const store = createListStore((state) => states.push(state))
+    const since = await store.clears()
     const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError')
     })
-    await expect(store.setItem('k', list(3))).resolves.toBeUndefined()
+    expect(await attempt(() => store.write('k', items(3), AT, since))).toBe('full')
     put.mockRestore()
-    expect(states.at(-1)).toBe('full')
-    expect(await store.getItem('k')).toBeNull()
+    expect(await read(store, 'k')).toBeUndefined()
   })
 
   it('says storage is unavailable, and never throws, when IndexedDB cannot be opened', async () => {
-    const states: string[] = []
     const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError')
     })
-    const store = createListStore((state) => states.push(state))
-    await expect(store.setItem('k', list(1))).resolves.toBeUndefined()
-    await expect(store.getItem('k')).resolves.toBeNull()
+    const denied = createListStore()
+    expect(await attempt(() => denied.clears())).toBe('unavailable')
+    expect(await attempt(() => read(denied, 'k'))).toBe('unavailable')
     open.mockRestore()
-    expect(states).toEqual(['unavailable'])
   })
 })

@@ -1,205 +1,229 @@
-import {
-  clear,
-  createStore,
-  delMany,
-  get,
-  getMany,
-  keys,
-  promisifyRequest,
-  set,
-  type UseStore,
-} from 'idb-keyval'
-import { createStoredValue } from '@/lib/preference'
-
 /**
- * One list as this device keeps it (IndexedDB, through idb-keyval): what React Query's persister
- * stores of a list query (stored-lists.ts), its items cut into parts.
+ * The lists this device keeps (IndexedDB: database `game-assets`, store `stored-lists`), read and
+ * written where lists are read: in the list worker, or on the page where no worker runs
+ * (store-load.ts). The page never copies a stored list into or out of IndexedDB.
+ *
+ * Records: `0` holds the store's salt and its clears (`Meta`); a list's head is under its key (a
+ * string: the identity, then the list's own key) and its items under `[key, write, index]`,
+ * written with the head in one transaction, so a list is read whole or not at all, and two tabs
+ * storing one list at once leave one of the two answers, never parts of both.
  */
-export type StoredList = {
-  /** The persister's `buster`: the store's format; an entry of another format is dropped. */
-  buster: string
-  queryHash: string
-  /** When the list was read from the API (its query's `dataUpdatedAt`). */
-  at: number
-  items: readonly unknown[]
-}
+
+/** The store's format: a head of another is dropped when read, never shown. */
+export const STORED_LIST_FORMAT = 2
+/** A list older than this is not shown: it would say more about the past than the game. */
+export const STORED_LIST_MAX_AGE_MS = 30 * 24 * 3_600_000
+/** At most this many lists are kept, and at most this many items in all: least recently used go first. */
+export const MOST_LISTS = 24
+export const MOST_ITEMS = 400_000
+/**
+ * Items per record: the first record is the newest items, which a repeat visit shows while it
+ * reads the rest. Small enough to come at once, large enough for a screen and a scroll.
+ */
+export const ITEMS_PER_PART = 2_000
 
 /** What the store says about itself, for the settings: why a list is not stored, if it is not. */
 export type StoreState = 'working' | 'unavailable' | 'full'
 
-/** An entry's head: everything but the items, which are in `parts` records of their own. */
-type Head = Omit<StoredList, 'items'> & {
-  parts: number
+type Meta = { salt: string; clears: number }
+export type Head = {
+  format: number
+  /** When the list was read from the API. */
+  at: number
   count: number
+  parts: number
   usedAt: number
-  generation: number
-}
-type PartKey = [key: string, generation: number, index: number]
-
-/**
- * Items per record. Storing a record copies it (structured clone) in one task of the page:
- * 5,000 builds held it 47 ms on a loaded 2-core box, as long as `JSON.parse` of all 100,000
- * (`npm run bench`, "Storing 100,000 builds"); 2,000 keep each task well under the 50 ms a task
- * may take. Each part is written in a task of its own.
- */
-export const ITEMS_PER_PART = 2_000
-/** At most this many lists are kept, and at most this many items in all: least recently used go first. */
-export const MOST_LISTS = 24
-export const MOST_ITEMS = 400_000
-
-const partKeys = (key: string, head: Pick<Head, 'parts' | 'generation'>): PartKey[] =>
-  Array.from({ length: head.parts }, (_, index) => [key, head.generation, index])
-
-/**
- * The keys of the lists stored here, read at once (localStorage): a visit with nothing stored
- * asks the API without first waiting for IndexedDB to open, which held the first request back
- * by 15 to 120 ms (`scripts/bench-compare.ts`, docs/performance-history.md). Only a hint: a list
- * it names and IndexedDB lacks is fetched as usual.
- */
-const held = createStoredValue<readonly string[]>(
-  'game-assets:stored-lists',
-  (text) => {
-    try {
-      const keys: unknown = JSON.parse(text ?? '[]')
-      return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : []
-    } catch {
-      return []
-    }
-  },
-  (keys) => JSON.stringify(keys),
-)
-const hold = (key: string, kept: boolean) => {
-  const others = held.get().filter((other) => other !== key)
-  held.set(kept ? [...others, key] : others)
+  /** Names this write's parts: a later write of the list replaces them whole. */
+  write: string
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+const META_KEY = 0
+/** Every head: string keys sort after numbers and before arrays (the parts). */
+const HEADS = () => IDBKeyRange.bound('', [], false, true)
+const partsOf = (key: string, write: string) =>
+  IDBKeyRange.bound([key, write], [key, write, []], false, true)
 
-/**
- * Counts the clears on this page, by any store: a list being written while one happens (parts
- * go in a task each, over hundreds of ms at 100,000 items) is dropped, not finished after it. A
- * token changed while the other tabs' lists were being stored left them stored under the old one.
- */
-let clears = 0
+const request = <T>(made: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    made.onsuccess = () => resolve(made.result)
+    made.onerror = () => reject(made.error ?? new Error('IndexedDB failed'))
+  })
+const finished = (transaction: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve()
+    transaction.onabort = transaction.onerror = () =>
+      reject(transaction.error ?? new DOMException('Aborted', 'AbortError'))
+  })
 
-/** Whether the lists were cleared since this was called. */
-const clearedSince = () => {
-  const before = clears
-  return () => clears !== before
+const stateOf = (error: unknown): StoreState =>
+  error instanceof DOMException && error.name === 'QuotaExceededError' ? 'full' : 'unavailable'
+
+const hex = (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
+
+/** A head as a check would read an API's answer: anything else is dropped, never shown. */
+export function isSoundHead(value: unknown, now: number): value is Head {
+  if (typeof value !== 'object' || value === null) return false
+  const head = value as Record<string, unknown>
+  const count = head.count
+  const parts = head.parts
+  return (
+    head.format === STORED_LIST_FORMAT &&
+    typeof head.at === 'number' &&
+    head.at <= now &&
+    now - head.at <= STORED_LIST_MAX_AGE_MS &&
+    Number.isSafeInteger(count) &&
+    (count as number) >= 0 &&
+    (count as number) <= MOST_ITEMS &&
+    parts === Math.ceil((count as number) / ITEMS_PER_PART) &&
+    typeof head.write === 'string'
+  )
 }
 
 /**
- * The storage the list persister writes through (its `AsyncStorage`). It never throws: IndexedDB
- * missing or refused (some private windows) or full leaves the list unstored, and `state` says so.
- * A head is written after its parts, so a list is read whole or not at all, also by another tab
- * reading while this one writes.
+ * The store, opened at its first use. A connection closes when another wants to change or delete
+ * the database (`versionchange`), and opens again when next used.
  */
-export function createListStore(onState: (state: StoreState) => void) {
-  let db: UseStore | undefined
-  const open = () => (db ??= createStore('game-assets', 'stored-lists'))
-  const attempt = async <T>(action: (store: UseStore) => Promise<T>): Promise<T | undefined> => {
-    try {
-      const result = await action(open())
-      onState('working')
-      return result
-    } catch (error) {
-      onState(
-        error instanceof DOMException && error.name === 'QuotaExceededError'
-          ? 'full'
-          : 'unavailable',
-      )
-      return undefined
-    }
-  }
-  const heads = async (store: UseStore) => {
-    const names = (await keys(store)).filter((key): key is string => typeof key === 'string')
-    const found = await getMany<Head>(names, store)
-    return names.flatMap((key, index) => (found[index] ? [{ key, head: found[index] }] : []))
-  }
-  const drop = (store: UseStore, key: string, head: Head | undefined) => {
-    hold(key, false)
-    return delMany([key, ...(head ? partKeys(key, head) : [])], store)
-  }
-
-  /** Least recently used first out, beyond MOST_LISTS lists or MOST_ITEMS items. */
-  const keepWithinCap = async (store: UseStore) => {
-    let lists = 0
-    let items = 0
-    for (const { key, head } of (await heads(store)).sort(
-      (a, b) => b.head.usedAt - a.head.usedAt,
-    )) {
-      lists += 1
-      items += head.count
-      if (lists > MOST_LISTS || items > MOST_ITEMS) await drop(store, key, head)
-    }
-  }
-
-  return {
-    getItem: async (key: string) => {
-      if (!held.get().includes(key)) return null
-      const cleared = clearedSince()
-      return attempt(async (store): Promise<StoredList | null> => {
-        const head = await get<Head>(key, store)
-        if (!head) return null
-        const parts = await getMany<unknown[]>(partKeys(key, head), store)
-        // Parts another tab replaced while this one read: no list, rather than a mixed one.
-        if (parts.some((part) => !part)) return null
-        // Cleared as it was read (a token changed): not shown, nor its head put back below.
-        if (cleared()) return null
-        await set(key, { ...head, usedAt: Date.now() }, store)
-        const { buster, queryHash, at } = head
-        return { buster, queryHash, at, items: (parts as unknown[][]).flat() }
-      }).then((list) => list ?? null)
-    },
-    setItem: (key: string, { items, ...list }: StoredList) =>
-      attempt(async (store) => {
-        // In DevTools, and for the benchmark's check that storing never holds the page.
-        const started = performance.now()
-        let longestStep = 0
-        const cleared = clearedSince()
-        const earlier = await get<Head>(key, store)
-        const head: Head = {
-          ...list,
-          parts: Math.ceil(items.length / ITEMS_PER_PART),
-          count: items.length,
-          usedAt: Date.now(),
-          generation: (earlier?.generation ?? 0) + 1,
-        }
-        for (const [index, partKey] of partKeys(key, head).entries()) {
-          await nextTask()
-          if (cleared()) break
-          // The part is copied (structured clone) as it is put: the time the page is held.
-          const part = items.slice(index * ITEMS_PER_PART, (index + 1) * ITEMS_PER_PART)
-          await store('readwrite', (parts) => {
-            const copying = performance.now()
-            parts.put(part, partKey)
-            longestStep = Math.max(longestStep, performance.now() - copying)
-            return promisifyRequest(parts.transaction)
-          })
-        }
-        if (cleared()) {
-          // Its parts may have gone in after the clear: they go too, and the list is not kept.
-          await delMany(partKeys(key, head), store)
-          return
-        }
-        await set(key, head, store)
-        hold(key, true)
-        if (earlier) await delMany(partKeys(key, earlier), store)
-        await keepWithinCap(store)
-        performance.measure(`stored lists: ${items.length} items written`, {
-          start: started,
-          detail: { longestStepMs: longestStep },
-        })
+export function createListStore() {
+  let opened: Promise<IDBDatabase> | undefined
+  const open = () =>
+    (opened ??= request(
+      Object.assign(indexedDB.open('game-assets'), {
+        onupgradeneeded: (event: IDBVersionChangeEvent) =>
+          (event.target as IDBOpenDBRequest).result.createObjectStore('stored-lists'),
       }),
-    removeItem: (key: string) =>
-      attempt(async (store) => drop(store, key, await get<Head>(key, store))).then(() => undefined),
-    /** Every stored list goes. */
-    clear: () => {
-      clears += 1
-      held.set([])
-      return attempt(clear).then(() => undefined)
+    ).then(
+      (db) => {
+        db.onversionchange = () => {
+          db.close()
+          opened = undefined
+        }
+        return db
+      },
+      (error: unknown) => {
+        opened = undefined
+        throw error
+      },
+    ))
+  const transaction = async (mode: IDBTransactionMode) =>
+    (await open()).transaction('stored-lists', mode).objectStore('stored-lists')
+
+  /** The salt and the clears, made the first time. */
+  const meta = async (): Promise<Meta> => {
+    const store = await transaction('readwrite')
+    const found = (await request(store.get(META_KEY))) as Meta | undefined
+    if (found) return found
+    const made = { salt: hex(crypto.getRandomValues(new Uint8Array(16)).buffer), clears: 0 }
+    store.put(made, META_KEY)
+    await finished(store.transaction)
+    return made
+  }
+
+  let named: { token: string; origin: string; identity: Promise<string | undefined> } | undefined
+  return {
+    /**
+     * Whose lists these are: the API's origin and the token, hashed (SHA-256) with this
+     * device's salt, so a stored key cannot confirm a guessed token elsewhere. Computed once
+     * per token. None where there is no `crypto.subtle` (http but localhost): nothing is kept.
+     */
+    identity(origin: string, token: string): Promise<string | undefined> {
+      if (named?.token === token && named.origin === origin) return named.identity
+      const identity = globalThis.crypto?.subtle
+        ? meta().then(async ({ salt }) => {
+            const text = new TextEncoder().encode(`${salt}\n${origin}\n${token}`)
+            return `list:${hex(await crypto.subtle.digest('SHA-256', text))}`
+          })
+        : Promise.resolve(undefined)
+      named = { token, origin, identity }
+      return identity
+    },
+    /** The clears so far: a list read after this is stored only if no clear comes before. */
+    clears: () => meta().then(({ clears }) => clears),
+    /**
+     * Reads a stored list, its newest items first: `onPart` hears each record as it is read.
+     * A list too old, of another format or not as this store writes one is dropped.
+     */
+    async read(key: string, onPart: (items: unknown[], index: number, head: Head) => void) {
+      const store = await transaction('readonly')
+      const head: unknown = await request(store.get(key))
+      if (head === undefined) return undefined
+      if (!isSoundHead(head, Date.now())) {
+        const drop = await transaction('readwrite')
+        drop.delete(key)
+        return undefined
+      }
+      // One request per record, answered in order: the first is shown while the others come.
+      const reads = Array.from({ length: head.parts }, (_, index) =>
+        request(store.get([key, head.write, index])).then((items: unknown) => {
+          if (!Array.isArray(items)) throw new Error('A stored list lacks a part.')
+          onPart(items, index, head)
+        }),
+      )
+      await Promise.all(reads)
+      // Marked as used only if it is still this list: not put back after a clear, say.
+      const used = await transaction('readwrite')
+      const now: unknown = await request(used.get(key))
+      if ((now as Head | undefined)?.write === head.write)
+        used.put({ ...head, usedAt: Date.now() }, key)
+      await finished(used.transaction)
+      return head
+    },
+    /**
+     * Stores a list, all or nothing, unless the lists were cleared since `clears` was read (a
+     * token changed or forgotten, storing turned off, here or in another tab); then the least
+     * recently used go beyond MOST_LISTS lists or MOST_ITEMS items.
+     */
+    async write(key: string, items: readonly unknown[], at: number, clears: number) {
+      const store = await transaction('readwrite')
+      const meta = (await request(store.get(META_KEY))) as Meta | undefined
+      if (meta?.clears !== clears) return
+      const earlier = (await request(store.get(key))) as Head | undefined
+      if (earlier?.write) store.delete(partsOf(key, earlier.write))
+      const write = hex(crypto.getRandomValues(new Uint8Array(8)).buffer)
+      const parts = Math.ceil(items.length / ITEMS_PER_PART)
+      for (let index = 0; index < parts; index++) {
+        const part = items.slice(index * ITEMS_PER_PART, (index + 1) * ITEMS_PER_PART)
+        store.put(part, [key, write, index])
+      }
+      const now = Date.now()
+      store.put(
+        { format: STORED_LIST_FORMAT, at, count: items.length, parts, usedAt: now, write },
+        key,
+      )
+      const [keys, heads] = await Promise.all([
+        request(store.getAllKeys(HEADS())),
+        request(store.getAll(HEADS())) as Promise<Partial<Head>[]>,
+      ])
+      const byUse = keys
+        .map((name, index) => ({ name: name as string, head: heads[index] ?? {} }))
+        .sort((a, b) => (b.head.usedAt ?? 0) - (a.head.usedAt ?? 0))
+      let lists = 0
+      let kept = 0
+      for (const { name, head } of byUse) {
+        lists += 1
+        kept += head.count ?? 0
+        if (lists <= MOST_LISTS && kept <= MOST_ITEMS) continue
+        store.delete(name)
+        if (typeof head.write === 'string') store.delete(partsOf(name, head.write))
+      }
+      await finished(store.transaction)
+    },
+    /** Drops every stored list; a list being read anywhere on this device is not stored after. */
+    async clear() {
+      const store = await transaction('readwrite')
+      const found = (await request(store.get(META_KEY))) as Meta | undefined
+      store.clear()
+      if (found) store.put({ ...found, clears: found.clears + 1 }, META_KEY)
+      await finished(store.transaction)
     },
   }
 }
 
 export type ListStore = ReturnType<typeof createListStore>
+
+/** What an action on the store left it: working, or why it could not keep lists. */
+export const attempt = (action: () => Promise<unknown>): Promise<StoreState> =>
+  action().then(
+    () => 'working',
+    (error: unknown) => stateOf(error),
+  )

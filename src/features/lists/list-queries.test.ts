@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/client'
 import { dashboardQueryDefaults } from '@/api/query-client'
 import { InvalidResponseError, NetworkError } from '@/api/errors'
-import type { ListLoad, ListLoader } from '@/api/list-stream/list-load'
+import { createLoad, type ListLoader } from '@/api/list-stream/list-load'
 import type { ListItem } from '@/model/list-items'
 import { parsedBuild } from '@/test/sample'
 import { listQueries } from './list-queries'
@@ -22,35 +22,15 @@ function byHand() {
     end: () => void
     fail: (error: unknown) => void
   }[] = []
-  const listLoader = ((_request, signal) => {
-    let items: Items = []
-    const listeners = new Set<(items: Items) => void>()
-    let settle!: { resolve: (items: Items) => void; reject: (error: unknown) => void }
-    const result = new Promise<Items>((resolve, reject) => (settle = { resolve, reject }))
-    result.catch(() => undefined)
-    const fail = (error: unknown) => {
-      listeners.clear()
-      settle.reject(error)
-    }
-    signal?.addEventListener('abort', () => fail(signal.reason))
+  const listLoader = ((request, signal) => {
+    const made = createLoad<'builds'>(request, signal)
     loads.push({
       signal,
-      arrive: (more) => {
-        items = [...items, ...more]
-        listeners.forEach((listener) => listener(items))
-      },
-      end: () => settle.resolve(items),
-      fail,
+      arrive: (more) => made.add(more),
+      end: () => made.end({ duplicates: new Map() }),
+      fail: made.fail,
     })
-    const load: ListLoad<'builds'> = {
-      result,
-      follow(listener) {
-        if (items.length) listener(items)
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    }
-    return load
+    return made.load
   }) as ListLoader
   const client = createApiClient({ baseUrl: '/api', getToken: () => 'token', listLoader })
   const queryClient = new QueryClient({
@@ -158,7 +138,8 @@ describe('a list query', () => {
 
     void queryClient.refetchQueries({ queryKey: options.queryKey })
     await settle()
-    expect(result().isPending).toBe(true)
+    expect(result().data).toBeUndefined()
+    expect(result().isFetching).toBe(true)
     load(1).arrive([build('a')])
     await settle()
     expect(ids(result().data?.items)).toEqual(['a'])

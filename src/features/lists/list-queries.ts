@@ -1,8 +1,4 @@
-import {
-  experimental_streamedQuery as streamedQuery,
-  queryOptions,
-  type QueryFunctionContext,
-} from '@tanstack/react-query'
+import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
 import { dashboardQueryDefaults } from '@/api/query-client'
 import type { ListKind } from '@/model/list-kinds'
@@ -10,17 +6,12 @@ import { listPath } from '@/api/list-paths'
 import { gameKey } from '@/api/query-keys'
 import type { ListItem } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
-import { addPart, lastVisitOf, listParts, noList, shownList, type ListPart } from './list-stream'
+import { addPart, noList, shownList } from './list-stream'
 
-type ListKey = ReturnType<typeof listKey>
 const listKey = (client: ApiClient, kind: ListKind, gameId: string) => [
   ...gameKey(client, gameId),
   kind,
 ]
-
-/** The list the query's cache entry holds (read to pick how a fetch streams, and what was seen). */
-const listIn = ({ client, queryKey }: QueryFunctionContext) =>
-  client.getQueryData<ListModel>(queryKey)
 
 /**
  * The one query factory of the three lists. A tab's list has several observers (the table, the
@@ -29,40 +20,30 @@ const listIn = ({ client, queryKey }: QueryFunctionContext) =>
  */
 export const listQueries = {
   /**
-   * A list, streamed into its query by React Query: one the cache does not hold yet shows its
-   * items as they arrive (a model marked `arriving` for each part; the first screen, newest
-   * first, is final early); a refresh keeps the list it has until the new one is whole
-   * (`refetchMode: 'replace'`), and keeps it when the refresh fails. A list refused part-way is
-   * refused as a whole: the items shown so far go, and the failure shows as it would have
-   * (README, "Bad data"). Its query's signal stops the request: a token changed or forgotten
-   * resets every query, and nothing read with the old token comes back.
+   * A list, streamed into its query by React Query: one the cache does not hold whole yet shows
+   * its items as they arrive (a model marked `arriving` for each part; the first screen, newest
+   * first, is final early); a whole one stays until the new one is whole, and when the new one
+   * fails (`addPart`, the stream's reducer, whose accumulator is the cached list:
+   * `refetchMode: 'append'`). A list this device kept is the stream's first part, shown at once.
+   * A list refused part-way is refused as a whole: the items shown so far go, and the failure
+   * shows as it would have (README, "Bad data"). Its query's signal stops the request: a token
+   * changed or forgotten drops every query of the old one, and nothing read with it comes back.
    */
   list: <K extends ListKind>(client: ApiClient, kind: K, gameId: string) =>
     queryOptions({
       queryKey: listKey(client, kind, gameId),
-      queryFn: (context): ListModel<ListItem<K>> | Promise<ListModel<ListItem<K>>> => {
-        const shown = listIn(context)
-        const lastVisit = lastVisitOf(kind, shown)
-        return streamedQuery({
-          streamFn: ({ signal }) =>
-            listParts(client.loadList(kind, listPath(kind, gameId), signal)),
-          reducer: (list: ListModel<ListItem<K>>, part: ListPart<ListItem<K>>) =>
-            addPart(list, part, lastVisit),
-          initialValue: noList as ListModel<ListItem<K>>,
-          // React Query replaces in any query that has settled once, a failed one too; a list
-          // the cache does not hold whole (none, or one refused part-way) shows its items as
-          // they arrive when asked for again (Retry, a retry by itself), as on its first load.
-          refetchMode: shown?.arriving === false ? 'replace' : 'reset',
-        })(context)
-      },
+      queryFn: streamedQuery({
+        streamFn: ({ signal }) => client.loadList(kind, listPath(kind, gameId), signal),
+        reducer: addPart(kind)<ListItem<K>>,
+        initialValue: noList as ListModel<ListItem<K>>,
+        refetchMode: 'append',
+      }),
       // A list whose stream stopped part-way holds the items so far, marked arriving: its last
       // observer left (a game switched away from, StrictMode's unmount) and React Query cancelled
       // it. It is stale, so the next observer streams it again rather than showing "more
       // arriving" for ever; a whole list stays fresh as long as any. While the list streams, an
       // observer that comes shares the fetch under way, stale or not.
       staleTime: ({ state }) => (state.data?.arriving ? 0 : dashboardQueryDefaults.staleTime),
-      // A list stored on this device at the last visit shows at once (api/stored-lists/).
-      persister: client.storedLists?.persister<ListModel<ListItem<K>>, ListKey>,
       select: shownList<ListItem<K>>,
       // A new list is never compared item by item with the last: at 100,000 items that costs
       // more than showing it, and a list that arrives in parts is a new array each time.

@@ -11,8 +11,8 @@ function fakeStoredLists() {
   let state: StoreState = 'working'
   const listeners = new Set<() => void>()
   const lists = {
-    persister: vi.fn(),
-    identity: () => Promise.resolve('list:someone'),
+    request: () => undefined,
+    keeps: () => true,
     clear: vi.fn(() => Promise.resolve()),
     close: () => Promise.resolve(),
     state: () => state,

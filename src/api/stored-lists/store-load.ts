@@ -1,0 +1,124 @@
+import { isErrorAnswer } from '@/api/list-stream/error-answer'
+import { readList, type ReadListEnd, type ReadListRequest } from '@/api/list-stream/read-list'
+import type { ListKind } from '@/model/list-kinds'
+import type { ListItem } from '@/model/list-items'
+import { attempt, createListStore, type ListStore, type StoreState } from './list-store'
+
+/** What a load asks of the lists kept on this device (stored-lists.ts decides it on the page). */
+export type StoreRequest = {
+  /** The list's own key (API, game, kind); whose it is comes from the token the load sends. */
+  list: string
+  /** Whether to show the stored list first: only the first load of a list on a page does. */
+  restore: boolean
+  /** When the list is asked for, on the page's clock (the one its times are shown by). */
+  at: number
+}
+
+/** A stored list's items as they are read: the newest part first, then all of them. */
+export type StoredPart = { items: unknown[]; whole: boolean; at: number }
+
+/**
+ * How long a stored list may take to start arriving: past it (IndexedDB blocked by another tab's
+ * upgrade, say) the list is shown as the API sends it, and the stored one is not shown at all.
+ * Once its first part is shown, the rest of it is waited for.
+ */
+export const RESTORE_MS = 2_000
+
+let store: ListStore | undefined
+const lists = () => (store ??= createListStore())
+
+/** The token the load sends, from its header: half of whose lists these are. */
+const tokenOf = (headers: Record<string, string>) => headers.authorization ?? ''
+
+/**
+ * Reads a list as readList does, and with the lists kept on this device: the stored list first
+ * (`onStored`, newest part first), then the API's items (`onItems`, never before the stored list
+ * is whole or given up on), and the whole list stored once read, unless the lists were cleared
+ * meanwhile. A token the API refuses (401, 403) drops every stored list. `onState` hears whether
+ * the store works.
+ */
+export async function readWithStore<K extends ListKind>(
+  request: ReadListRequest<K> & { store?: StoreRequest | undefined },
+  signal: AbortSignal,
+  onItems: (items: ListItem<K>[]) => void,
+  onStored: (part: StoredPart) => void,
+  onState: (state: StoreState) => void,
+): Promise<ReadListEnd> {
+  const wanted = request.store
+  if (!wanted) return readList(request, signal, onItems)
+  const store = lists()
+  const origin = new URL(request.url, globalThis.location.href).origin
+  const identity = store.identity(origin, tokenOf(request.headers))
+  const key = identity.then((whose) => whose && `${whose} ${wanted.list}`)
+  // Read before the request is sent: a clear after it (anywhere on the device) keeps this list out.
+  const clears = store.clears()
+  clears.catch(() => undefined)
+
+  let late = false
+  let isBegun = false
+  let begun!: () => void
+  const firstPart = new Promise<void>((resolve) => (begun = resolve))
+  const restored = wanted.restore
+    ? restore(
+        store,
+        key,
+        () => late,
+        onStored,
+        () => ((isBegun = true), begun()),
+      ).catch(() => undefined)
+    : Promise.resolve()
+  const shown = Promise.race([
+    firstPart,
+    restored,
+    new Promise<void>((resolve) => setTimeout(resolve, RESTORE_MS)),
+  ])
+    .then(() => (isBegun ? restored : undefined))
+    .then(() => void (late = true))
+
+  const items: ListItem<K>[] = []
+  // In the order they came, each after the stored list.
+  const handOver = (batch: ListItem<K>[]) => {
+    for (const item of batch) items.push(item)
+    void shown.then(() => onItems(batch))
+  }
+  let ended: ReadListEnd
+  try {
+    ended = await readList(request, signal, handOver)
+  } catch (error) {
+    if (isErrorAnswer(error) && (error.status === 401 || error.status === 403)) {
+      void attempt(() => store.clear()).then(onState)
+    }
+    await shown
+    throw error
+  }
+  await shown
+  const { at } = wanted
+  void attempt(async () => {
+    const [whose, since] = await Promise.all([key, clears])
+    if (whose && !signal.aborted) await store.write(whose, items, at, since)
+  }).then(onState)
+  return ended
+}
+
+async function restore(
+  store: ListStore,
+  key: Promise<string | undefined>,
+  isLate: () => boolean,
+  onStored: (part: StoredPart) => void,
+  begun: () => void,
+) {
+  const whose = await key
+  if (!whose || isLate()) return
+  const rest: unknown[][] = []
+  await store.read(whose, (items, index, { parts, at }) => {
+    if (isLate()) return
+    if (index === 0) {
+      begun()
+      onStored({ items, whole: parts === 1, at })
+    } else rest[index - 1] = items
+    if (index === parts - 1 && parts > 1) onStored({ items: rest.flat(), whole: true, at })
+  })
+}
+
+/** Drops every list this device keeps. */
+export const clearStore = () => attempt(() => lists().clear())

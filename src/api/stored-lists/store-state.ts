@@ -1,0 +1,21 @@
+import type { StoreState } from './list-store'
+
+/*
+ * Whether this device's store works, as the last list stored or dropped found it (in the list
+ * worker or on the page): the settings say why nothing is kept when it does not.
+ */
+let state: StoreState = 'working'
+const listeners = new Set<() => void>()
+
+export const storeState = () => state
+
+export function heardStoreState(next: StoreState) {
+  if (next === state) return
+  state = next
+  listeners.forEach((listener) => listener())
+}
+
+export function subscribeStoreState(listener: () => void) {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
