@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { holdScripts } from './support/hold-scripts'
 import { gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
 import { expectListStored, keptList, storedLists } from './support/stored-lists'
 import { assetTable, expectRowCount } from './support/table'
@@ -51,17 +52,6 @@ const placesHolding = (page: Page, text: string) =>
     }
     return places
   }, text)
-
-/** Holds every script file back until the returned function is called. */
-async function holdScripts(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 test('a token kept for the session only is in no storage of a later session, whatever was open', async ({
   page,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { holdScripts } from './support/hold-scripts'
 import { gameUrl, SAMPLE_GAMES } from './support/sample'
 
 /*
@@ -10,20 +11,6 @@ import { gameUrl, SAMPLE_GAMES } from './support/sample'
  */
 
 const shellStatus = (page: Page) => page.getByRole('status', { name: 'Loading the dashboard…' })
-
-/**
- * Holds every script file back until the returned function is called. Tests then navigate
- * without waiting for the page's load event, which waits for the scripts.
- */
-async function holdScripts(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 test('the page’s frame shows before any script has arrived, and the app takes its place', async ({
   page,

@@ -159,6 +159,21 @@ export const serveListBody = (page: Page, tab: Tab, body: string) =>
     route.fulfill({ status: 200, contentType: 'application/json', body }),
   )
 
+/**
+ * Serves the tab's list as `body` from a raw HTTP server, for a body of many megabytes:
+ * `route.fulfill` hands a body to Chromium through the DevTools protocol, and tens of megabytes
+ * that way held every other request of the page past the dashboard's 15 s limit on a loaded box.
+ * The page still sees its own origin; the server stops when the page closes.
+ */
+export async function serveLargeListBody(page: Page, tab: Tab, body: string) {
+  const bytes = Buffer.from(body)
+  const server = await startRawServer('/large-list', (socket) => {
+    socket.end(Buffer.concat([Buffer.from(okHead([`content-length: ${bytes.length}`])), bytes]))
+  })
+  page.once('close', () => void server.close())
+  await routeList(page, tab, (route) => route.continue({ url: server.url }))
+}
+
 /** The service's JSON error body (code, message, ray id), as its gateway sends it. */
 export function errorAnswer(
   status: number,

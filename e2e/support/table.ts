@@ -12,10 +12,10 @@ export const assetTable = (page: Page) =>
  * row), which says "not known yet" while rows arrive. Only the rows in view and 10 more are in
  * the document, so a list longer than a screen is counted by the table, not by its `<tr>`s.
  */
-export async function expectRowCount(table: Locator, count: number) {
+export async function expectRowCount(table: Locator, count: number, options?: { timeout: number }) {
   // No rows: the table gives way to what the list has none of.
-  if (count === 0) await expect(table.locator('tbody tr[aria-rowindex]')).toHaveCount(0)
-  else await expect(table).toHaveAttribute('aria-rowcount', String(count + 1))
+  if (count === 0) await expect(table.locator('tbody tr[aria-rowindex]')).toHaveCount(0, options)
+  else await expect(table).toHaveAttribute('aria-rowcount', String(count + 1), options)
 }
 
 /**
