@@ -157,7 +157,13 @@ function readOnPage<K extends ListKind>(request: LoadRequest<K>, load: Load<K>) 
   const reading = Promise.resolve(request.headers).then((headers) => {
     // Dropped while its token was on the way: the request is never sent.
     load.signal.throwIfAborted()
-    return readWithStore({ ...request, headers }, load.signal, load.add, load.stored, heardStoreState)
+    return readWithStore(
+      { ...request, headers },
+      load.signal,
+      load.add,
+      load.stored,
+      heardStoreState,
+    )
   })
   reading.then((ended) => {
     stepsToTimeline(request.url, ended.steps, 0)
@@ -179,7 +185,7 @@ export type WorkerMessage = { id: number } &
     | { type: 'items'; items: ListItem<ListKind>[]; last: boolean }
     | ({ type: 'stored'; last: boolean } & StoredPart)
     /** Whether the store works, after a list was stored or the lists dropped (any load's). */
-    | { type: 'store'; state: StoreState }
+    | { type: 'store'; state: StoreState; written?: number | undefined }
     | { type: 'end'; duplicates: Map<number, string>; steps: Step[]; timeOrigin: number }
     | { type: 'failed'; error: WireError }
   )
@@ -206,7 +212,7 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
   >()
 
   const onMessage = ({ data }: MessageEvent<WorkerMessage>) => {
-    if (data.type === 'store') return heardStoreState(data.state)
+    if (data.type === 'store') return heardStoreState(data.state, data.written)
     const entry = loads.get(data.id)
     if (!entry) return
     entry.heard = true

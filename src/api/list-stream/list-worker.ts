@@ -60,7 +60,7 @@ self.addEventListener('message', ({ data }: MessageEvent<WorkerRequest | Snapsho
     controller.signal,
     (items) => postItems(id, items),
     (part) => postStored(id, part),
-    (state) => post({ id, type: 'store', state }),
+    (state, written) => post({ id, type: 'store', state, written }),
   )
     .then(
       ({ duplicates, steps }) =>

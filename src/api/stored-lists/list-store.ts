@@ -171,12 +171,12 @@ export function createListStore() {
     /**
      * Stores a list, all or nothing, unless the lists were cleared since `clears` was read (a
      * token changed or forgotten, storing turned off, here or in another tab); then the least
-     * recently used go beyond MOST_LISTS lists or MOST_ITEMS items.
+     * recently used go beyond MOST_LISTS lists or MOST_ITEMS items. Says whether it stored it.
      */
     async write(key: string, items: readonly unknown[], at: number, clears: number) {
       const store = await transaction('readwrite')
       const meta = (await request(store.get(META_KEY))) as Meta | undefined
-      if (meta?.clears !== clears) return
+      if (meta?.clears !== clears) return false
       const earlier = (await request(store.get(key))) as Head | undefined
       if (earlier?.write) store.delete(partsOf(key, earlier.write))
       const write = hex(crypto.getRandomValues(new Uint8Array(8)).buffer)
@@ -207,6 +207,7 @@ export function createListStore() {
         if (typeof head.write === 'string') store.delete(partsOf(name, head.write))
       }
       await finished(store.transaction)
+      return true
     },
     /** Drops every stored list; a list being read anywhere on this device is not stored after. */
     async clear() {

@@ -42,7 +42,7 @@ export async function readWithStore<K extends ListKind>(
   signal: AbortSignal,
   onItems: (items: ListItem<K>[]) => void,
   onStored: (part: StoredPart) => void,
-  onState: (state: StoreState) => void,
+  onState: (state: StoreState, written?: number) => void,
 ): Promise<ReadListEnd> {
   const wanted = request.store
   if (!wanted) return readList(request, signal, onItems)
@@ -93,10 +93,12 @@ export async function readWithStore<K extends ListKind>(
   }
   await shown
   const { at } = wanted
+  let written: number | undefined
   void attempt(async () => {
     const [whose, since] = await Promise.all([key, clears])
-    if (whose && !signal.aborted) await store.write(whose, items, at, since)
-  }).then(onState)
+    if (!whose || signal.aborted) return
+    if (await store.write(whose, items, at, since)) written = items.length
+  }).then((state) => onState(state, written))
   return ended
 }
 
