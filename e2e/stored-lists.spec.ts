@@ -167,6 +167,9 @@ test.describe('a token the API refuses', () => {
     await tokenRefused(page)
     await page.reload()
     await expect(panelAlert(page)).toContainText('The API needs a valid token')
+    // What was read with the token leaves the screen as well as the device (issue 46, item 6).
+    await expect(panelAlert(page)).not.toContainText('showing the list loaded before')
+    await expectRowCount(assetTable(page), 0)
     await expectNoneKept(page)
     await apiDown(page)
     await page.reload()
@@ -198,6 +201,11 @@ test('in an iframe (?embed=1) nothing is kept unless its URL asks (?persist=1)',
   await page.goto(`${gameUrl(SAMPLE_GAMES.realistic)}&embed=1&persist=1`)
   await expectRowCount(assetTable(page), BUILDS)
   await expect.poll(() => storedLists(page)).toEqual(keptList('builds'))
+
+  // Opted out again: what the opted-in page kept goes (issue 46, item 5).
+  await page.goto(`${gameUrl(SAMPLE_GAMES.realistic)}&embed=1`)
+  await expectRowCount(assetTable(page), BUILDS)
+  await expectNoneKept(page)
 })
 
 test.describe('the embedded forms', () => {

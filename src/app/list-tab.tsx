@@ -128,7 +128,7 @@ export function LoadedList<K extends ListKind>({
 
   return (
     <>
-      <FreshListNotice stored={list.storedAt !== undefined} noun={noun} />
+      <FreshListNotice replaced={list.lastVisit !== undefined} noun={noun} />
       {comparison && <ComparisonBanner {...comparison.banner} />}
       <ListToolbar
         noun={noun}

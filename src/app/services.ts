@@ -5,7 +5,11 @@ import { createQueryClient } from '@/api/query-client'
 import type { LoadedConfig } from '@/api/runtime-config'
 import { forgetGameNames } from '@/features/games/recent-games'
 import { listQueries } from '@/features/lists/list-queries'
-import { createStoredLists, type StoredLists } from '@/api/stored-lists/stored-lists'
+import {
+  createStoredLists,
+  dropListsKeptBefore,
+  type StoredLists,
+} from '@/api/stored-lists/stored-lists'
 import { storeListsPreference } from '@/features/settings/stored-lists-setting'
 import { tokenStore } from '@/features/settings/token-store'
 import { readPageOptions } from './page-options'
@@ -34,6 +38,7 @@ export function createAppServices({ clientFor, url, getToken }: Boot): AppServic
   // iframe (`?embed=1`), as in the other embedded forms, only when the host asks (`?persist=1`).
   const page = readPageOptions(window.location.search)
   const keeps = !page.embed || page.persist
+  if (!keeps) void dropListsKeptBefore()
   const clientNow = () =>
     clientFor(
       getToken(),

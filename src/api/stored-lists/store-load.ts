@@ -18,11 +18,15 @@ export type StoreRequest = {
 export type StoredPart = { items: unknown[]; whole: boolean; at: number }
 
 /**
- * How long a stored list may take to start arriving: past it (IndexedDB blocked by another tab's
- * upgrade, say) the list is shown as the API sends it, and the stored one is not shown at all.
- * Once its first part is shown, the rest of it is waited for.
+ * How long a stored list may take to start arriving once the API's items are there to show: past
+ * it (IndexedDB blocked by another tab's upgrade, say) the list is shown as the API sends it, and
+ * the stored one is not shown at all (so too once it has failed, or answered with no items). Once
+ * its first part is shown, the rest of it is waited for. The clock starts with the API's items,
+ * not with the request: a slow device reading its store is never cut short while the API has
+ * nothing to show instead; and it is long enough for a busy one (a read begins in tens of ms
+ * on an idle one), as only a store that hangs ever waits it out.
  */
-export const RESTORE_MS = 2_000
+export const RESTORE_MS = 5_000
 
 let store: ListStore | undefined
 const lists = () => (store ??= createListStore())
@@ -67,23 +71,29 @@ export async function readWithStore<K extends ListKind>(
         () => ((isBegun = true), begun()),
       ).catch(() => undefined)
     : Promise.resolve()
+  const items: ListItem<K>[] = []
+  let answered!: () => void
+  const firstItems = new Promise<void>((resolve) => (answered = resolve))
+  const read = readList(request, signal, (batch) => handOver(batch))
+  // An API that answered with no items, or failed, has something to show instead as well.
+  read.then(answered, answered)
   const shown = Promise.race([
     firstPart,
     restored,
-    new Promise<void>((resolve) => setTimeout(resolve, RESTORE_MS)),
+    firstItems.then(() => new Promise<void>((resolve) => setTimeout(resolve, RESTORE_MS))),
   ])
     .then(() => (isBegun ? restored : undefined))
     .then(() => void (late = true))
 
-  const items: ListItem<K>[] = []
   // In the order they came, each after the stored list.
-  const handOver = (batch: ListItem<K>[]) => {
+  function handOver(batch: ListItem<K>[]) {
+    answered()
     for (const item of batch) items.push(item)
     void shown.then(() => onItems(batch))
   }
   let ended: ReadListEnd
   try {
-    ended = await readList(request, signal, handOver)
+    ended = await read
   } catch (error) {
     if (isErrorAnswer(error) && (error.status === 401 || error.status === 403)) {
       void attempt(() => store.clear()).then(onState)

@@ -32,6 +32,17 @@ export const clearStoredLists = (): Promise<void> =>
   attempt(() => (store ??= createListStore()).clear()).then(heardStoreState)
 
 /**
+ * For a page that keeps no lists (an iframe without `?persist=1`): drops what an earlier page of
+ * it kept when it was opted in, without making the database where there is none.
+ */
+export async function dropListsKeptBefore(): Promise<void> {
+  const databases = await Promise.resolve()
+    .then(() => indexedDB.databases())
+    .catch(() => [])
+  if (databases.some(({ name }) => name === 'game-assets')) await clearStoredLists()
+}
+
+/**
  * One API client's lists kept on this device, per API origin and token: a later visit shows the
  * last list at once, newest part first, marked as stored, while the list is asked for again
  * (docs/security.md). `enabled` is read at each load: the operator can turn storing off.

@@ -1,5 +1,6 @@
 import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@/api/client'
+import { ApiError } from '@/api/errors'
 import { dashboardQueryDefaults } from '@/api/query-client'
 import type { ListKind } from '@/model/list-kinds'
 import { listPath } from '@/api/list-paths'
@@ -32,12 +33,23 @@ export const listQueries = {
   list: <K extends ListKind>(client: ApiClient, kind: K, gameId: string) =>
     queryOptions({
       queryKey: listKey(client, kind, gameId),
-      queryFn: streamedQuery({
-        streamFn: ({ signal }) => client.loadList(kind, listPath(kind, gameId), signal),
-        reducer: addPart(kind)<ListItem<K>>,
-        initialValue: noList as ListModel<ListItem<K>>,
-        refetchMode: 'append',
-      }),
+      queryFn: async (context) => {
+        try {
+          return await streamedQuery({
+            streamFn: ({ signal }) => client.loadList(kind, listPath(kind, gameId), signal),
+            reducer: addPart(kind)<ListItem<K>>,
+            initialValue: noList as ListModel<ListItem<K>>,
+            refetchMode: 'append',
+          })(context)
+        } catch (error) {
+          // A token the API refuses: the list read with it leaves the screen, as it leaves this
+          // device (docs/security.md), rather than staying as "the list loaded before".
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+            context.client.setQueryData(context.queryKey, noList)
+          }
+          throw error
+        }
+      },
       // A list whose stream stopped part-way holds the items so far, marked arriving: its last
       // observer left (a game switched away from, StrictMode's unmount) and React Query cancelled
       // it. It is stale, so the next observer streams it again rather than showing "more

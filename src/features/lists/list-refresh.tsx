@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useApiClient } from '@/api/client-context'
 import type { ListKind } from '@/model/list-kinds'
 import { AsOfText } from '@/components/as-of-text'
@@ -57,8 +56,8 @@ export function ListRefresh({ kind, gameId }: ListRefreshProps) {
 }
 
 export type FreshListNoticeProps = {
-  /** The list shown is one kept on this device from an earlier visit. */
-  stored: boolean
+  /** The list shown replaced one kept on this device from an earlier visit (its `lastVisit`). */
+  replaced: boolean
   noun: string
 }
 
@@ -67,14 +66,10 @@ export type FreshListNoticeProps = {
  * answer: "As of …" and "Updated … ago" are not live (one ticks every second), and the refresh
  * controls may be folded away in a narrow panel. Always in the page, so the change is heard.
  */
-export function FreshListNotice({ stored, noun }: FreshListNoticeProps) {
-  const [wasStored, setWasStored] = useState(stored)
-  if (stored && !wasStored) setWasStored(true)
+export function FreshListNotice({ replaced, noun }: FreshListNoticeProps) {
   return (
     <span role="status" className="sr-only">
-      {wasStored && !stored
-        ? `The ${noun} are up to date: the list from your last visit was replaced.`
-        : ''}
+      {replaced ? `The ${noun} are up to date: the list from your last visit was replaced.` : ''}
     </span>
   )
 }
