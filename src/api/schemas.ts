@@ -45,12 +45,6 @@ const NO_WARNINGS: readonly string[] = Object.freeze([])
 /** Warnings of the item being converted; items are converted one at a time. */
 let pending: string[] = []
 
-/** Begins a list: no warning left over from a parse that failed part-way. Returns "now". */
-function startParse(): number {
-  pending = []
-  return Date.now()
-}
-
 function takeWarnings(): readonly string[] {
   if (pending.length === 0) return NO_WARNINGS
   const warnings = pending
@@ -243,11 +237,11 @@ export function listItemsOf(kind: ListKind, body: unknown, rayId?: string): unkn
  */
 export type ItemReader = { now: number; rayId: string | undefined; source?: string }
 
-export const itemReader = (rayId?: string, source?: string): ItemReader => ({
-  now: startParse(),
-  rayId,
-  ...(source !== undefined && { source }),
-})
+export function itemReader(rayId?: string, source?: string): ItemReader {
+  // A new list: no warning left over from a parse that failed part-way.
+  pending = []
+  return { now: Date.now(), rayId, ...(source !== undefined && { source }) }
+}
 
 /**
  * Checks and converts items `offset`, `offset + 1`, … of a kind's list; throws

@@ -17,12 +17,11 @@ export async function start(boot: Boot) {
   performance.mark('app: started')
   const { loaded } = boot
   const services = createAppServices(boot)
-  const policyProblem = findPolicyProblem(loaded.config.apiBaseUrl)
   await Promise.race([
     prefetchInitialView(services, boot),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
-  const problem = loaded.problem ?? (await policyProblem)
+  const problem = loaded.problem ?? findPolicyProblem(loaded.config.apiBaseUrl)
   performance.mark('app: first render')
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
