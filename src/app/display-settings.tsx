@@ -3,8 +3,6 @@ import { SegmentedControl } from '@/components/segmented-control'
 import { timeFormatPreference, type TimeFormat } from '@/components/time-format'
 import { themePreference, type ThemeChoice } from './theme'
 
-// Drawn only here, so they load with the header's controls, not at start-up.
-
 const SunIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="8" cy="8" r="2.75" />

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { StoredLists } from '@/api/stored-lists/stored-lists'
 import { useDisclosure } from '@/components/disclosure'
 import { ChevronDownIcon, Icon, type IconProps } from '@/components/icons'
@@ -14,31 +13,15 @@ export type HeaderSettingsProps = {
 
 /**
  * The standalone page's header controls: how times and the theme show, and the API token with
- * what this device keeps.
+ * what this device keeps. In a row where they fit (a header 48rem wide or more), else behind one
+ * "Settings" button that opens them below it: the page never scrolls sideways, in a narrow
+ * window or a console's sidebar. The same controls either way, so nothing has two states.
  */
 export function HeaderSettings({
   isTokenOpen,
   onTokenOpenChange,
   storedLists,
 }: HeaderSettingsProps) {
-  return (
-    <HeaderControls>
-      <DisplaySettings />
-      <TokenSettings
-        isOpen={isTokenOpen}
-        onOpenChange={onTokenOpenChange}
-        storedLists={storedLists}
-      />
-    </HeaderControls>
-  )
-}
-
-/**
- * The header's controls in a row where they fit (a header 48rem wide or more), else behind one
- * "Settings" button that opens them below it: the page never scrolls sideways, in a narrow
- * window or a console's sidebar. The same controls either way, so nothing has two states.
- */
-function HeaderControls({ children }: { children: ReactNode }) {
   // Closed by Escape, a press outside or Tab on past its last control, as the list's menus are.
   const { open, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
   return (
@@ -55,13 +38,17 @@ function HeaderControls({ children }: { children: ReactNode }) {
         id={id}
         className={`${open ? 'flex' : 'hidden'} absolute top-full right-0 z-30 mt-2 flex-col items-end gap-3 rounded-lg bg-slate-900 p-3 shadow-lg ring-1 ring-slate-700 @3xl:static @3xl:mt-0 @3xl:flex @3xl:flex-row @3xl:items-center @3xl:bg-transparent @3xl:p-0 @3xl:shadow-none @3xl:ring-0`}
       >
-        {children}
+        <DisplaySettings />
+        <TokenSettings
+          isOpen={isTokenOpen}
+          onOpenChange={onTokenOpenChange}
+          storedLists={storedLists}
+        />
       </div>
     </div>
   )
 }
 
-// Drawn only here, so it loads with the header's controls, not at start-up.
 const SlidersIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M2.5 4.5h11M2.5 11.5h11" />

@@ -28,7 +28,7 @@ import { echoText } from '@/lib/bound-text'
 import type { ListItem } from '@/model/list-items'
 import { listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListModel } from '@/model/list-model'
-import { noFilter, withSince, withVisit, type RowFilter } from '@/model/row-filter'
+import { noFilter, withSince, withVisit } from '@/model/row-filter'
 import { ItemLinkNote } from '@/features/lists/item-link-note'
 import { itemIdOf } from '@/model/is-new'
 import { useItemLink } from '@/features/lists/use-item-link'
@@ -110,7 +110,6 @@ export function LoadedList<K extends ListKind>({
   const table = kindTables[kind] as KindTable<ListItem<K>>
   // Tag filters stay in the view for the builds tab, and do nothing on the others.
   const viewFilter = table.tagged ? filterOf(view) : { ...filterOf(view), tags: [] }
-  const onFilterChange = (patch: Partial<RowFilter>) => change(patch)
   const clock = useStatusClock()
   const comparison = useListComparison(kind, gameId, gameName, noun, list)
   // What is new since the last visit, unless the view says since when, or a comparison is open.
@@ -118,7 +117,7 @@ export function LoadedList<K extends ListKind>({
   const filter = withVisit(viewFilter, visit)
   const onMarkSeen = () => {
     markSeen(kind, list, fetchedAt || Date.now())
-    if (filter.status === 'new' && filter.since === undefined) onFilterChange({ status: 'all' })
+    if (filter.status === 'new' && filter.since === undefined) change({ status: 'all' })
   }
   const rows = useListRows(comparison?.rows ?? list, view.sort, filter, clock, comparison)
   const { current, currentOrder } = rows
@@ -133,20 +132,20 @@ export function LoadedList<K extends ListKind>({
       <ListToolbar
         noun={noun}
         filter={filter}
-        onFilterChange={onFilterChange}
+        onFilterChange={change}
         tagged={table.tagged === true}
         filters={
           <PeriodChip
             from={filter.from}
             to={filter.to}
-            onClear={() => onFilterChange({ from: undefined, to: undefined })}
+            onClear={() => change({ from: undefined, to: undefined })}
           />
         }
         compact={compact ? { refresh: <ListRefresh kind={kind} gameId={gameId} /> } : undefined}
       >
         <CompareMenu
           since={filter.since}
-          onSinceChange={(since) => onFilterChange(withSince(filter, since))}
+          onSinceChange={(since) => change(withSince(filter, since))}
           target={{ gameId, gameName, tab: kind }}
         />
         <ChartToggle listId={id} />
@@ -185,7 +184,7 @@ export function LoadedList<K extends ListKind>({
         list={current}
         noun={noun}
         period={{ from: filter.from, to: filter.to }}
-        onPeriodChange={onFilterChange}
+        onPeriodChange={change}
       />
       <ItemWarningsNote items={current.items} noun={noun} />
       {view.item !== undefined && itemLink.note && (
@@ -194,7 +193,7 @@ export function LoadedList<K extends ListKind>({
           itemId={view.item}
           gameName={gameName}
           link={itemLink.note}
-          onShow={() => onFilterChange(noFilter)}
+          onShow={() => change(noFilter)}
           onDismiss={() => change({ item: undefined })}
         />
       )}
@@ -208,7 +207,7 @@ export function LoadedList<K extends ListKind>({
         sort={view.sort}
         onSortChange={(sort) => change({ sort })}
         filter={filter}
-        onFilterChange={onFilterChange}
+        onFilterChange={change}
         markOf={comparison?.markOf}
         rowClassName={comparison?.rowClassName}
         current={itemLink.index}
