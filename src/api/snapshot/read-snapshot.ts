@@ -8,8 +8,7 @@ import { echoText } from '@/lib/bound-text'
 import { formatSize } from '@/lib/format-size'
 import { describeJsonError } from '@/api/json-place'
 import { duplicateIdProblem } from './duplicate-ids'
-import { readHeader, type SnapshotHeader } from './snapshot-header'
-import { metaOf } from './snapshot-meta'
+import { metaOf, NAME_LIMIT, readHeader, type SnapshotHeader } from './snapshot-header'
 import {
   SNAPSHOT_MAX_BYTES,
   SnapshotError,
@@ -21,9 +20,8 @@ import {
  * Usage: `readSnapshot(text, file.name, { gameId, gameName, kind }, { lastModified })` returns
  * `{ meta, items }`, the kind's items as the app's own (Build, Site, Avatar: the API's parser
  * reads them) and what the file says about itself (snapshot-format.ts), or throws a
- * SnapshotError whose message names the file and the problem. In the app, call
- * `readSnapshotFile(file, expected)` (read-snapshot-file.ts): it refuses a file too large before
- * reading it; the list worker runs it (snapshot-in-worker.ts).
+ * SnapshotError whose message names the file and the problem. The app calls `readSnapshotFile`
+ * (read-snapshot-file.ts) instead.
  */
 
 export type SnapshotExpectation<K extends ListKind> = {
@@ -33,9 +31,6 @@ export type SnapshotExpectation<K extends ListKind> = {
 }
 
 export type Snapshot<K extends ListKind> = { meta: SnapshotMeta; items: ListItem<K>[] }
-
-/** How many characters of a file name a message echoes. */
-const NAME_LIMIT = 80
 
 /** The file as messages name it: quoted, bounded, controls made visible. */
 export const fileLabel = (fileName: string) => `“${echoText(fileName, NAME_LIMIT)}”`
