@@ -91,11 +91,7 @@ type LoadedListProps<K extends ListKind> = Omit<ListTabProps<K>, 'failureActions
   fetchedAt: number
 }
 
-/**
- * A loaded list, and what each feature adds to it: the comparison's banner, the toolbar (search
- * and filters, the chart's period, Compare, Chart, Export), the figures (with New since and the
- * comparison's counts, or what is new since the last visit), the chart, the items' warnings, and the table.
- */
+/** A loaded list, and what each feature adds to it (the tree in docs/architecture.md). */
 export function LoadedList<K extends ListKind>({
   kind,
   gameId,
