@@ -93,18 +93,15 @@ export const defaultConfig: RuntimeConfig = {
  */
 export type LoadedConfig = { config: RuntimeConfig; problem?: string; withoutToken?: true }
 
-const FIELDS = Object.entries(configSchema.entries)
-
 /**
  * Each field on its own: one that is not valid falls back to its default alone, named in the
- * banner, and the rest of the file still counts (a `maxListSeconds` of 0 used to drop the whole
- * file, and with it the API's address).
+ * banner, and the rest of the file (the API's address above all) still counts.
  */
 function readFields(body: Record<string, unknown>): LoadedConfig {
   const config: Record<string, unknown> = { ...defaultConfig }
   const problems: string[] = []
   let withoutToken: true | undefined
-  for (const [key, schema] of FIELDS) {
+  for (const [key, schema] of Object.entries(configSchema.entries)) {
     // Own fields only: nothing a page script put on Object.prototype is read as a setting.
     const value = Object.hasOwn(body, key) ? body[key] : undefined
     try {

@@ -48,14 +48,8 @@ export type ListTabProps<K extends ListKind> = {
 }
 
 /** One kind's list of a game, as its tab shows it: loading, failed, empty, or the list. */
-export function ListTab<K extends ListKind>({
-  kind,
-  gameId,
-  gameName,
-  compact,
-  failureActions,
-  itemUnknown = false,
-}: ListTabProps<K>) {
+export function ListTab<K extends ListKind>({ failureActions, ...props }: ListTabProps<K>) {
+  const { kind, gameId, gameName } = props
   const query = useQuery(listQueries.list(useApiClient(), kind, gameId))
   const { plural, emptyHint } = listKinds[kind]
   const { columns, Provider = Fragment } = kindTables[kind]
@@ -69,17 +63,7 @@ export function ListTab<K extends ListKind>({
         columns={columns.length}
         actions={failureActions}
       >
-        {query.data && (
-          <LoadedList
-            kind={kind}
-            gameId={gameId}
-            gameName={gameName}
-            list={query.data}
-            fetchedAt={query.dataUpdatedAt}
-            compact={compact}
-            itemUnknown={itemUnknown}
-          />
-        )}
+        {query.data && <LoadedList {...props} list={query.data} fetchedAt={query.dataUpdatedAt} />}
       </ListStatus>
     </Provider>
   )
