@@ -205,17 +205,10 @@ const soundWire = Object.fromEntries(
   }),
 ) as Record<ListKind, (wire: unknown) => boolean>
 
-/** The body each list operation answers with, its items unchecked: `{ builds: [...] }`. */
-const listBodies = Object.fromEntries(
-  listKindNames.map((kind) => [
-    kind,
-    v.object({ [listKinds[kind].responseKey]: v.array(v.unknown()) }),
-  ]),
-) as unknown as Record<ListKind, v.GenericSchema<unknown, Record<string, unknown[]>>>
-
-/** Checks a list body's shape outside its items; returns the items, still unchecked. */
+/** Checks a list body's shape outside its items (`{ builds: [...] }`); returns them unchecked. */
 export function listItemsOf(kind: ListKind, body: unknown, rayId?: string): unknown[] {
-  return parseWith(listBodies[kind], body, { rayId })[listKinds[kind].responseKey] as unknown[]
+  const key = listKinds[kind].responseKey
+  return parseWith(v.object({ [key]: v.array(v.unknown()) }), body, { rayId })[key] as unknown[]
 }
 
 /**
