@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react'
-import type { ConfiguredGame } from '@/features/games/game-options'
-import { useGameOptions } from '@/features/games/game-options'
+import { useGameOptions, type ConfiguredGame } from '@/features/games/game-options'
 import { useView } from './view-context'
 import { GamePicker } from '@/features/games/game-picker'
 import { AssetTabs } from './asset-tabs'
