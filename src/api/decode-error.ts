@@ -15,10 +15,6 @@ const statusText: Record<number, string> = {
   504: 'A gateway timed out waiting for the API (504 Gateway Timeout).',
 }
 
-function fallbackMessage(status: number): string {
-  return statusText[status] ?? `The API answered with HTTP status ${status}.`
-}
-
 /** A text field of the error body or a header, bounded: it is shown to the operator as sent. */
 function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? echoText(value) : undefined
@@ -34,21 +30,20 @@ function documentationUrl(value: unknown): string | undefined {
  * in front of it answer with HTML: that is never shown, only a plain sentence for the status.
  */
 export async function decodeErrorResponse(response: Response): Promise<ApiError> {
-  const headerRayId = optionalString(response.headers.get('rvt-ray-id'))
-  let body: unknown
-  try {
-    // An error body is a few hundred bytes: a larger one is not read on (readBoundedText throws).
-    body = JSON.parse(await readBoundedText(response, 256 * 1024))
-  } catch {
-    body = undefined
-  }
+  // An error body is a few hundred bytes: a larger one is not read on (readBoundedText throws).
+  const body = await readBoundedText(response, 256 * 1024)
+    .then((text) => JSON.parse(text) as unknown)
+    .catch(() => undefined)
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const message = optionalString(fields.message)
   return new ApiError({
     status: response.status,
-    message: message ?? fallbackMessage(response.status),
+    message:
+      message ??
+      statusText[response.status] ??
+      `The API answered with HTTP status ${response.status}.`,
     code: optionalString(fields.code),
-    rayId: optionalString(fields.ray_id) ?? headerRayId,
+    rayId: optionalString(fields.ray_id) ?? optionalString(response.headers.get('rvt-ray-id')),
     documentation: documentationUrl(fields.documentation),
     retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
     fromGateway: message === undefined,

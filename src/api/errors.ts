@@ -48,10 +48,9 @@ export class InvalidResponseError extends Error {
 }
 
 /**
- * A request's address as a sentence quotes it: controls made visible and the length bounded (an
- * 8,000-character game id, or a bidi override in the configured API address, is not echoed whole).
+ * A request's address as a sentence quotes it: without a user name or password, controls made
+ * visible and the length bounded (an 8,000-character game id is not echoed whole).
  */
-/** An address as a message shows it: bounded, and without a user name or password in it. */
 const shownUrl = (url: string) => {
   try {
     const parsed = new URL(url)

@@ -5,7 +5,7 @@ import { InvalidResponseError } from './errors'
 type AnySchema = v.GenericSchema<unknown, unknown>
 
 /** What is wrong, and where: `keys` is the path into the body, e.g. `['builds', 3, 'complete']`. */
-export type Problem = {
+type Problem = {
   keys: readonly (string | number)[]
   expected: string
   /** How the wrong value reads in a message: `"12"`, `-1`, `null`. */
@@ -23,7 +23,7 @@ const expectedNames: Record<string, string> = {
 const receivedNames: Record<string, string> = { Object: 'an object', Array: 'a list' }
 
 /** `builds[3].content_length` */
-export function formatPath(keys: Problem['keys']): string {
+function formatPath(keys: Problem['keys']): string {
   return keys.reduce<string>(
     (text, key) =>
       typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : String(key),
@@ -31,18 +31,16 @@ export function formatPath(keys: Problem['keys']): string {
   )
 }
 
-/** Names the list item and field a problem is about: `item 3 of "builds", field "size",`. */
-function describeSubject(keys: Problem['keys']): string {
+/** `item 3 of "builds", field "size", should be a number but is "12"` */
+function describeProblem({ keys, expected, received }: Problem): string {
   const [list, index, ...field] = keys
-  if (typeof list === 'string' && typeof index === 'number') {
-    const fieldName = field.map(String).join('.')
-    return `item ${index} of "${list}"${fieldName ? `, field "${fieldName}",` : ''}`
-  }
-  return keys.length ? `"${formatPath(keys)}"` : 'the body'
-}
-
-export function describeProblem({ keys, expected, received }: Problem): string {
-  const subject = describeSubject(keys)
+  const fieldName = field.map(String).join('.')
+  const subject =
+    typeof list === 'string' && typeof index === 'number'
+      ? `item ${index} of "${list}"${fieldName ? `, field "${fieldName}",` : ''}`
+      : keys.length
+        ? `"${formatPath(keys)}"`
+        : 'the body'
   if (received === 'undefined' && keys.length) return `${subject} is missing`
   return `${subject} should be ${expected} but is ${received}`
 }
@@ -72,29 +70,7 @@ export function describeValue(value: unknown): string {
   }
 }
 
-function fromIssue(issue: v.BaseIssue<unknown>): Problem {
-  return {
-    keys: (issue.path ?? []).map((item) => item.key as string | number),
-    expected:
-      issue.type === 'check'
-        ? issue.message
-        : (expectedNames[issue.expected ?? ''] ?? issue.expected ?? 'valid'),
-    // Not valibot's own text: it quotes a string whole, however long.
-    received: receivedNames[issue.received] ?? describeValue(issue.input),
-  }
-}
-
 export type ParseContext = { rayId?: string | undefined; source?: string }
-
-export function problemError(
-  problem: Problem,
-  { rayId, source = "The API's answer" }: ParseContext = {},
-): InvalidResponseError {
-  return new InvalidResponseError(
-    `${source} does not match what the dashboard expects: ${describeProblem(problem)}.`,
-    { path: formatPath(problem.keys), rayId },
-  )
-}
 
 /** Validates a body's shape, turning the first problem into a sentence naming item and field. */
 export function parseWith<TSchema extends AnySchema>(
@@ -110,9 +86,20 @@ export function parseWith<TSchema extends AnySchema>(
 /** A valibot issue as the error the operator reads; `at`: where the checked value lies. */
 export function issueError(
   issue: v.BaseIssue<unknown>,
-  context: ParseContext = {},
+  { rayId, source = "The API's answer" }: ParseContext = {},
   at: Problem['keys'] = [],
 ): InvalidResponseError {
-  const problem = fromIssue(issue)
-  return problemError({ ...problem, keys: [...at, ...problem.keys] }, context)
+  const problem: Problem = {
+    keys: [...at, ...(issue.path ?? []).map((item) => item.key as string | number)],
+    expected:
+      issue.type === 'check'
+        ? issue.message
+        : (expectedNames[issue.expected ?? ''] ?? issue.expected ?? 'valid'),
+    // Not valibot's own text: it quotes a string whole, however long.
+    received: receivedNames[issue.received] ?? describeValue(issue.input),
+  }
+  return new InvalidResponseError(
+    `${source} does not match what the dashboard expects: ${describeProblem(problem)}.`,
+    { path: formatPath(problem.keys), rayId },
+  )
 }

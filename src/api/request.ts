@@ -9,29 +9,15 @@ import {
 
 export type OpenRequestInit = { headers?: Record<string, string>; signal?: AbortSignal | undefined }
 
-/** A GET on its way, and how a failure while it lasts is named. */
-export type OpenRequest = {
-  /** The answer's head; rejects with NetworkError, TimeoutError or the caller's abort. */
-  response: Promise<Response>
-  /**
-   * What a failure reading the answer is: the caller's abort after it gave up, a TimeoutError
-   * after REQUEST_TIMEOUT_MS, `otherwise` else.
-   */
-  failure: (error: unknown, otherwise: Error) => unknown
-  /**
-   * Part of the body arrived: the limit starts again. A list read as it arrives is given up on
-   * after REQUEST_TIMEOUT_MS without progress, not after that long in all, so a million items
-   * that take longer than that to arrive still do.
-   */
-  progress: () => void
-}
-
 /**
  * The one place that calls `fetch` (for whole answers, src/api/client.ts; for lists read as they
- * arrive, src/api/list-stream/read-list.ts): asks for JSON, stops after REQUEST_TIMEOUT_MS (since
- * the start, or since the last `progress`), and turns no answer at all into a NetworkError.
+ * arrive, src/api/list-stream/read-list.ts): asks for JSON, and turns no answer at all into a
+ * NetworkError. It stops after REQUEST_TIMEOUT_MS without progress: since the start, or since the
+ * last `progress()` (part of the body arrived), so a million items that take longer than that to
+ * arrive in all still do. `failure(error, otherwise)` names a failure reading the answer: the
+ * caller's abort after it gave up, a TimeoutError after the limit, `otherwise` else.
  */
-export function openRequest(url: string, init: OpenRequestInit = {}): OpenRequest {
+export function openRequest(url: string, init: OpenRequestInit = {}) {
   const limit = new AbortController()
   let latest: AbortSignal | undefined
   const progress = () => {

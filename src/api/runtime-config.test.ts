@@ -4,7 +4,7 @@ import { defaultConfig, loadRuntimeConfig } from './runtime-config'
 
 let served = 0
 
-/** Loads a config.json with this body, at a URL of its own (loads are kept once per URL). */
+/** Loads a config.json with this body, at a URL of its own. */
 function loadWith(body: unknown) {
   stubFetch(() => jsonResponse(body))
   onTestFinished(() => void vi.unstubAllGlobals())

@@ -28,6 +28,12 @@ const noCredentials = v.rawCheck<string>(({ dataset, addIssue }) => {
   addIssue({ expected: 'an address without a user name or password', input: url.href })
 })
 
+const above0 = (expected: string) =>
+  v.pipe(
+    v.number(),
+    v.check((value) => Number.isFinite(value) && value > 0, expected),
+  )
+
 const configSchema = v.object({
   apiBaseUrl: v.optional(
     v.pipe(
@@ -46,34 +52,13 @@ const configSchema = v.object({
     [],
   ),
   /** Hours after which an upload that is still incomplete counts as stale. */
-  staleAfterHours: v.optional(
-    v.pipe(
-      v.number(),
-      v.check((hours) => Number.isFinite(hours) && hours > 0, 'a number of hours above 0'),
-    ),
-    DEFAULT_STALE_AFTER_HOURS,
-  ),
+  staleAfterHours: v.optional(above0('a number of hours above 0'), DEFAULT_STALE_AFTER_HOURS),
   /** The most of one answer the dashboard reads, in MiB (DEFAULT_MAX_RESPONSE_BYTES). */
-  maxResponseMegabytes: v.optional(
-    v.pipe(
-      v.number(),
-      v.check((megabytes) => Number.isFinite(megabytes) && megabytes > 0, 'a number above 0'),
-    ),
-  ),
+  maxResponseMegabytes: v.optional(above0('a number above 0')),
   /** The longest a list may take to arrive, in seconds (DEFAULT_MAX_LIST_SECONDS). */
-  maxListSeconds: v.optional(
-    v.pipe(
-      v.number(),
-      v.check((seconds) => Number.isFinite(seconds) && seconds > 0, 'a number of seconds above 0'),
-    ),
-  ),
+  maxListSeconds: v.optional(above0('a number of seconds above 0')),
   /** The most of one list item the dashboard reads, in MiB (DEFAULT_MAX_ITEM_BYTES). */
-  maxItemMegabytes: v.optional(
-    v.pipe(
-      v.number(),
-      v.check((megabytes) => Number.isFinite(megabytes) && megabytes > 0, 'a number above 0'),
-    ),
-  ),
+  maxItemMegabytes: v.optional(above0('a number above 0')),
   /** Hosts (besides the service's) whose pages an API error may link to as its documentation. */
   documentationHosts: v.optional(v.array(v.string()), []),
   /**
@@ -108,18 +93,15 @@ export const defaultConfig: RuntimeConfig = {
  */
 export type LoadedConfig = { config: RuntimeConfig; problem?: string; withoutToken?: true }
 
-const FIELDS = Object.entries(configSchema.entries)
-
 /**
  * Each field on its own: one that is not valid falls back to its default alone, named in the
- * banner, and the rest of the file still counts (a `maxListSeconds` of 0 used to drop the whole
- * file, and with it the API's address).
+ * banner, and the rest of the file (the API's address above all) still counts.
  */
 function readFields(body: Record<string, unknown>): LoadedConfig {
   const config: Record<string, unknown> = { ...defaultConfig }
   const problems: string[] = []
   let withoutToken: true | undefined
-  for (const [key, schema] of FIELDS) {
+  for (const [key, schema] of Object.entries(configSchema.entries)) {
     // Own fields only: nothing a page script put on Object.prototype is read as a setting.
     const value = Object.hasOwn(body, key) ? body[key] : undefined
     try {
@@ -144,7 +126,15 @@ function readFields(body: Record<string, unknown>): LoadedConfig {
 
 const OWN_ORIGIN = "Using the API on this page's own origin instead, without the API token."
 
-async function fetchRuntimeConfig(url: string): Promise<LoadedConfig> {
+/**
+ * Reads `config.json` next to index.html, so a deployed build can be re-pointed by editing one
+ * file. A missing or broken file falls back to the same origin and says why, rather than leaving
+ * the operator with a blank page. Next to the page's own address, not its base URL: a `<base>`
+ * element put in the page must not choose the file that says where the token goes.
+ */
+export async function loadRuntimeConfig(
+  url = new URL('config.json', window.location.href).href,
+): Promise<LoadedConfig> {
   try {
     const { body } = await requestJson(url)
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -164,24 +154,4 @@ async function fetchRuntimeConfig(url: string): Promise<LoadedConfig> {
             : String(error)
     return { config: defaultConfig, problem: `${reason} ${OWN_ORIGIN}`, withoutToken: true }
   }
-}
-
-const loads = new Map<string, Promise<LoadedConfig>>()
-
-/**
- * Reads `config.json` next to index.html, so a deployed build can be re-pointed by editing one
- * file. A missing or broken file falls back to the same origin and says why, rather than leaving
- * the operator with a blank page. Loaded once per page: the boot script and the app share the
- * one answer. Next to the page's own address, not its base URL: a `<base>` element put in the
- * page must not choose the file that says where the token goes.
- */
-export function loadRuntimeConfig(
-  url = new URL('config.json', window.location.href).href,
-): Promise<LoadedConfig> {
-  let load = loads.get(url)
-  if (!load) {
-    load = fetchRuntimeConfig(url)
-    loads.set(url, load)
-  }
-  return load
 }

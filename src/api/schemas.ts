@@ -45,12 +45,6 @@ const NO_WARNINGS: readonly string[] = Object.freeze([])
 /** Warnings of the item being converted; items are converted one at a time. */
 let pending: string[] = []
 
-/** Begins a list: no warning left over from a parse that failed part-way. Returns "now". */
-function startParse(): number {
-  pending = []
-  return Date.now()
-}
-
 function takeWarnings(): readonly string[] {
   if (pending.length === 0) return NO_WARNINGS
   const warnings = pending
@@ -180,28 +174,15 @@ const batchSchemas = Object.fromEntries(
 
 type FieldCheck = (wire: Record<string, unknown>) => boolean
 
-/** One field of a wire item's schema as a plain test; anything else is left to valibot. */
+/** One field of a wire item's schema as a plain test; a schema type not known here fails. */
 function fieldCheck(key: string, schema: v.GenericSchema): FieldCheck {
-  const typed = schema as v.GenericSchema & { wrapped?: v.GenericSchema }
-  switch (typed.type) {
-    case 'string':
-    case 'boolean':
-      return (wire) => typeof wire[key] === typed.type
-    case 'unknown':
-      return (wire) => key in wire
-    case 'optional':
-      if (typed.wrapped?.type === 'unknown') return () => true
-      if (typed.wrapped?.type === 'nullable') {
-        const inner = fieldCheck(
-          key,
-          (typed.wrapped as v.GenericSchema & { wrapped: v.GenericSchema }).wrapped,
-        )
-        return (wire) => wire[key] == null || inner(wire)
-      }
-      return () => false
-    default:
-      return () => false
-  }
+  const { type, wrapped } = schema as v.GenericSchema & { wrapped?: v.GenericSchema }
+  if (type === 'string' || type === 'boolean') return (wire) => typeof wire[key] === type
+  if (type === 'unknown') return (wire) => key in wire
+  const inner = wrapped && fieldCheck(key, wrapped)
+  if (type === 'optional' && inner) return (wire) => wire[key] === undefined || inner(wire)
+  if (type === 'nullable' && inner) return (wire) => wire[key] === null || inner(wire)
+  return () => false
 }
 
 /**
@@ -209,7 +190,7 @@ function fieldCheck(key: string, schema: v.GenericSchema): FieldCheck {
  * sound batch is then converted from the parsed JSON as it is, and only a batch with an item that
  * fails is given to valibot, whose issue names the item and field. (valibot copies every item
  * it checks, which cost more on a 100,000-item list than converting it: issue 25 in
- * docs/performance-history.md.) A test never passes an item valibot would refuse: a schema type it does not know fails it.
+ * docs/performance-history.md.) A test never passes an item valibot would refuse.
  */
 const soundWire = Object.fromEntries(
   listKindNames.map((kind) => {
@@ -224,17 +205,10 @@ const soundWire = Object.fromEntries(
   }),
 ) as Record<ListKind, (wire: unknown) => boolean>
 
-/** The body each list operation answers with, its items unchecked: `{ builds: [...] }`. */
-const listBodies = Object.fromEntries(
-  listKindNames.map((kind) => [
-    kind,
-    v.object({ [listKinds[kind].responseKey]: v.array(v.unknown()) }),
-  ]),
-) as unknown as Record<ListKind, v.GenericSchema<unknown, Record<string, unknown[]>>>
-
-/** Checks a list body's shape outside its items; returns the items, still unchecked. */
+/** Checks a list body's shape outside its items (`{ builds: [...] }`); returns them unchecked. */
 export function listItemsOf(kind: ListKind, body: unknown, rayId?: string): unknown[] {
-  return parseWith(listBodies[kind], body, { rayId })[listKinds[kind].responseKey] as unknown[]
+  const key = listKinds[kind].responseKey
+  return parseWith(v.object({ [key]: v.array(v.unknown()) }), body, { rayId })[key] as unknown[]
 }
 
 /**
@@ -243,11 +217,11 @@ export function listItemsOf(kind: ListKind, body: unknown, rayId?: string): unkn
  */
 export type ItemReader = { now: number; rayId: string | undefined; source?: string }
 
-export const itemReader = (rayId?: string, source?: string): ItemReader => ({
-  now: startParse(),
-  rayId,
-  ...(source !== undefined && { source }),
-})
+export function itemReader(rayId?: string, source?: string): ItemReader {
+  // A new list: no warning left over from a parse that failed part-way.
+  pending = []
+  return { now: Date.now(), rayId, ...(source !== undefined && { source }) }
+}
 
 /**
  * Checks and converts items `offset`, `offset + 1`, … of a kind's list; throws

@@ -1,12 +1,9 @@
 import { useEffect, type RefObject } from 'react'
 
-/** The message a framing page gets whenever the dashboard's height changes. */
-export type EmbedHeightMessage = { type: 'game-assets:height'; height: number }
-
 /**
  * Inside an iframe (`?embed=1`), tells the parent page how tall the content is, so it can size
- * the frame. Only to `parentOrigin` (config.json `embedParentOrigin`): nothing is sent without
- * it, as a message to any origin would tell every page that frames this one.
+ * the frame (docs/iframe.md). Only to `parentOrigin` (config.json `embedParentOrigin`): nothing
+ * is sent without it, as a message to any origin would tell every page that frames this one.
  */
 export function useEmbedHeight(
   rootRef: RefObject<HTMLElement | null>,
@@ -21,8 +18,7 @@ export function useEmbedHeight(
       const height = Math.ceil(root.getBoundingClientRect().height)
       if (height === sent) return
       sent = height
-      const message: EmbedHeightMessage = { type: 'game-assets:height', height }
-      window.parent.postMessage(message, parentOrigin)
+      window.parent.postMessage({ type: 'game-assets:height', height }, parentOrigin)
     })
     observer.observe(root)
     return () => observer.disconnect()

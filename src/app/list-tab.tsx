@@ -28,7 +28,7 @@ import { echoText } from '@/lib/bound-text'
 import type { ListItem } from '@/model/list-items'
 import { listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListModel } from '@/model/list-model'
-import { noFilter, withSince, withVisit, type RowFilter } from '@/model/row-filter'
+import { noFilter, withSince, withVisit } from '@/model/row-filter'
 import { ItemLinkNote } from '@/features/lists/item-link-note'
 import { itemIdOf } from '@/model/is-new'
 import { useItemLink } from '@/features/lists/use-item-link'
@@ -48,14 +48,8 @@ export type ListTabProps<K extends ListKind> = {
 }
 
 /** One kind's list of a game, as its tab shows it: loading, failed, empty, or the list. */
-export function ListTab<K extends ListKind>({
-  kind,
-  gameId,
-  gameName,
-  compact,
-  failureActions,
-  itemUnknown = false,
-}: ListTabProps<K>) {
+export function ListTab<K extends ListKind>({ failureActions, ...props }: ListTabProps<K>) {
+  const { kind, gameId, gameName } = props
   const query = useQuery(listQueries.list(useApiClient(), kind, gameId))
   const { plural, emptyHint } = listKinds[kind]
   const { columns, Provider = Fragment } = kindTables[kind]
@@ -69,17 +63,7 @@ export function ListTab<K extends ListKind>({
         columns={columns.length}
         actions={failureActions}
       >
-        {query.data && (
-          <LoadedList
-            kind={kind}
-            gameId={gameId}
-            gameName={gameName}
-            list={query.data}
-            fetchedAt={query.dataUpdatedAt}
-            compact={compact}
-            itemUnknown={itemUnknown}
-          />
-        )}
+        {query.data && <LoadedList {...props} list={query.data} fetchedAt={query.dataUpdatedAt} />}
       </ListStatus>
     </Provider>
   )
@@ -91,11 +75,7 @@ type LoadedListProps<K extends ListKind> = Omit<ListTabProps<K>, 'failureActions
   fetchedAt: number
 }
 
-/**
- * A loaded list, and what each feature adds to it: the comparison's banner, the toolbar (search
- * and filters, the chart's period, Compare, Chart, Export), the figures (with New since and the
- * comparison's counts, or what is new since the last visit), the chart, the items' warnings, and the table.
- */
+/** A loaded list, and what each feature adds to it (the tree in docs/architecture.md). */
 export function LoadedList<K extends ListKind>({
   kind,
   gameId,
@@ -110,7 +90,6 @@ export function LoadedList<K extends ListKind>({
   const table = kindTables[kind] as KindTable<ListItem<K>>
   // Tag filters stay in the view for the builds tab, and do nothing on the others.
   const viewFilter = table.tagged ? filterOf(view) : { ...filterOf(view), tags: [] }
-  const onFilterChange = (patch: Partial<RowFilter>) => change(patch)
   const clock = useStatusClock()
   const comparison = useListComparison(kind, gameId, gameName, noun, list)
   // What is new since the last visit, unless the view says since when, or a comparison is open.
@@ -118,7 +97,7 @@ export function LoadedList<K extends ListKind>({
   const filter = withVisit(viewFilter, visit)
   const onMarkSeen = () => {
     markSeen(kind, list, fetchedAt || Date.now())
-    if (filter.status === 'new' && filter.since === undefined) onFilterChange({ status: 'all' })
+    if (filter.status === 'new' && filter.since === undefined) change({ status: 'all' })
   }
   const rows = useListRows(comparison?.rows ?? list, view.sort, filter, clock, comparison)
   const { current, currentOrder } = rows
@@ -133,20 +112,20 @@ export function LoadedList<K extends ListKind>({
       <ListToolbar
         noun={noun}
         filter={filter}
-        onFilterChange={onFilterChange}
+        onFilterChange={change}
         tagged={table.tagged === true}
         filters={
           <PeriodChip
             from={filter.from}
             to={filter.to}
-            onClear={() => onFilterChange({ from: undefined, to: undefined })}
+            onClear={() => change({ from: undefined, to: undefined })}
           />
         }
         compact={compact ? { refresh: <ListRefresh kind={kind} gameId={gameId} /> } : undefined}
       >
         <CompareMenu
           since={filter.since}
-          onSinceChange={(since) => onFilterChange(withSince(filter, since))}
+          onSinceChange={(since) => change(withSince(filter, since))}
           target={{ gameId, gameName, tab: kind }}
         />
         <ChartToggle listId={id} />
@@ -185,7 +164,7 @@ export function LoadedList<K extends ListKind>({
         list={current}
         noun={noun}
         period={{ from: filter.from, to: filter.to }}
-        onPeriodChange={onFilterChange}
+        onPeriodChange={change}
       />
       <ItemWarningsNote items={current.items} noun={noun} />
       {view.item !== undefined && itemLink.note && (
@@ -194,7 +173,7 @@ export function LoadedList<K extends ListKind>({
           itemId={view.item}
           gameName={gameName}
           link={itemLink.note}
-          onShow={() => onFilterChange(noFilter)}
+          onShow={() => change(noFilter)}
           onDismiss={() => change({ item: undefined })}
         />
       )}
@@ -208,7 +187,7 @@ export function LoadedList<K extends ListKind>({
         sort={view.sort}
         onSortChange={(sort) => change({ sort })}
         filter={filter}
-        onFilterChange={onFilterChange}
+        onFilterChange={change}
         markOf={comparison?.markOf}
         rowClassName={comparison?.rowClassName}
         current={itemLink.index}

@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react'
-import type { ConfiguredGame } from '@/features/games/game-options'
-import { useGameOptions } from '@/features/games/game-options'
+import { useGameOptions, type ConfiguredGame } from '@/features/games/game-options'
 import { useView } from './view-context'
 import { GamePicker } from '@/features/games/game-picker'
 import { AssetTabs } from './asset-tabs'
@@ -33,28 +32,26 @@ export function PanelBody({
 }: PanelBodyProps) {
   const { view, change, canPickGame } = useView()
   const gameId = view.game
-  const onGameChange = canPickGame ? (game: string) => change({ game }) : undefined
   const pickerRef = useRef<HTMLInputElement>(null)
+  const { options, listError, rememberGame } = useGameOptions(games)
+  const game = options.find((option) => option.id === gameId)
+  const pickGame = canPickGame
+    ? (id: string) => {
+        change({ game: id })
+        rememberGame({ id, name: options.find((option) => option.id === id)?.name })
+      }
+    : undefined
   // Plain: its callbacks are new on every render of the page above, so a memo would never hold.
   const failureActions = {
     documentationHosts,
     enterToken: onEnterToken,
-    chooseGame: onGameChange
+    chooseGame: pickGame
       ? () => {
           pickerRef.current?.focus()
           pickerRef.current?.click()
         }
       : undefined,
   }
-  const { options, listError, rememberGame } = useGameOptions(games)
-  const game = options.find((option) => option.id === gameId)
-
-  const pickGame = onGameChange
-    ? (id: string) => {
-        onGameChange(id)
-        rememberGame({ id, name: options.find((option) => option.id === id)?.name })
-      }
-    : undefined
 
   return (
     <div

@@ -1,8 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { findPolicyProblem } from '@/api/policy-problem'
 import { ErrorBoundary } from '@/components/error-boundary'
-import { App } from './app'
+import { Dashboard } from './dashboard'
 import { createAppServices, prefetchInitialView, type Boot } from './services'
 
 /**
@@ -17,17 +18,19 @@ export async function start(boot: Boot) {
   performance.mark('app: started')
   const { loaded } = boot
   const services = createAppServices(boot)
-  const policyProblem = findPolicyProblem(loaded.config.apiBaseUrl)
   await Promise.race([
     prefetchInitialView(services, boot),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
-  const problem = loaded.problem ?? (await policyProblem)
+  const problem = loaded.problem ?? findPolicyProblem(loaded.config.apiBaseUrl)
   performance.mark('app: first render')
+  // The header's token form shares the panel's QueryClient: a new token refetches what failed.
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <ErrorBoundary what="the dashboard">
-        <App loaded={problem ? { ...loaded, problem } : loaded} services={services} />
+        <QueryClientProvider client={services.queryClient}>
+          <Dashboard config={loaded.config} services={services} configProblem={problem} />
+        </QueryClientProvider>
       </ErrorBoundary>
     </StrictMode>,
   )

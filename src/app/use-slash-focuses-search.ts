@@ -11,18 +11,14 @@ const isTyping = (target: EventTarget | null) =>
     target instanceof HTMLSelectElement ||
     (target instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(target.type)))
 
-/**
- * "/" jumps to the list's search box inside `within`, as in most web apps, unless the operator
- * is typing. Returns whether it did.
- */
-export function focusSearchOnSlash(event: KeyboardEvent, within: ParentNode): boolean {
-  if (event.defaultPrevented || event.key !== '/') return false
-  if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return false
+/** "/" jumps to the list's search box inside `within`, as in most web apps, unless typing. */
+export function focusSearchOnSlash(event: KeyboardEvent, within: ParentNode) {
+  if (event.defaultPrevented || event.key !== '/') return
+  if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return
   const search = within.querySelector<HTMLElement>(`#${SEARCH_INPUT_ID}`)
-  if (!search) return false
+  if (!search) return
   event.preventDefault()
   search.focus()
-  return true
 }
 
 /**
@@ -31,7 +27,7 @@ export function focusSearchOnSlash(event: KeyboardEvent, within: ParentNode): bo
  */
 export function useSlashFocusesSearch() {
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => void focusSearchOnSlash(event, document)
+    const onKeyDown = (event: KeyboardEvent) => focusSearchOnSlash(event, document)
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [])

@@ -25,14 +25,11 @@ export type SnapshotFileReader = <K extends ListKind>(
  */
 export const readSnapshotFile: SnapshotFileReader = async (file, expected, options = {}) => {
   checkSnapshotSize(file.name, file.size)
-  let text: string
-  try {
-    text = await file.text()
-  } catch {
+  const text = await file.text().catch(() => {
     throw new SnapshotError(
       'unreadable',
       `${fileLabel(file.name)} could not be read: it may have been moved or changed since it was chosen. Choose it again.`,
     )
-  }
+  })
   return readSnapshot(text, file.name, expected, { ...options, lastModified: file.lastModified })
 }

@@ -1,16 +1,6 @@
 import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
-import {
-  checkGame,
-  checkSnapshotSize,
-  fileLabel,
-  finish,
-  headerOf,
-  parseText,
-  readItems,
-  rowsOf,
-  type SnapshotExpectation,
-} from './read-snapshot'
+import { openSnapshot, readList, fileLabel, type SnapshotExpectation } from './read-snapshot'
 import { SnapshotError, type SnapshotMeta } from '@/model/snapshot-format'
 
 export type SnapshotLists = {
@@ -30,30 +20,24 @@ export function readSnapshotLists(
   game: Omit<SnapshotExpectation<ListKind>, 'kind'>,
   { lastModified }: { lastModified?: number } = {},
 ): SnapshotLists {
-  const file = fileLabel(fileName)
-  checkSnapshotSize(fileName, text.length)
-  const header = headerOf(parseText(text, file), file)
-  checkGame(header, game, file)
+  const header = openSnapshot(text, fileName, game)
   const lists: SnapshotLists['lists'] = {}
   let meta: SnapshotMeta | undefined
   for (const kind of listKindNames) {
-    let rows: unknown[]
     try {
-      rows = rowsOf(header, kind, file)
+      const read = readList(header, fileName, { ...game, kind }, lastModified)
+      ;(lists as Record<ListKind, unknown>)[kind] = read.items
+      meta = read.meta
     } catch (error) {
       if (error instanceof SnapshotError && error.problem === 'no-list') continue
       throw error
     }
-    const items = readItems(kind, rows, 0, file)
-    const read = finish(header, items, fileName, { ...game, kind }, lastModified)
-    ;(lists as Record<ListKind, unknown>)[kind] = read.items
-    meta = read.meta
   }
   if (!meta) {
     const kinds = listKindNames.map((kind) => listKinds[kind].plural)
     throw new SnapshotError(
       'no-list',
-      `${file} has no list of ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}.`,
+      `${fileLabel(fileName)} has no list of ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}.`,
     )
   }
   return { meta, lists }

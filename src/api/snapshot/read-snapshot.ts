@@ -2,14 +2,13 @@ import { parseJsonExact } from '@/api/json'
 import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds'
 import { DEFAULT_MAX_ITEM_BYTES, InvalidResponseError } from '@/api/errors'
 import { describeValue } from '@/api/parse'
-import { idsOf, itemReader, readListItems, type ItemReader } from '@/api/schemas'
+import { idsOf, itemReader, readListItems } from '@/api/schemas'
 import type { ListItem } from '@/model/list-items'
 import { echoText } from '@/lib/bound-text'
 import { formatSize } from '@/lib/format-size'
 import { describeJsonError } from '@/api/json-place'
 import { duplicateIdProblem } from './duplicate-ids'
-import { readHeader, type SnapshotHeader } from './snapshot-header'
-import { metaOf } from './snapshot-meta'
+import { metaOf, NAME_LIMIT, readHeader, type SnapshotHeader } from './snapshot-header'
 import {
   SNAPSHOT_MAX_BYTES,
   SnapshotError,
@@ -21,9 +20,8 @@ import {
  * Usage: `readSnapshot(text, file.name, { gameId, gameName, kind }, { lastModified })` returns
  * `{ meta, items }`, the kind's items as the app's own (Build, Site, Avatar: the API's parser
  * reads them) and what the file says about itself (snapshot-format.ts), or throws a
- * SnapshotError whose message names the file and the problem. In the app, call
- * `readSnapshotFile(file, expected)` (read-snapshot-file.ts): it refuses a file too large before
- * reading it; the list worker runs it (snapshot-in-worker.ts).
+ * SnapshotError whose message names the file and the problem. The app calls `readSnapshotFile`
+ * (read-snapshot-file.ts) instead.
  */
 
 export type SnapshotExpectation<K extends ListKind> = {
@@ -33,9 +31,6 @@ export type SnapshotExpectation<K extends ListKind> = {
 }
 
 export type Snapshot<K extends ListKind> = { meta: SnapshotMeta; items: ListItem<K>[] }
-
-/** How many characters of a file name a message echoes. */
-const NAME_LIMIT = 80
 
 /** The file as messages name it: quoted, bounded, controls made visible. */
 export const fileLabel = (fileName: string) => `“${echoText(fileName, NAME_LIMIT)}”`
@@ -59,13 +54,8 @@ export function checkSnapshotSize(fileName: string, bytes: number) {
   )
 }
 
-/** Refuses a file of nothing but whitespace. */
-export function checkNotEmpty(text: string, file: string) {
+function parseText(text: string, file: string): unknown {
   if (text.trim() === '') throw new SnapshotError('empty', `${file} is empty.`)
-}
-
-export function parseText(text: string, file: string): unknown {
-  checkNotEmpty(text, file)
   try {
     return parseJsonExact(text)
   } catch (error) {
@@ -103,7 +93,7 @@ function checkItemSizes(
 }
 
 /** The header of a snapshot, or what an older file (an array, or an API answer) stands for. */
-export function headerOf(body: unknown, file: string): SnapshotHeader {
+function headerOf(body: unknown, file: string): SnapshotHeader {
   if (Array.isArray(body)) return { legacy: 'export', lists: { rows: body } }
   if (typeof body !== 'object' || body === null) {
     throw new SnapshotError(
@@ -122,7 +112,7 @@ export function headerOf(body: unknown, file: string): SnapshotHeader {
 }
 
 /** The rows of the kind asked for, or the error naming what the file holds instead. */
-export function rowsOf(header: SnapshotHeader, kind: ListKind, file: string): unknown[] {
+function rowsOf(header: SnapshotHeader, kind: ListKind, file: string): unknown[] {
   const { responseKey, plural } = listKinds[kind]
   const rows = header.legacy === 'export' ? header.lists.rows : header.lists[responseKey]
   if (Array.isArray(rows)) {
@@ -146,23 +136,47 @@ export function rowsOf(header: SnapshotHeader, kind: ListKind, file: string): un
 const hasField = (row: unknown, field: string) =>
   typeof row === 'object' && row !== null && Object.hasOwn(row, field)
 
-/** Items `offset`, `offset + 1`, … of the file's list, checked as the API's would be. */
-export function readItems<K extends ListKind>(
-  kind: K,
-  rows: unknown[],
-  offset: number,
-  file: string,
-  reader: ItemReader = itemReader(undefined, file),
-): ListItem<K>[] {
+/**
+ * The file's header, once its size, its JSON (which `checkBody` may look into first) and its
+ * game have passed.
+ */
+export function openSnapshot(
+  text: string,
+  fileName: string,
+  game: Omit<SnapshotExpectation<ListKind>, 'kind'>,
+  checkBody: (body: unknown, file: string) => void = () => undefined,
+): SnapshotHeader {
+  const file = fileLabel(fileName)
+  checkSnapshotSize(fileName, text.length)
+  const body = parseText(text, file)
+  checkBody(body, file)
+  const header = headerOf(body, file)
+  checkGame(header, game, file)
+  return header
+}
+
+/** The kind's list in the file, its items checked as the API's would be, its ids unique. */
+export function readList<K extends ListKind>(
+  header: SnapshotHeader,
+  fileName: string,
+  expected: SnapshotExpectation<K>,
+  lastModified: number | undefined,
+): Snapshot<K> {
+  const file = fileLabel(fileName)
+  const rows = rowsOf(header, expected.kind, file)
+  let items: ListItem<K>[]
   try {
-    return readListItems(kind, rows, offset, reader)
+    items = readListItems(expected.kind, rows, 0, itemReader(undefined, file))
   } catch (error) {
     if (error instanceof InvalidResponseError) throw new SnapshotError('bad-item', error.message)
     throw error
   }
+  const duplicates = duplicateIdProblem(idsOf(expected.kind, items), listKinds[expected.kind])
+  if (duplicates) throw new SnapshotError('duplicate-ids', `${file} ${duplicates}`)
+  return { meta: metaOf(header, fileName, expected.gameName, lastModified), items }
 }
 
-export type ReadOptions = {
+type ReadOptions = {
   lastModified?: number | undefined
   /** The most of one item read (DEFAULT_MAX_ITEM_BYTES unless config.json says). */
   maxItemBytes?: number | undefined
@@ -174,20 +188,16 @@ export function readSnapshot<K extends ListKind>(
   expected: SnapshotExpectation<K>,
   { lastModified, maxItemBytes = DEFAULT_MAX_ITEM_BYTES }: ReadOptions = {},
 ): Snapshot<K> {
-  const file = fileLabel(fileName)
-  checkSnapshotSize(fileName, text.length)
-  const body = parseText(text, file)
-  checkItemSizes(body, expected.kind, text.length, maxItemBytes, file)
-  const header = headerOf(body, file)
-  checkGame(header, expected, file)
-  const items = readItems(expected.kind, rowsOf(header, expected.kind, file), 0, file)
-  return finish(header, items, fileName, expected, lastModified)
+  const header = openSnapshot(text, fileName, expected, (body, file) =>
+    checkItemSizes(body, expected.kind, text.length, maxItemBytes, file),
+  )
+  return readList(header, fileName, expected, lastModified)
 }
 
 /** Refuses a snapshot of another game, naming both. */
-export function checkGame(
+function checkGame(
   header: SnapshotHeader,
-  expected: Pick<SnapshotExpectation<ListKind>, 'gameId' | 'gameName'>,
+  expected: Omit<SnapshotExpectation<ListKind>, 'kind'>,
   file: string,
 ) {
   if (header.legacy !== undefined || header.game.id === expected.gameId) return
@@ -195,17 +205,4 @@ export function checkGame(
     'other-game',
     `${file} is a snapshot of ${gameLabel(header.game)}, not of ${gameLabel({ id: expected.gameId, name: expected.gameName })}. Choose a snapshot of this game, or open that game to compare with it.`,
   )
-}
-
-/** The last check (ids used twice) and the snapshot as the app takes it. */
-export function finish<K extends ListKind>(
-  header: SnapshotHeader,
-  items: ListItem<K>[],
-  fileName: string,
-  expected: SnapshotExpectation<K>,
-  lastModified: number | undefined,
-): Snapshot<K> {
-  const duplicates = duplicateIdProblem(idsOf(expected.kind, items), listKinds[expected.kind])
-  if (duplicates) throw new SnapshotError('duplicate-ids', `${fileLabel(fileName)} ${duplicates}`)
-  return { meta: metaOf(header, fileName, expected.gameName, lastModified), items }
 }
