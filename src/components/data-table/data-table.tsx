@@ -7,7 +7,7 @@ import type {
 } from '@tanstack/react-table'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { columnId, foldedAt, foldedRowHeight } from './folding'
-import { useAppTable, type TableColumn } from './table-features'
+import { useAppTable, type ListCells, type TableColumn } from './table-features'
 import { RowActions, useRowActions } from './row-actions'
 import type { RowLink } from './row-link-button'
 import { TableMarkup, type RowEvents } from './table-markup'
@@ -63,6 +63,8 @@ export type DataTableProps<T extends RowData> = {
   current?: number | undefined
   /** What "Copy link" does for an item's row; no such action without it. */
   linkOf?: ((item: T) => RowLink) | undefined
+  /** What the cells read from the list around them (react-table's table meta). */
+  meta?: ListCells | undefined
 }
 
 const allShown: ColumnVisibilityState = {}
@@ -97,6 +99,7 @@ export function DataTable<T extends RowData>({
   rowId,
   current,
   linkOf,
+  meta,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const headRef = useRef<HTMLTableSectionElement>(null)
@@ -142,6 +145,7 @@ export function DataTable<T extends RowData>({
     columns,
     data,
     state: { sorting, columnVisibility, columnSizing },
+    meta,
     onSortingChange,
     onColumnSizingChange: onSizingChange,
   })
@@ -186,6 +190,7 @@ export function DataTable<T extends RowData>({
         events={events}
         headRef={headRef}
         folded={folded}
+        meta={meta}
       />
       <RowActions
         state={actions}

@@ -9,6 +9,9 @@ import {
   type ColumnDef,
   type RowData,
 } from '@tanstack/react-table'
+import type { ItemMark } from '@/components/mark-badge'
+import type { NewRule } from '@/model/is-new'
+import type { Tag, UploadSummary } from '@/model/list-items'
 import type { BodyCellMeta } from './body-cell'
 
 /**
@@ -39,6 +42,18 @@ export type DataTableColumnMeta = {
   sortNames?: readonly [ascending: string, descending: string]
 }
 
+/**
+ * What a list's cells read from the list around them (react-table's table meta, which every cell
+ * gets): the rule that marks items New (a `since`, or the last visit), a comparison's marks, and
+ * how a tag chip adds its tag to the filter. A table with none of these (a test's) shows plain
+ * names and plain chips.
+ */
+export type ListCells = {
+  newRule?: NewRule | undefined
+  markOf?: ((item: UploadSummary) => ItemMark | undefined) | undefined
+  addTagFilter?: ((tag: Tag) => void) | undefined
+}
+
 /** A column dragged narrower still shows a few characters; wider, it leaves Name its room (px). */
 export const columnSizeLimits = { minSize: 48, maxSize: 480 }
 
@@ -58,6 +73,7 @@ export const { useAppTable, createAppColumnHelper, appFeatures } = createTableHo
     columnSizingFeature,
     columnResizingFeature,
     columnMeta: metaHelper<DataTableColumnMeta>(),
+    tableMeta: metaHelper<ListCells>(),
   }),
   defaultColumn: columnSizeLimits,
   // Each frame of a drag lays out the header row alone (rows take their widths from it).

@@ -45,6 +45,8 @@ export type TableMarkupProps<T extends RowData> = {
   headRef: Ref<HTMLTableSectionElement>
   /** The chosen columns that fold at the table's width (folding.ts): no column of their own. */
   folded: readonly string[]
+  /** The table's meta, which the cells read: the rows draw again when it changes. */
+  meta: unknown
 }
 
 /**
@@ -69,6 +71,7 @@ export function TableMarkup<T extends RowData>({
   events,
   headRef,
   folded,
+  meta,
 }: TableMarkupProps<T>) {
   const total = order.length
   const shows = (column: { id: string }) => !folded.includes(column.id)
@@ -120,6 +123,7 @@ export function TableMarkup<T extends RowData>({
                 current={item === current}
                 anchor={item === actionsOn ? anchor : undefined}
                 events={events}
+                meta={meta}
               />
             )
           })}
@@ -146,6 +150,7 @@ type BodyRowProps<T extends RowData> = {
   /** The row actions' anchor name, on their row. */
   anchor: string | undefined
   events: RowEvents
+  meta: unknown
 }
 
 const sameColumns = <T extends RowData>(
@@ -154,9 +159,9 @@ const sameColumns = <T extends RowData>(
 ) => a.length === b.length && a.every((cell, i) => cell.column === b[i]?.column)
 
 /**
- * Whether a row would draw the same: the same item in the same place, in the same columns. Its
- * row and cells are made anew whenever the rows in view change, from the item alone (a cell that
- * reads more, a clock or the view, reads it from a context, which still reaches it).
+ * Whether a row would draw the same: the same item in the same place, in the same columns, with
+ * the same table meta. Its row and cells are made anew whenever the rows in view change, from the
+ * item alone (a cell that reads a clock reads it from a context, which still reaches it).
  */
 const drawsTheSame = <T extends RowData>(a: BodyRowProps<T>, b: BodyRowProps<T>) =>
   a.row.original === b.row.original &&
@@ -166,6 +171,7 @@ const drawsTheSame = <T extends RowData>(a: BodyRowProps<T>, b: BodyRowProps<T>)
   a.tabStop === b.tabStop &&
   a.current === b.current &&
   a.anchor === b.anchor &&
+  a.meta === b.meta &&
   sameColumns(a.cells, b.cells) &&
   sameColumns(a.hidden, b.hidden)
 
