@@ -1,5 +1,5 @@
 import { flexRender, type Cell, type Row, type RowData, type Table } from '@tanstack/react-table'
-import { memo, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import { memo, useRef, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { ColumnHeader } from './column-header'
 import { FoldedCell } from './folded-cell'
 import { InRowContext } from './in-row'
@@ -74,6 +74,7 @@ export function TableMarkup<T extends RowData>({
   meta,
 }: TableMarkupProps<T>) {
   const total = order.length
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
   const shows = (column: { id: string }) => !folded.includes(column.id)
   const headers = table.getLeafHeaders().filter((header) => shows(header.column))
   // Narrow, a column that sorts may have no header to click: the sort menu offers every sort.
@@ -96,11 +97,12 @@ export function TableMarkup<T extends RowData>({
               header={header}
               onSort={onSort}
               aside={header.column.columnDef.meta?.primary ? sortMenu : undefined}
+              bodyRef={bodyRef}
             />
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody ref={bodyRef}>
         <InRowContext value>
           {spaceAbove > 0 && <SpacerRow height={spaceAbove} columns={headers.length} />}
           {table.getRowModel().rows.map((row, i) => {
