@@ -1,4 +1,4 @@
-import { flexRender, type Cell, type Column, type Row, type RowData } from '@tanstack/react-table'
+import { flexRender, type Cell, type Column, type RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { FoldPlace, TableColumn, TableFeatures } from './table-features'
 
@@ -65,12 +65,6 @@ export const headerText = <T extends RowData>({ id, columnDef }: Column<TableFea
 
 /** One folded column's value in a row: its header as label, and its rendered cell. */
 export type FoldedValue = { key: string; label: string; content: ReactNode }
-
-/**
- * A row's cells in the columns the operator chose (react-table's visible cells), shown or
- * folded: what its details and its actions (copy each id) offer.
- */
-export const chosenCells = <T extends RowData>(row: Row<TableFeatures, T>) => row.getVisibleCells()
 
 /** The values of a row's folded cells that go to `place`, in the columns' order. */
 export const foldedValues = <T extends RowData>(

@@ -3,7 +3,7 @@ import { useId, useRef, type RefObject, type ToggleEvent } from 'react'
 import { CopyButton } from '@/components/copy-button'
 import { EllipsisIcon } from '@/components/icons'
 import { echoText } from '@/lib/bound-text'
-import { chosenCells, headerText } from './folding'
+import { headerText } from './folding'
 import type { TableFeatures } from './table-features'
 import { focusedIn } from './use-row-keys'
 import { RowLinkButton, type RowLink } from './row-link-button'
@@ -41,7 +41,7 @@ export function RowDetails<T extends RowData>({
   const id = useId()
   // Unique to the table; React's ids (`_r_1f_`) are valid in a CSS identifier.
   const anchorName = `--row-details${id}`
-  const cells = chosenCells(row)
+  const cells = row.getVisibleCells()
   const primary = cells.find((cell) => cell.column.columnDef.meta?.primary) ?? cells[0]
   const name = `Details of ${echoText(String(primary?.getValue() ?? ''))}`
 
