@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import { controlsIn } from '@/lib/bound-text'
-import { Icon, type IconProps } from './icons'
+import { CheckIcon, CopyIcon, type IconProps } from './icons'
 
 export type CopyButtonProps = {
   /** The text to copy, whole. */
@@ -168,16 +168,3 @@ export function CopyButton({
     </span>
   )
 }
-
-const CopyIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
-    <path d="M10.5 5.5v-2a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2" />
-  </Icon>
-)
-
-const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m3.5 8.5 3 3 6-7" />
-  </Icon>
-)
