@@ -8,7 +8,7 @@ import { tagFilterOf, withTagFilter } from '@/model/build-tags'
 import { itemIdOf, newRuleOf } from '@/model/is-new'
 import { isFiltering, noFilter, type RowFilter } from '@/model/row-filter'
 import type { SortState } from '@/model/sort'
-import type { ItemLinkAction } from './item-link'
+import type { RowLink } from '@/components/data-table/row-link-button'
 import type { KindTable } from './kind-tables'
 import type { ColumnChoice } from './column-choice'
 import { onSortingChangeFor, toSorting } from './table-sort'
@@ -31,7 +31,7 @@ export type ListTableProps<K extends ListKind> = {
   /** The item a link opened (an index into the rows' list): the current row, details open. */
   current?: number | undefined
   /** What "Copy link" does for an item's row; no such action without it. */
-  linkOf?: ((item: ListItem<K>) => ItemLinkAction) | undefined
+  linkOf?: ((item: ListItem<K>) => RowLink) | undefined
   /** The operator's choice of columns and their widths, which the Columns menu changes. */
   columnChoice: ColumnChoice
 }
