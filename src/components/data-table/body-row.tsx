@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
-import { FoldedCell } from './folded-cell'
+import { headerText } from './folding'
 import type { TableFeatures } from './table-features'
 import type { RowElements } from './use-row-keys'
 
@@ -149,4 +149,41 @@ export function useRowEvents(latest: RowEvents): RowEvents {
     onKeyDown: (...args) => ref.current.onKeyDown(...args),
   }))
   return events
+}
+
+/**
+ * The primary cell of a row while columns fold: its value and the line under it (each value
+ * labelled for screen readers, the last one cut with an ellipsis at the cell's width). Those
+ * folded into the details show there (row-details.tsx).
+ */
+function FoldedCell<T extends RowData>({
+  content,
+  hidden,
+}: {
+  content: ReactNode
+  hidden: readonly Cell<TableFeatures, T>[]
+}) {
+  const line = hidden.filter(({ column }) => column.columnDef.meta?.fold?.to === 'line')
+  return (
+    <>
+      <div className="flex min-w-0 items-center gap-1 overflow-hidden whitespace-nowrap">
+        {content}
+      </div>
+      {line.length > 0 && (
+        <div className="mt-1 flex h-5 items-center gap-x-3 overflow-hidden text-xs whitespace-nowrap text-fg-muted">
+          {line.map((cell) => (
+            // Each value whole; the last, where the line runs out, ends in "…", never in a
+            // word cut short ("25 d ag").
+            <span
+              key={cell.column.id}
+              className="flex shrink-0 items-center gap-1 last:block last:min-w-0 last:shrink last:truncate"
+            >
+              <span className="sr-only">{headerText(cell.column)}</span>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </span>
+          ))}
+        </div>
+      )}
+    </>
+  )
 }

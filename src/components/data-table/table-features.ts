@@ -14,12 +14,6 @@ import type { NewRule } from '@/model/is-new'
 import type { Tag, UploadSummary } from '@/model/list-items'
 import type { BodyCellMeta } from './body-cell'
 
-/**
- * Where a folded column's value goes: the line under a row's primary value, which every row then
- * makes room for, or the row's details, which a button in the primary cell opens.
- */
-export type FoldPlace = 'line' | 'details'
-
 /** What a column tells the table about its layout. */
 export type DataTableColumnMeta = {
   /** Classes for this column's header and body cells (alignment). */
@@ -37,7 +31,7 @@ export type DataTableColumnMeta = {
    * too, it folds when the primary column would have less than its size (folding.ts): the widest
    * `below` folds first, so give the least needed columns the widest.
    */
-  fold?: { below: number; to: FoldPlace }
+  fold?: { below: number; to: 'line' | 'details' }
   /** What sorting this column reads as in the sort menu, ascending then descending. */
   sortNames?: readonly [ascending: string, descending: string]
 }
