@@ -102,7 +102,7 @@ export const BodyRow = memo(function BodyRow<T extends RowData>({
       {cells.map((cell) => {
         const { meta } = cell.column.columnDef
         const content = flexRender(cell.column.columnDef.cell, cell.getContext())
-        // A plain value's hover text and name go on the cell itself (body-cell.ts).
+        // A plain value's hover text and name go on the cell itself (BodyCellMeta).
         const value = meta?.body && cell.getValue()
         const label = meta?.body?.label?.(value)
         return (

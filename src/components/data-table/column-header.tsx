@@ -38,14 +38,7 @@ export function ColumnHeader<T extends RowData>({
   // Named by its header alone: the resize handle inside has a name of its own.
   const name = resize ? headerText(column) : undefined
   const content = flexRender(column.columnDef.header, header.getContext())
-  if (!column.getCanSort()) {
-    return (
-      <th scope="col" aria-label={name} style={style} className={`px-3 py-2.5 ${className}`}>
-        {content}
-        {resize}
-      </th>
-    )
-  }
+  const canSort = column.getCanSort()
   const sorted = column.getIsSorted()
   const toggle = column.getToggleSortingHandler()
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : SortableIcon
@@ -68,12 +61,14 @@ export function ColumnHeader<T extends RowData>({
   return (
     <th
       scope="col"
-      aria-sort={sorted ? ariaSort[sorted] : 'none'}
+      aria-sort={!canSort ? undefined : sorted ? ariaSort[sorted] : 'none'}
       aria-label={name}
       style={style}
-      className={`p-0 ${className}`}
+      className={`${canSort ? 'p-0' : 'px-3 py-2.5'} ${className}`}
     >
-      {aside ? (
+      {!canSort ? (
+        content
+      ) : aside ? (
         <div className="flex items-center gap-1 pr-2">
           {button}
           {aside}

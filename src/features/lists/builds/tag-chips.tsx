@@ -66,7 +66,7 @@ export function TagChips({ tags, onPick }: { tags: Tags; onPick?: OnPick }) {
   }
   const hidden = chips.slice(SHOWN_CHIPS)
   return (
-    // No wrapper: the chips sit in the table cell, which cuts them at its edge (body-cell.ts).
+    // No wrapper: the chips sit in the table cell, which cuts them at its edge.
     <>
       {chips.slice(0, SHOWN_CHIPS).map((tag, index) => (
         <TagChip key={index} tag={tag} onPick={onPick} />
