@@ -11,7 +11,6 @@ import { controlsIn } from '@/lib/bound-text'
 import { CheckIcon, CopyIcon, type IconProps } from './icons'
 
 export type CopyButtonProps = {
-  /** The text to copy, whole. */
   value: string
   /**
    * What is copied, short enough to be read out: "build ID 50f382df". The button is named

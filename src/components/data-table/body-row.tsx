@@ -29,7 +29,6 @@ export type BodyRowProps<T extends RowData> = {
   /** The row's cells in the columns shown, and those chosen that fold into the primary cell. */
   cells: Cell<TableFeatures, T>[]
   hidden: Cell<TableFeatures, T>[]
-  /** The row's place in the whole list. */
   position: number
   height: number
   className: string | undefined
