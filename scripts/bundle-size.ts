@@ -3,8 +3,7 @@
  * module preload that dist/index.html loads, every module those import statically, and the
  * modules of a worker they start (`new URL("….js", import.meta.url)`: the list worker, which
  * main.tsx starts at once) with theirs; each file once. Lazy chunks are not counted: the browser
- * fetches them only when a feature needs them, or (the failure alerts) alongside the first list,
- * never ahead of the first rows. 1 kB = 1000 bytes. A report, not a guard: what users wait for
+ * fetches them only when a feature needs them, never ahead of the first rows. 1 kB = 1000 bytes. A report, not a guard: what users wait for
  * is measured in time (`npm run bench`), and there is no start-up kilobyte budget (issue 45).
  *
  *   npm run size

@@ -6,7 +6,7 @@
  * A mention is a word of path characters that either starts with one of the repository's
  * folders (`src/features/lists/`, `e2e/hosts/`), or has a slash and ends in a known extension
  * (`model/sort.ts`) or in a slash (`features/lists/`), or is a bare source file's name in lower
- * case (`list-cells.ts`, `testing.md`: .ts, .tsx, .mjs, .md; a bare `element.js` or
+ * case (`list-table.tsx`, `testing.md`: .ts, .tsx, .mjs, .md; a bare `element.js` or
  * `snapshot.json` is as often a file a build or a tool writes, and `Next.js` a product). Not
  * mentions: a word before `(` (`response.json()`), URLs, absolute paths (`/cloud/games`), scoped
  * packages, a word with a placeholder or a glob in it (`<port>`, `*`, `…`, `$TMPDIR`) or named by

@@ -1,7 +1,7 @@
 /**
  * Every part of the dashboard that loads lazily, with the one module that loads it: everything
  * else the first screen shows is in the start-up JavaScript. A few coarse seams, at most 8: the
- * app behind the small entry, and parts most visits never show (a failed list, the chart, a
+ * app behind the small entry, and parts most visits never show (the chart, a
  * comparison, an avatar's preview, the token form, an error answer's body). Components load
  * through `lazyPart` (src/lib/lazy-part.ts): React.lazy over a module-level `import()` promise,
  * its preload.
@@ -22,11 +22,6 @@ export const lazySeams: readonly LazySeam[] = [
     part: 'api/decode-error.ts',
     loader: 'api/list-stream/list-load.ts',
     why: 'an error answer’s body',
-  },
-  {
-    part: 'features/lists/failures/query-failure.tsx',
-    loader: 'features/lists/failures/list-status.tsx',
-    why: 'a list that failed',
   },
   {
     part: 'features/chart/upload-chart.tsx',

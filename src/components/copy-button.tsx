@@ -8,10 +8,9 @@ import {
   type ReactNode,
 } from 'react'
 import { controlsIn } from '@/lib/bound-text'
-import { Icon, type IconProps } from './icons'
+import { CheckIcon, CopyIcon, type IconProps } from './icons'
 
 export type CopyButtonProps = {
-  /** The text to copy, whole. */
   value: string
   /**
    * What is copied, short enough to be read out: "build ID 50f382df". The button is named
@@ -99,23 +98,18 @@ export function CopyButton({
     }
   }
 
+  // Escape closes the field to copy from, or the refusal, and leaves focus on the button.
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return
+    if (event.key !== 'Escape' || (result?.kind !== 'failed' && result?.kind !== 'refused')) return
     event.preventDefault()
     setResult(null)
     buttonRef.current?.focus()
   }
 
-  const closeRefusal = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || result?.kind !== 'refused') return
-    event.preventDefault()
-    setResult(null)
-  }
-
   const copied = result?.kind === 'copied'
   const Icon = copied ? CheckIcon : (icon ?? CopyIcon)
   return (
-    <span className="relative inline-flex shrink-0">
+    <span className="relative inline-flex shrink-0" onKeyDown={closeOnEscape}>
       <button
         ref={buttonRef}
         type="button"
@@ -123,7 +117,6 @@ export function CopyButton({
         aria-label={`Copy ${label}`}
         title={`Copy ${label}`}
         onClick={() => void copy()}
-        onKeyDown={closeRefusal}
         onBlur={() => setResult((current) => (current?.kind === 'refused' ? null : current))}
         aria-describedby={result?.kind === 'refused' ? messageId : undefined}
         className={`inline-flex size-6 items-center justify-center rounded hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent ${copied ? 'text-ok-strong' : 'text-fg-subtle hover:text-fg'}`}
@@ -146,10 +139,7 @@ export function CopyButton({
         )}
       </span>
       {result?.kind === 'failed' && (
-        <span
-          onKeyDown={closeOnEscape}
-          className="absolute top-full right-0 z-20 mt-1 flex w-80 flex-col gap-1.5 rounded-md bg-surface p-2 font-sans text-xs whitespace-normal text-fg-muted shadow-lg ring-1 ring-line-strong"
-        >
+        <span className="absolute top-full right-0 z-20 mt-1 flex w-80 flex-col gap-1.5 rounded-md bg-surface p-2 font-sans text-xs whitespace-normal text-fg-muted shadow-lg ring-1 ring-line-strong">
           <span id={messageId}>
             Copy failed: the browser blocked the clipboard. Press Ctrl+C (⌘C on a Mac) to copy the
             selected id, or Esc to close.
@@ -168,16 +158,3 @@ export function CopyButton({
     </span>
   )
 }
-
-const CopyIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
-    <path d="M10.5 5.5v-2a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2" />
-  </Icon>
-)
-
-const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m3.5 8.5 3 3 6-7" />
-  </Icon>
-)

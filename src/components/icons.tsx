@@ -2,12 +2,6 @@ import type { SVGProps } from 'react'
 
 export type IconProps = SVGProps<SVGSVGElement>
 
-/*
- * The icons the first screen draws, and the frame every icon shares. An icon drawn only by a
- * lazily loaded part (the copy, export and refresh buttons) lives in that part's module, so it
- * loads with it rather than at start-up.
- */
-
 export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
@@ -84,5 +78,25 @@ export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="7" cy="7" r="4.25" />
     <path d="m10.25 10.25 3.25 3.25" />
+  </Icon>
+)
+
+export const CopyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+    <path d="M10.5 5.5v-2a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2" />
+  </Icon>
+)
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m3.5 8.5 3 3 6-7" />
+  </Icon>
+)
+
+export const LinkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6.5 9.5a3 3 0 0 0 4.2 0l2-2a3 3 0 0 0-4.2-4.2l-.9.9" />
+    <path d="M9.5 6.5a3 3 0 0 0-4.2 0l-2 2a3 3 0 0 0 4.2 4.2l.9-.9" />
   </Icon>
 )

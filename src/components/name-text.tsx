@@ -5,13 +5,11 @@ import { AlertIcon } from './icons'
 export type NameTextProps = { name: string; warnings: readonly string[] }
 
 /**
- * An item's display name, as text whatever it holds (markup, right-to-left, emoji, zero-width
- * characters), cut to one line with more of it on hover; a warning mark leads it when the item
- * has values the dashboard could not read. It is shown as the UI shows any value from outside
- * (`showText`): a name holding control or bidi formatting characters (an RLO makes `gnp.exe` read
- * as `exe.png`) shows them as `⟨U+202E⟩`, marked, and a name longer than `ECHO_LIMIT` is cut with
- * its length (`abc… (1,000,000 characters)`), so a row takes as long to show whatever the name's
- * length. A table's row actions copy a cut name whole; search and exports use the whole name.
+ * An item's display name, as text whatever it holds, cut to one line with more of it on hover; a
+ * warning mark leads it when the item has values the dashboard could not read. Shown as any value
+ * from outside (`showText`): control or bidi formatting characters (an RLO makes `gnp.exe` read
+ * as `exe.png`) as `⟨U+202E⟩`, marked, and a name longer than `ECHO_LIMIT` cut with its length,
+ * so a row takes as long to show whatever the name's length.
  */
 export function NameText({ name, warnings }: NameTextProps) {
   const shown = showText(name)

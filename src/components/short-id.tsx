@@ -1,12 +1,6 @@
 import { cutAt, echoText } from '@/lib/bound-text'
 
-/*
- * An id at a glance: the first block of a UUID is enough to tell ids apart. A table cell shows
- * `shownId` as its text and the whole value (`echoText`: controls marked, at most `ECHO_LIMIT`
- * characters with the length it had) as its label and hover text; the table's row actions copy
- * it whole (upload-columns.tsx, data-table/row-actions.tsx).
- */
-
+// An id at a glance: the first block of a UUID is enough to tell ids apart.
 const VISIBLE = 8
 
 const isShortened = (value: string) => value.length > VISIBLE + 1

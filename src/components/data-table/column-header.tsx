@@ -1,5 +1,5 @@
 import { flexRender, type Header, type RowData } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { ArrowDownIcon, ArrowUpIcon, SortableIcon } from '@/components/icons'
 import { headerText } from './folding'
 import { ResizeHandle } from './resize-handle'
@@ -11,6 +11,8 @@ export type ColumnHeaderProps<T extends RowData> = {
   onSort: () => void
   /** Shown after a sortable header's button, at the cell's end (the sort menu, when narrow). */
   aside?: ReactNode
+  /** The table's body, whose rows in view a fit of the column's width measures. */
+  bodyRef: RefObject<HTMLTableSectionElement | null>
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
@@ -21,24 +23,22 @@ const cellClass =
  * A header cell; a column that can sort holds a button, so sorting works by keyboard too. Its
  * state and its click are the column's own (react-table's row sorting).
  */
-export function ColumnHeader<T extends RowData>({ header, onSort, aside }: ColumnHeaderProps<T>) {
+export function ColumnHeader<T extends RowData>({
+  header,
+  onSort,
+  aside,
+  bodyRef,
+}: ColumnHeaderProps<T>) {
   const { column } = header
   const meta = column.columnDef.meta
   const className = `${cellClass} ${meta?.className ?? ''}`
   // The primary column has no width: it takes what the others leave (folding.ts).
   const style = meta?.primary ? undefined : { width: header.getSize() }
-  const resize = column.getCanResize() && <ResizeHandle header={header} />
+  const resize = column.getCanResize() && <ResizeHandle header={header} bodyRef={bodyRef} />
   // Named by its header alone: the resize handle inside has a name of its own.
   const name = resize ? headerText(column) : undefined
   const content = flexRender(column.columnDef.header, header.getContext())
-  if (!column.getCanSort()) {
-    return (
-      <th scope="col" aria-label={name} style={style} className={`px-3 py-2.5 ${className}`}>
-        {content}
-        {resize}
-      </th>
-    )
-  }
+  const canSort = column.getCanSort()
   const sorted = column.getIsSorted()
   const toggle = column.getToggleSortingHandler()
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : SortableIcon
@@ -61,12 +61,14 @@ export function ColumnHeader<T extends RowData>({ header, onSort, aside }: Colum
   return (
     <th
       scope="col"
-      aria-sort={sorted ? ariaSort[sorted] : 'none'}
+      aria-sort={!canSort ? undefined : sorted ? ariaSort[sorted] : 'none'}
       aria-label={name}
       style={style}
-      className={`p-0 ${className}`}
+      className={`${canSort ? 'p-0' : 'px-3 py-2.5'} ${className}`}
     >
-      {aside ? (
+      {!canSort ? (
+        content
+      ) : aside ? (
         <div className="flex items-center gap-1 pr-2">
           {button}
           {aside}

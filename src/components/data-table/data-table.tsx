@@ -5,12 +5,15 @@ import type {
   RowData,
   SortingState,
 } from '@tanstack/react-table'
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { columnId, foldedAt, foldedRowHeight } from './folding'
-import { useAppTable, type TableColumn } from './table-features'
+import { useAppTable, type ListCells, type TableColumn } from './table-features'
 import { RowActions, useRowActions } from './row-actions'
 import type { RowLink } from './row-link-button'
-import { TableMarkup, type RowEvents } from './table-markup'
+import { BodyRow, SpacerRow, useRowEvents } from './body-row'
+import { ColumnHeader } from './column-header'
+import { InRowContext } from './in-row'
+import { SortMenu } from './sort-menu'
 import { useKeepRowInPlace } from './use-keep-row-in-place'
 import { useRevealRow } from './use-reveal-row'
 import { useRowKeys, type RowElements } from './use-row-keys'
@@ -18,67 +21,54 @@ import { useRowWindow } from './use-row-window'
 import { useOnWidth } from './use-width'
 
 export type DataTableProps<T extends RowData> = {
-  /** Accessible name of the table, e.g. "Builds of Space Raiders". */
+  /** "Builds of Space Raiders". */
   label: string
   items: readonly T[]
   /** Which items to show, in order: indexes into `items` (sorted and filtered by the caller). */
   order: Uint32Array
-  /** The columns, at module scope (react-table keeps its column model while they are the same). */
+  /** At module scope: react-table keeps its column model while they are the same. */
   columns: TableColumn<T>[]
-  /**
-   * The sort the headers show (react-table's sorting state), held by the caller, whose `order`
-   * must follow it: the table never reorders rows itself.
-   */
+  /** The sort the headers show; `order` must follow it: the table never reorders rows itself. */
   sorting: SortingState
-  /** A header click asks for a new sort here. */
   onSortingChange: OnChangeFn<SortingState>
-  /** Every row has this height in pixels, which is what lets the list be virtual. */
+  /** Every row's height (px), which is what lets the list be virtual. */
   rowHeight?: number | undefined
   /** More rows are still arriving: the table is busy, and its row count not yet known. */
   arriving?: boolean
-  /**
-   * The rows shown are about to change (a search typed but not yet applied): the table says it
-   * is busy, so that nothing reads it as the answer to what was typed.
-   */
+  /** The rows are about to change (a search not yet applied): busy, not the answer to it. */
   pending?: boolean
   /** Classes for one row's `<tr>` (a comparison greys the rows of removed items). */
   rowClassName?: ((item: T) => string | undefined) | undefined
-  /** The columns the operator chose (react-table's column visibility): a narrow table folds some. */
+  /** The columns the operator chose: a narrow table folds some. */
   columnVisibility?: ColumnVisibilityState | undefined
-  /** The widths dragged (react-table's column sizing). */
+  /** The widths dragged, stepped or fitted at a header's edge. */
   columnSizing?: ColumnSizingState | undefined
-  /** A header's edge dragged, stepped or fitted asks for new widths here. */
   onSizingChange?: OnChangeFn<ColumnSizingState> | undefined
-  /**
-   * What tells an item from the others across two lists (its id): the focused row, or the one at
-   * the top of the view, stays there as rows arrive or the list is replaced
-   * (use-keep-row-in-place.ts).
-   */
+  /** An item's id, by which its row stays in place as rows arrive (use-keep-row-in-place.ts). */
   rowId?: ((item: T) => string) | undefined
   /**
-   * The current item (an index into `items`: the one a link opened): its row is marked
-   * (`aria-current`), brought into view and focused with its details open, once each time it
-   * changes, as soon as it is among the rows.
+   * The item a link opened (an index into `items`): its row is marked, brought into view and
+   * focused with its details open, once each time it changes, as soon as it is among the rows.
    */
   current?: number | undefined
   /** What "Copy link" does for an item's row; no such action without it. */
   linkOf?: ((item: T) => RowLink) | undefined
+  /** What the cells read from the list around them (react-table's table meta). */
+  meta?: ListCells | undefined
 }
 
 const allShown: ColumnVisibilityState = {}
 const ownWidths: ColumnSizingState = {}
 
-/**
- * Rows rendered above and below the visible ones, so fast scrolling shows no gaps; 5 each side
- * keeps the rows in the document to those in view plus 10.
- */
+/** Rows rendered above and below those in view, so fast scrolling shows no gaps. */
 const OVERSCAN = 5
 
 /**
- * The one table all asset tabs render. Only the rows in view are in the DOM (a 100,000-row
- * list renders a few dozen); `aria-rowcount` and `aria-rowindex` tell assistive technology the
- * real size and position. Sorting is react-table's, controlled from outside (the URL) in
- * manual mode: react-table is given only the rows in view, already in order.
+ * The one table all asset tabs render. Only the rows in view are in the DOM (a 100,000-row list
+ * renders a few dozen), between two spacer rows that make the scrollbar as long as the whole
+ * list; `aria-rowcount` and `aria-rowindex` tell assistive technology the real size and position.
+ * Sorting is react-table's, controlled from outside (the URL) in manual mode: react-table is
+ * given only the rows in view, already in order.
  */
 export function DataTable<T extends RowData>({
   label,
@@ -97,17 +87,15 @@ export function DataTable<T extends RowData>({
   rowId,
   current,
   linkOf,
+  meta,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const headRef = useRef<HTMLTableSectionElement>(null)
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [rowElements] = useState<RowElements>(() => new Map())
-  // The columns shown are those the operator chose (react-table's column visibility) that fit
-  // the table's width: the rule of folding.ts, applied on top when rendering. Those that fold
-  // show in the primary column's cell (rows grow by a line for those under the name) or in each
-  // row's details. Measured once the table below has the chosen columns and their sizes, and kept
-  // as text, so that the table renders again only when what folds changes, not with every pixel.
+  // The chosen columns that do not fit the table's width fold (folding.ts). Kept as text, so that
+  // the table renders again only when what folds changes, not with every pixel.
   const [foldedText, setFoldedText] = useState('')
-  // Kept while the same columns fold, so that the rows drawn with it need not render again.
   const folded = useMemo(() => (foldedText ? foldedText.split(',') : []), [foldedText])
   const height = foldedRowHeight(columns, folded, rowHeight)
   // Before the window's own layout effect: the window follows the scroll position this sets, and
@@ -142,6 +130,7 @@ export function DataTable<T extends RowData>({
     columns,
     data,
     state: { sorting, columnVisibility, columnSizing },
+    meta,
     onSortingChange,
     onColumnSizingChange: onSizingChange,
   })
@@ -154,6 +143,13 @@ export function DataTable<T extends RowData>({
   const scrollToTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
   }
+  const shows = (column: { id: string }) => !folded.includes(column.id)
+  const headers = table.getLeafHeaders().filter((header) => shows(header.column))
+  // Narrow, a column that sorts may have no header to click: the sort menu offers every sort.
+  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort())
+  const sortMenu = sortable.some((column) => !column.getIsVisible() || !shows(column)) && (
+    <SortMenu columns={sortable} onSort={scrollToTop} />
+  )
 
   return (
     <div
@@ -164,29 +160,59 @@ export function DataTable<T extends RowData>({
       aria-busy={arriving || pending}
       {...actions.scroller}
       // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
-      // rows instead of making the page beneath taller. Below 1024 px the page scrolls and the
-      // table keeps 70% of the screen's height, whatever is above it.
+      // rows instead of making the page beneath taller.
       className="relative max-h-[70dvh] min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:max-h-full"
     >
-      <TableMarkup
-        label={label}
-        table={table}
-        rowHeight={height}
-        first={first}
-        spaceAbove={spaceAbove}
-        spaceBelow={spaceBelow}
-        order={order}
-        arriving={arriving}
-        rowClassName={rowClassName}
-        onSort={scrollToTop}
-        tabStop={keys.tabStop}
-        current={current}
-        actionsOn={actions.item}
-        anchor={actions.anchor}
-        events={events}
-        headRef={headRef}
-        folded={folded}
-      />
+      <table
+        aria-label={label}
+        // -1: "not known yet", while rows are still arriving (WAI-ARIA).
+        aria-rowcount={arriving ? -1 : order.length + 1}
+        className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
+      >
+        <thead ref={headRef} className="text-xs text-fg-muted">
+          <tr aria-rowindex={1}>
+            {headers.map((header) => (
+              <ColumnHeader
+                key={header.id}
+                header={header}
+                onSort={scrollToTop}
+                aside={header.column.columnDef.meta?.primary ? sortMenu : undefined}
+                bodyRef={bodyRef}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={bodyRef}>
+          <InRowContext value>
+            {spaceAbove > 0 && <SpacerRow height={spaceAbove} columns={headers.length} />}
+            {table.getRowModel().rows.map((row, i) => {
+              const position = first + i
+              const item = order[position]!
+              const chosen = row.getVisibleCells()
+              return (
+                <BodyRow
+                  // Keyed by item, so that a row keeps its state (open details, focus) when the
+                  // rows are filtered or sorted around it.
+                  key={item}
+                  item={item}
+                  row={row}
+                  cells={chosen.filter((cell) => shows(cell.column))}
+                  hidden={chosen.filter((cell) => !shows(cell.column))}
+                  position={position}
+                  height={height}
+                  className={rowClassName?.(row.original)}
+                  tabStop={item === keys.tabStop}
+                  current={item === current}
+                  anchor={item === actions.item ? actions.anchor : undefined}
+                  events={events}
+                  meta={meta}
+                />
+              )
+            })}
+            {spaceBelow > 0 && <SpacerRow height={spaceBelow} columns={headers.length} />}
+          </InRowContext>
+        </tbody>
+      </table>
       <RowActions
         state={actions}
         rowElements={rowElements}
@@ -198,22 +224,4 @@ export function DataTable<T extends RowData>({
       />
     </div>
   )
-}
-
-/**
- * The rows' events as one object that stays the same, so that the memoized rows need not render
- * again for them, calling the handlers of the latest render.
- */
-function useRowEvents(latest: RowEvents): RowEvents {
-  const ref = useRef(latest)
-  useLayoutEffect(() => {
-    ref.current = latest
-  })
-  const [events] = useState<RowEvents>(() => ({
-    rows: latest.rows,
-    onFocus: (...args) => ref.current.onFocus(...args),
-    onPointerOver: (...args) => ref.current.onPointerOver(...args),
-    onKeyDown: (...args) => ref.current.onKeyDown(...args),
-  }))
-  return events
 }

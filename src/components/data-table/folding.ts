@@ -1,6 +1,5 @@
-import { flexRender, type Cell, type Column, type Row, type RowData } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
-import type { FoldPlace, TableColumn, TableFeatures } from './table-features'
+import type { Column, RowData } from '@tanstack/react-table'
+import type { TableColumn, TableFeatures } from './table-features'
 
 /** The line of folded values under the primary one (px): a status badge's height and a gap. */
 const FOLD_LINE_HEIGHT = 24
@@ -62,25 +61,3 @@ export function foldedRowHeight<T extends RowData>(
 /** A column's header as words, for the menus and folded values' labels (else its id). */
 export const headerText = <T extends RowData>({ id, columnDef }: Column<TableFeatures, T>) =>
   columnDef.meta?.label ?? (typeof columnDef.header === 'string' ? columnDef.header : id)
-
-/** One folded column's value in a row: its header as label, and its rendered cell. */
-export type FoldedValue = { key: string; label: string; content: ReactNode }
-
-/**
- * A row's cells in the columns the operator chose (react-table's visible cells), shown or
- * folded: what its details and its actions (copy each id) offer.
- */
-export const chosenCells = <T extends RowData>(row: Row<TableFeatures, T>) => row.getVisibleCells()
-
-/** The values of a row's folded cells that go to `place`, in the columns' order. */
-export const foldedValues = <T extends RowData>(
-  folded: readonly Cell<TableFeatures, T>[],
-  place: FoldPlace,
-): FoldedValue[] =>
-  folded
-    .filter(({ column }) => column.columnDef.meta?.fold?.to === place)
-    .map((cell) => ({
-      key: cell.column.id,
-      label: headerText(cell.column),
-      content: flexRender(cell.column.columnDef.cell, cell.getContext()),
-    }))

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
 /**
- * Whether a cell is drawn in a table row (table-markup.tsx), not in a row's details: there its
+ * Whether a cell is drawn in a table row (body-row.tsx), not in a row's details: there its
  * controls are no Tab stops, as the rows are one (use-row-keys.ts) and ArrowRight goes through
  * a row's controls (row-actions.tsx).
  */

@@ -1,10 +1,12 @@
 import type { Header, RowData } from '@tanstack/react-table'
-import type { KeyboardEvent } from 'react'
+import type { KeyboardEvent, RefObject } from 'react'
 import { headerText } from './folding'
 import type { TableFeatures } from './table-features'
 
 export type ResizeHandleProps<T extends RowData> = {
   header: Header<TableFeatures, T, unknown>
+  /** The table's body: the rows in view, whose cells a fit measures. */
+  bodyRef: RefObject<HTMLTableSectionElement | null>
 }
 
 /** How far an arrow key moves a column's edge (px). */
@@ -30,9 +32,9 @@ function naturalWidth(cell: HTMLTableCellElement): number {
 }
 
 /** The width that fits a column's header and its cells in the rows in view (px). */
-export function contentWidth(th: HTMLTableCellElement): number {
+function contentWidth(th: HTMLTableCellElement, body: HTMLTableSectionElement | null): number {
   let widest = naturalWidth(th)
-  for (const row of th.closest('table')?.tBodies[0]?.rows ?? []) {
+  for (const row of body?.rows ?? []) {
     const cell = row.cells[th.cellIndex]
     // Spacer rows are one cell across every column.
     if (cell && cell.colSpan === 1) widest = Math.max(widest, naturalWidth(cell))
@@ -45,7 +47,7 @@ export function contentWidth(th: HTMLTableCellElement): number {
  * mouse or touch, double-clicked to fit the content in view, and from the keyboard (a focusable
  * splitter: ArrowLeft/ArrowRight by a step, Enter fits).
  */
-export function ResizeHandle<T extends RowData>({ header }: ResizeHandleProps<T>) {
+export function ResizeHandle<T extends RowData>({ header, bodyRef }: ResizeHandleProps<T>) {
   const { column } = header
   const size = header.getSize()
   const min = column.columnDef.minSize ?? 0
@@ -57,7 +59,7 @@ export function ResizeHandle<T extends RowData>({ header }: ResizeHandleProps<T>
   // The handle is its header cell's own child.
   const fit = (handle: Element) => {
     const th = handle.parentElement
-    if (th instanceof HTMLTableCellElement) resizeTo(contentWidth(th))
+    if (th instanceof HTMLTableCellElement) resizeTo(contentWidth(th, bodyRef.current))
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const by = { ArrowLeft: -STEP, ArrowRight: STEP }[event.key]

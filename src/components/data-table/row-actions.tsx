@@ -8,13 +8,12 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react'
-import { RowActionsBar } from './row-actions-bar'
-import type { RowLink } from './row-link-button'
+import { COPIED_FOR_MS, CopyButton } from '@/components/copy-button'
+import { headerText } from './folding'
+import { RowDetails } from './row-details'
+import { RowLinkButton, type RowLink } from './row-link-button'
 import type { TableFeatures } from './table-features'
 import { focusedIn, type RowElements } from './use-row-keys'
-
-/** How long the live region holds a message, as long as a copy button shows "Copied". */
-const ANNOUNCED_FOR_MS = 1500
 
 /** What ArrowRight and ArrowLeft go through in a row, then in the row actions. */
 const controlsIn = (element: HTMLElement | null | undefined) => [
@@ -28,11 +27,9 @@ export type RowActionsState = {
   item: number | undefined
   /** Unique to the table: the row the actions are on names itself so (CSS anchor positioning). */
   anchor: string
-  /** The pointer came over the row of this item. */
   onRowPointerOver: (item: number) => void
   /** Focus came into the row of this item (the row or a control in it). */
   onRowFocus: (item: number) => void
-  /** A key in the row of this item: ArrowRight, ArrowLeft, Escape and Enter. */
   onRowKeyDown: (item: number, event: KeyboardEvent<HTMLElement>) => void
   /** For the scroll container: the pointer and focus coming and going. */
   scroller: {
@@ -44,7 +41,6 @@ export type RowActionsState = {
   barRef: RefObject<HTMLDivElement | null>
   /** The row's details panel, which Enter on a row opens. */
   detailsRef: RefObject<HTMLDivElement | null>
-  /** A key in the row actions. */
   onBarKeyDown: (event: KeyboardEvent<HTMLElement>) => void
   onDetailsChange: (open: boolean) => void
 }
@@ -155,17 +151,17 @@ export type RowActionsProps<T extends RowData> = {
   first: number
   /** The whole list's items in order: the bar follows an item, not a place, through a sort. */
   order: Uint32Array
-  /** The row elements drawn, by item: where the details give focus back. */
+  /** Where the details give focus back. */
   rowElements: RowElements
   /** The item whose details open once the bar is on its row (a link's item), once. */
   openFor?: number | undefined
-  /** "Copy link" for a row's item; no such action without it. */
   linkOf?: ((item: T) => RowLink) | undefined
 }
 
 /**
- * The table's one set of row actions (STYLE.md habit 19): copy each id the row has, and open its
- * details, where every value of the row shows, folded ones too. It sits over the end of its row,
+ * The table's one set of row actions (STYLE.md habit 19): copy each id the row has (the columns
+ * that say `copy`), "Copy link", and open its details, where every value of the row shows, folded
+ * ones too; reached by ArrowRight from the row, not by Tab. It sits over the end of its row,
  * placed there by CSS anchor positioning, inside the scroll container so it scrolls with the
  * row. One live region says "Copied".
  */
@@ -182,10 +178,12 @@ export function RowActions<T extends RowData>({
   const [message, setMessage] = useState('')
   const index = item === undefined ? -1 : order.subarray(first, first + rows.length).indexOf(item)
   const row = index >= 0 ? rows[index] : undefined
+  const link = row && linkOf?.(row.original)
 
   useEffect(() => {
     if (!message) return undefined
-    const timer = setTimeout(() => setMessage(''), ANNOUNCED_FOR_MS)
+    // Held as long as a copy button shows "Copied".
+    const timer = setTimeout(() => setMessage(''), COPIED_FOR_MS)
     return () => clearTimeout(timer)
   }, [message])
 
@@ -210,15 +208,37 @@ export function RowActions<T extends RowData>({
         className="absolute right-0 z-20 flex items-center gap-0.5 bg-surface-muted pr-2 pl-3 shadow-[-12px_0_12px_-4px_var(--color-surface-muted)]"
       >
         {row && item !== undefined && (
-          <RowActionsBar
-            row={row as Row<TableFeatures, RowData>}
-            item={item}
-            announce={setMessage}
-            link={linkOf?.(row.original as T)}
-            detailsRef={detailsRef}
-            onDetailsChange={onDetailsChange}
-            backToRow={() => rowElements.get(item)?.focus({ preventScroll: true })}
-          />
+          <>
+            {row.getVisibleCells().map((cell) => {
+              const value = cell.getValue()
+              const copy = cell.column.columnDef.meta?.body?.copy?.(value, headerText(cell.column))
+              return (
+                copy && (
+                  <CopyButton
+                    // A new row's button starts without the last one's "Copied".
+                    key={`${item}:${cell.column.id}`}
+                    value={String(value)}
+                    label={copy.label}
+                    what={copy.what}
+                    announce={setMessage}
+                    tabIndex={-1}
+                  />
+                )
+              )
+            })}
+            {link && (
+              <RowLinkButton key={`${item}:link`} link={link} announce={setMessage} tabIndex={-1} />
+            )}
+            <RowDetails
+              key={item}
+              row={row}
+              announce={setMessage}
+              link={link}
+              panelRef={detailsRef}
+              onOpenChange={onDetailsChange}
+              backToRow={() => rowElements.get(item)?.focus({ preventScroll: true })}
+            />
+          </>
         )}
       </div>
       <span aria-live="polite" className="sr-only">

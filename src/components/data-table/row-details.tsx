@@ -1,9 +1,9 @@
 import { flexRender, type Row, type RowData } from '@tanstack/react-table'
-import { useId, useRef, type RefObject, type ToggleEvent } from 'react'
+import { useId, type RefObject, type ToggleEvent } from 'react'
 import { CopyButton } from '@/components/copy-button'
 import { EllipsisIcon } from '@/components/icons'
 import { echoText } from '@/lib/bound-text'
-import { chosenCells, headerText } from './folding'
+import { headerText } from './folding'
 import type { TableFeatures } from './table-features'
 import { focusedIn } from './use-row-keys'
 import { RowLinkButton, type RowLink } from './row-link-button'
@@ -12,13 +12,11 @@ export type RowDetailsProps<T extends RowData> = {
   row: Row<TableFeatures, T>
   /** Where the copy buttons say "Copied" (the table's one live region). */
   announce: (message: string) => void
-  /** "Copy link" for the row's item, when the page offers links. */
   link?: RowLink | undefined
   /** The panel, for the row actions to open (Enter on the row, a link's item). */
   panelRef: RefObject<HTMLDivElement | null>
-  /** Hears the panel open and close: open, it holds the row actions on its row. */
+  /** Open, the panel holds the row actions on its row. */
   onOpenChange: (open: boolean) => void
-  /** Gives focus back to the row. */
   backToRow: () => void
 }
 
@@ -41,12 +39,10 @@ export function RowDetails<T extends RowData>({
   const id = useId()
   // Unique to the table; React's ids (`_r_1f_`) are valid in a CSS identifier.
   const anchorName = `--row-details${id}`
-  const cells = chosenCells(row)
+  const cells = row.getVisibleCells()
   const primary = cells.find((cell) => cell.column.columnDef.meta?.primary) ?? cells[0]
   const name = `Details of ${echoText(String(primary?.getValue() ?? ''))}`
 
-  // Escape closes the details wherever focus was in them (in a shadow root too): back to the row.
-  const escapedRef = useRef(false)
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
     const panel = event.currentTarget
     if (event.newState === 'open') {
@@ -84,9 +80,6 @@ export function RowDetails<T extends RowData>({
         tabIndex={-1}
         onBeforeToggle={(event) => onOpenChange(event.newState === 'open')}
         onToggle={onToggle}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') escapedRef.current = true
-        }}
         // For cells that lay out otherwise in here (chips wrap): `in-data-row-details:`.
         data-row-details
         style={{ positionAnchor: anchorName }}

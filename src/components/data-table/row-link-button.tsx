@@ -1,18 +1,11 @@
 import { CopyButton } from '@/components/copy-button'
-import { Icon, type IconProps } from '@/components/icons'
+import { LinkIcon } from '@/components/icons'
 
 /**
  * What a row's "Copy link" does: copy this address of the item, or hand the item to the page
  * around the table, which makes its own link (an embedded panel's host).
  */
 export type RowLink = { copy: string } | { raise: () => void }
-
-const LinkIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6.5 9.5a3 3 0 0 0 4.2 0l2-2a3 3 0 0 0-4.2-4.2l-.9.9" />
-    <path d="M9.5 6.5a3 3 0 0 0-4.2 0l-2 2a3 3 0 0 0 4.2 4.2l.9-.9" />
-  </Icon>
-)
 
 export type RowLinkButtonProps = {
   link: RowLink

@@ -4,7 +4,6 @@ import { headerText } from './folding'
 import type { TableFeatures } from './table-features'
 
 export type SortMenuProps<T extends RowData> = {
-  /** The columns that sort, in the table's order. */
   columns: readonly Column<TableFeatures, T>[]
   /** Called when a choice is about to change the sort (the table scrolls back to its top). */
   onSort: () => void

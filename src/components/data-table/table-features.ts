@@ -9,19 +9,35 @@ import {
   type ColumnDef,
   type RowData,
 } from '@tanstack/react-table'
-import type { BodyCellMeta } from './body-cell'
+import type { ItemMark } from '@/components/mark-badge'
+import type { NewRule } from '@/model/is-new'
+import type { Tag, UploadSummary } from '@/model/list-items'
 
 /**
- * Where a folded column's value goes: the line under a row's primary value, which every row then
- * makes room for, or the row's details, which a button in the primary cell opens.
+ * How a column's body cells carry a plain value in the `<td>` itself, so a row holds what it
+ * shows and little else (STYLE.md habit 19): the cell renders text, and the table cell gets the
+ * classes, the hover text and the accessible name.
  */
-export type FoldPlace = 'line' | 'details'
+export type BodyCellMeta = {
+  /** Classes for the body cells only (an id's monospace), not the header's. */
+  className?: string
+  /** Hover text: the exact value behind a rounded one ("1,288,490,189 bytes"). */
+  title?: (value: unknown) => string
+  /** The cell's accessible name and hover text when it shows a short form: the whole id. */
+  label?: (value: unknown) => string
+  /**
+   * Whether the row actions copy this column's value, and what the copy button names it
+   * ("Build ID 50f382df": the button reads "Copy Build ID 50f382df"); `what` it is, in the
+   * sentence that refuses a value with control characters ("id" unless told).
+   */
+  copy?: (value: unknown, header: string) => { label: string; what?: string } | undefined
+}
 
 /** What a column tells the table about its layout. */
 export type DataTableColumnMeta = {
   /** Classes for this column's header and body cells (alignment). */
   className?: string
-  /** What its body cells carry besides their text (body-cell.ts). */
+  /** What its body cells carry besides their text. */
   body?: BodyCellMeta
   /** The header's words where `header` is not a string (the thumbnail's sr-only header). */
   label?: string
@@ -34,22 +50,31 @@ export type DataTableColumnMeta = {
    * too, it folds when the primary column would have less than its size (folding.ts): the widest
    * `below` folds first, so give the least needed columns the widest.
    */
-  fold?: { below: number; to: FoldPlace }
+  fold?: { below: number; to: 'line' | 'details' }
   /** What sorting this column reads as in the sort menu, ascending then descending. */
   sortNames?: readonly [ascending: string, descending: string]
+}
+
+/**
+ * What a list's cells read from the list around them (react-table's table meta, which every cell
+ * gets): the rule that marks items New (a `since`, or the last visit), a comparison's marks, and
+ * how a tag chip adds its tag to the filter. A table with none of these (a test's) shows plain
+ * names and plain chips.
+ */
+export type ListCells = {
+  newRule?: NewRule | undefined
+  markOf?: ((item: UploadSummary) => ItemMark | undefined) | undefined
+  addTagFilter?: ((tag: Tag) => void) | undefined
 }
 
 /** A column dragged narrower still shows a few characters; wider, it leaves Name its room (px). */
 export const columnSizeLimits = { minSize: 48, maxSize: 480 }
 
 /**
- * The asset tables' table hook and column helper, made once: react-table's row sorting, column
- * visibility (the operator's choice; a narrow table folds some of those on top, folding.ts), column
- * sizing and resizing (widths in px, dragged at a header's edge) and the columns' meta. The table holds
- * the sort and runs the headers, but never reorders rows: they come in order, computed by
- * model/row-order.ts (manual mode). One column at a time, and always one: clicking the sorted
- * column reverses it. A column sorts ascending first unless it declares `sortDescFirst` (never
- * guessed from the rows in view).
+ * The asset tables' table hook and column helper, made once. The table holds the sort and runs
+ * the headers, but never reorders rows: they come in order from model/row-order.ts (manual mode).
+ * A column sorts ascending first unless it declares `sortDescFirst` (never guessed from the rows
+ * in view).
  */
 export const { useAppTable, createAppColumnHelper, appFeatures } = createTableHook({
   features: tableFeatures({
@@ -58,6 +83,7 @@ export const { useAppTable, createAppColumnHelper, appFeatures } = createTableHo
     columnSizingFeature,
     columnResizingFeature,
     columnMeta: metaHelper<DataTableColumnMeta>(),
+    tableMeta: metaHelper<ListCells>(),
   }),
   defaultColumn: columnSizeLimits,
   // Each frame of a drag lays out the header row alone (rows take their widths from it).

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { focusedIn, type RowElements } from './use-row-keys'
 import { excessOf, scrollTopFor, shiftAt } from './use-row-window'
 
-/** How the rows' list was laid out at a commit: its length, and the scroll box's full height. */
+/** How the rows' list was laid out at a commit. */
 type Layout = { count: number; scrollHeight: number }
 
 /** A row's position in the list before a change, and now. */

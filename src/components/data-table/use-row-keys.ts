@@ -7,14 +7,13 @@ export const focusedIn = (node: Node) => (node.getRootNode() as Document | Shado
 /** The row elements drawn, by item (an index into `items`): each row puts itself in and out. */
 export type RowElements = Map<number, HTMLElement>
 
+/** Positions are places in the whole list; the tab stop is an item (an index into `items`). */
 export type RowKeys = {
-  /** The item (an index into `items`) whose row is the table's one tab stop. */
   tabStop: number | undefined
-  /** A key on the row at this place in the whole list (not on a control in it). */
+  /** A key on the row itself, not on a control in it. */
   onRowKeyDown: (position: number, event: KeyboardEvent<HTMLElement>) => void
-  /** The row at this place in the whole list took focus itself. */
   onRowFocus: (position: number) => void
-  /** Brings the row at this place in the whole list into the middle of the view and focuses it (a link's item). */
+  /** Brings the row into the middle of the view and focuses it (a link's item). */
   reveal: (position: number) => void
 }
 
@@ -40,7 +39,7 @@ export function useRowKeys(
   const inWindow = active !== undefined && order.subarray(first, last).includes(active)
   const tabStop = inWindow ? active : order[first]
   const rowAt = (position: number) => rows.get(order[position] ?? -1)
-  /** The rows' part of the view, under the sticky header. */
+  // The rows' part of the view, under the sticky header.
   const viewHeight = () =>
     (scrollRef.current?.clientHeight ?? 0) - (headRef.current?.offsetHeight ?? 0)
 

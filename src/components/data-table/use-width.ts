@@ -1,11 +1,9 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /**
- * What `read` makes of the element's width in px, kept up to date as its container resizes (a
- * sidebar, a split view, a phone turned), not only the window: the panel lives in hosts of any
- * size. Measured before the first paint, so the first frame already has the right layout;
- * `initial` until then. The component renders again only when what `read` returns changes.
- * `read` is named by `key`: a new key reads again.
+ * What `read` makes of the element's width in px, kept up to date as its container resizes, not
+ * only the window: the panel lives in hosts of any size. Measured before the first paint;
+ * `initial` until then. `read` is named by `key`: a new key reads again.
  */
 export function useWidthAs<V>(
   ref: RefObject<HTMLElement | null>,
@@ -18,10 +16,7 @@ export function useWidthAs<V>(
   return value
 }
 
-/**
- * Calls `onWidth` with the element's width in px before the first paint and as its container
- * resizes (see useWidthAs). `onWidth` is named by `key`: a new key calls it again.
- */
+/** Calls `onWidth` with the element's width in px, as useWidthAs reads it. */
 export function useOnWidth(
   ref: RefObject<HTMLElement | null>,
   onWidth: (width: number) => void,

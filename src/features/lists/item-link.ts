@@ -13,8 +13,7 @@ export type ItemRef = { gameId: string; tab: ListKind; itemId: string }
  * What "Copy link" does for a row: copy the dashboard's address of the item (the standalone
  * page), or hand the item to the host, which makes its own link (`onItemLink`, `itemlink`).
  */
-export type ItemLinkAction = RowLink
-export type LinkTo = (item: ItemRef) => ItemLinkAction
+export type LinkTo = (item: ItemRef) => RowLink
 
 /**
  * The standalone page's address of an item: this page with the game, the tab and the item, and

@@ -1,15 +1,16 @@
-import { useMemo } from 'react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
+import type { ListCells } from '@/components/data-table/table-features'
 import { EmptyState } from '@/components/empty-state'
 import type { ListItem } from '@/model/list-items'
 import type { ListKind } from '@/model/list-kinds'
-import { itemIdOf } from '@/model/is-new'
-import { isFiltering, newRuleOfFilter, noFilter, type RowFilter } from '@/model/row-filter'
+import { tagFilterOf, withTagFilter } from '@/model/build-tags'
+import { itemIdOf, newRuleOf } from '@/model/is-new'
+import { isFiltering, noFilter, type RowFilter } from '@/model/row-filter'
 import type { SortState } from '@/model/sort'
-import type { ItemLinkAction } from './item-link'
+import type { RowLink } from '@/components/data-table/row-link-button'
 import type { KindTable } from './kind-tables'
 import type { ColumnChoice } from './column-choice'
-import { ListCellsContext, type ListCells } from './list-cells'
 import { onSortingChangeFor, toSorting } from './table-sort'
 import type { ListRows } from './use-list-rows'
 
@@ -30,7 +31,7 @@ export type ListTableProps<K extends ListKind> = {
   /** The item a link opened (an index into the rows' list): the current row, details open. */
   current?: number | undefined
   /** What "Copy link" does for an item's row; no such action without it. */
-  linkOf?: ((item: ListItem<K>) => ItemLinkAction) | undefined
+  linkOf?: ((item: ListItem<K>) => RowLink) | undefined
   /** The operator's choice of columns and their widths, which the Columns menu changes. */
   columnChoice: ColumnChoice
 }
@@ -59,6 +60,24 @@ export function ListTable<K extends ListKind>({
   const { column, direction } = sort
   const sorting = useMemo(() => toSorting({ column, direction }), [column, direction])
   const rowId = useMemo(() => itemIdOf(kind), [kind])
+  // The cells' meta: a new one draws every row in view again, so it is kept while what they show
+  // is the same. A tag chip's click reads the filter of the latest render.
+  const latest = useRef({ tags: filter.tags, onFilterChange })
+  useLayoutEffect(() => {
+    latest.current = { tags: filter.tags, onFilterChange }
+  })
+  const { since, visit } = filter
+  const meta = useMemo<ListCells>(
+    () => ({
+      newRule: newRuleOf(since, visit),
+      markOf,
+      addTagFilter: (tag) => {
+        const { tags = [], onFilterChange: change } = latest.current
+        change({ tags: withTagFilter(tags, tagFilterOf(tag)) })
+      },
+    }),
+    [since, visit, markOf],
+  )
   if (rows.order.length === 0 && isFiltering(filter)) {
     return (
       <EmptyState title={`No ${noun} match these filters${rows.list.arriving ? ' so far' : ''}.`}>
@@ -72,32 +91,25 @@ export function ListTable<K extends ListKind>({
       </EmptyState>
     )
   }
-  const cells: ListCells = {
-    newRule: newRuleOfFilter(filter),
-    markOf,
-    tags: filter.tags,
-    onFilterChange,
-  }
   return (
-    <ListCellsContext value={cells}>
-      <DataTable
-        label={label}
-        items={rows.list.items}
-        order={rows.order}
-        columns={table.columns}
-        rowHeight={table.rowHeight}
-        sorting={sorting}
-        onSortingChange={onSortingChangeFor(sorting, onSortChange)}
-        arriving={rows.list.arriving}
-        pending={rows.pending}
-        rowClassName={rowClassName}
-        columnVisibility={columnChoice.columnVisibility}
-        columnSizing={columnChoice.columnSizing}
-        onSizingChange={columnChoice.onColumnSizingChange}
-        rowId={rowId}
-        current={current}
-        linkOf={linkOf}
-      />
-    </ListCellsContext>
+    <DataTable
+      label={label}
+      items={rows.list.items}
+      order={rows.order}
+      columns={table.columns}
+      rowHeight={table.rowHeight}
+      sorting={sorting}
+      onSortingChange={onSortingChangeFor(sorting, onSortChange)}
+      arriving={rows.list.arriving}
+      pending={rows.pending}
+      rowClassName={rowClassName}
+      columnVisibility={columnChoice.columnVisibility}
+      columnSizing={columnChoice.columnSizing}
+      onSizingChange={columnChoice.onColumnSizingChange}
+      rowId={rowId}
+      current={current}
+      linkOf={linkOf}
+      meta={meta}
+    />
   )
 }

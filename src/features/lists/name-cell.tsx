@@ -2,17 +2,19 @@ import type { ReactNode } from 'react'
 import type { UploadSummary } from '@/model/list-items'
 import { useDisplay } from '@/components/display-context'
 import { MarkBadge } from '@/components/mark-badge'
+import type { ListCells } from '@/components/data-table/table-features'
 import { NameText } from '@/components/name-text'
 import { showText } from '@/lib/bound-text'
 import { formatClockTime, formatDayClockTime } from '@/lib/format-time'
 import { isBlank } from '@/lib/is-blank'
 import { isNew, type NewRule } from '@/model/is-new'
-import { useListCells } from './list-cells'
 
 export type NameCellProps = {
   item: UploadSummary
   /** A kind's own marks, after the name (a build's Current badge). */
   marks?: ReactNode
+  /** The table's meta: the New rule and a comparison's marks. */
+  cells?: ListCells | undefined
 }
 
 /**
@@ -21,8 +23,8 @@ export type NameCellProps = {
  * of them) is one element and its marks follow it in the cell, so a row stays lean; a name that
  * needs warnings or marks of its own (NameText) keeps them in a line of their own.
  */
-export function NameCell({ item, marks }: NameCellProps) {
-  const { newRule, markOf } = useListCells()
+export function NameCell({ item, marks, cells = {} }: NameCellProps) {
+  const { newRule, markOf } = cells
   const change = markOf?.(item)
   const shown = showText(item.name)
   const after = (

@@ -45,7 +45,7 @@ export function uploadColumns<T extends UploadSummary>() {
           },
         },
       },
-      cell: (info) => <NameCell item={info.row.original} />,
+      cell: (info) => <NameCell item={info.row.original} cells={info.table.options.meta} />,
     }),
     status: helper.accessor((row) => row.complete, {
       id: 'status' satisfies SortColumn,

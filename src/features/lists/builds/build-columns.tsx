@@ -14,9 +14,11 @@ export const buildColumns: TableColumn<Build>[] = [
   {
     ...shared.name,
     // The build in use is found at a glance: its badge follows the name.
-    cell: ({ row }) => (
-      <NameCell item={row.original} marks={isCurrent(row.original.tags) && <CurrentBadge />} />
-    ),
+    cell: ({ row, table }) => {
+      const { addTagFilter } = table.options.meta ?? {}
+      const current = isCurrent(row.original.tags) && <CurrentBadge onPick={addTagFilter} />
+      return <NameCell item={row.original} marks={current} cells={table.options.meta} />
+    },
   },
   shared.status,
   shared.size,
@@ -32,7 +34,9 @@ export const buildColumns: TableColumn<Build>[] = [
       // The chips sit in the cell itself, cut at its edge.
       body: { className: 'overflow-hidden whitespace-nowrap' },
     },
-    cell: (info) => <TagChips tags={info.getValue()} />,
+    cell: (info) => (
+      <TagChips tags={info.getValue()} onPick={info.table.options.meta?.addTagFilter} />
+    ),
   }),
   idColumn<Build>('buildId', listKinds.builds.idLabel),
   shared.uploadId,

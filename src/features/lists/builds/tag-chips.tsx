@@ -1,7 +1,6 @@
 import type { Tag, Tags } from '@/model/list-items'
 import { markClass, markStyles } from '@/components/mark-styles'
-import { useListCells } from '@/features/lists/list-cells'
-import { isCurrentTag, tagFilterOf, tagText, withTagFilter } from '@/model/build-tags'
+import { isCurrentTag, tagText } from '@/model/build-tags'
 import { boundText, echoText } from '@/lib/bound-text'
 import { useCellTabIndex } from '@/components/data-table/in-row'
 
@@ -23,19 +22,14 @@ const chipClass =
 const buttonClass =
   'hover:bg-fill-strong hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent'
 
-/** Adds a tag filter, in a list (list-cells.ts); else undefined, and the chips are plain text. */
-function useAddTagFilter(): ((tag: Tag) => void) | undefined {
-  const { tags = [], onFilterChange } = useListCells()
-  return (
-    onFilterChange && ((tag) => onFilterChange({ tags: withTagFilter(tags, tagFilterOf(tag)) }))
-  )
-}
+/** Adds a tag to the filter, in a list (the table's meta); without it the chips are plain text. */
+type OnPick = ((tag: Tag) => void) | undefined
 
 /**
  * One tag as one element, "key: value" cut to the chip, in the direction of its own text; a
  * button that filters by it.
  */
-function TagChip({ tag, onPick }: { tag: Tag; onPick: ((tag: Tag) => void) | undefined }) {
+function TagChip({ tag, onPick }: { tag: Tag; onPick: OnPick }) {
   const tabIndex = useCellTabIndex()
   const text = tagText(shownTag(tag))
   if (!onPick) {
@@ -60,8 +54,7 @@ function TagChip({ tag, onPick }: { tag: Tag; onPick: ((tag: Tag) => void) | und
 }
 
 /** A build's tags as chips, `current` left to its badge; none is a dash. */
-export function TagChips({ tags }: { tags: Tags }) {
-  const onPick = useAddTagFilter()
+export function TagChips({ tags, onPick }: { tags: Tags; onPick?: OnPick }) {
   const chips = tags.filter((tag) => !isCurrentTag(tag))
   if (chips.length === 0) {
     return (
@@ -73,7 +66,7 @@ export function TagChips({ tags }: { tags: Tags }) {
   }
   const hidden = chips.slice(SHOWN_CHIPS)
   return (
-    // No wrapper: the chips sit in the table cell, which cuts them at its edge (body-cell.ts).
+    // No wrapper: the chips sit in the table cell, which cuts them at its edge.
     <>
       {chips.slice(0, SHOWN_CHIPS).map((tag, index) => (
         <TagChip key={index} tag={tag} onPick={onPick} />
@@ -89,8 +82,7 @@ export function TagChips({ tags }: { tags: Tags }) {
 }
 
 /** Marks the build in use (`current: true`); a button that shows only it, in a list. */
-export function CurrentBadge() {
-  const onPick = useAddTagFilter()
+export function CurrentBadge({ onPick }: { onPick?: OnPick }) {
   const tabIndex = useCellTabIndex()
   const { label, description: title, className: colours } = markStyles.current
   const className = `${markClass} ${colours}`

@@ -32,16 +32,12 @@ type Described = Omit<Failure, 'facts' | 'documentation'>
  * 400 and a revoked one a 403, and neither is the game id's fault.
  * Every token-related code says the token is the problem and offers to enter one.
  */
-function describeTokenProblem(
-  error: ApiError,
-  { noun, game, serverSaid }: { noun: string; game: string; serverSaid: string | undefined },
-): Described | undefined {
+function describeTokenProblem(error: ApiError, noun: string, game: string): Described | undefined {
   const code = error.code ?? ''
   if (code === 'TOKEN_EXPIRED') {
     return {
       title: 'Your token has expired',
       message: `Enter a new token to see this game's ${noun}.`,
-      serverSaid,
       actions: ['enter-token', 'retry'],
     }
   }
@@ -49,7 +45,6 @@ function describeTokenProblem(
     return {
       title: 'Your token has been revoked',
       message: `The token in use no longer works. Enter a new token to see this game's ${noun}.`,
-      serverSaid,
       actions: ['enter-token'],
     }
   }
@@ -57,7 +52,6 @@ function describeTokenProblem(
     return {
       title: 'The token is not valid',
       message: `The API could not read the token in use: it is not a token it issued, or it was cut short when pasted. Enter the whole token, then try again.`,
-      serverSaid,
       actions: ['enter-token'],
     }
   }
@@ -65,7 +59,6 @@ function describeTokenProblem(
     return {
       title: 'This token cannot read this game',
       message: `The token in use lacks the rights to list ${game}'s ${noun}. Enter a token that has them.`,
-      serverSaid,
       actions: ['enter-token', 'choose-game'],
     }
   }
@@ -73,7 +66,6 @@ function describeTokenProblem(
     return {
       title: 'Sign-in or token needed',
       message: `The API needs a valid token to list this game's ${noun}. Enter a token, then try again.`,
-      serverSaid,
       actions: ['enter-token', 'retry'],
     }
   }
@@ -81,18 +73,16 @@ function describeTokenProblem(
 }
 
 /** HTTP answers, by what they mean for the operator. */
-function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureContext): Described {
-  const serverSaid = error.fromGateway ? undefined : error.message
+function describeHttpError(error: ApiError, { noun, gameId, gameName }: FailureContext): Described {
   // The id may come from a link (?game=), the name from the API: bounded, overrides made visible.
   const id = echoText(gameId)
   const game = gameName === gameId ? id : `“${echoText(gameName)}” (${id})`
-  const tokenProblem = describeTokenProblem(error, { noun, game, serverSaid })
+  const tokenProblem = describeTokenProblem(error, noun, game)
   if (tokenProblem) return tokenProblem
   if (error.status === 403) {
     return {
       title: 'This token cannot read this game',
       message: `The token in use may not read ${game}. Enter a token for this game, or choose another game.`,
-      serverSaid,
       actions: ['enter-token', 'choose-game'],
     }
   }
@@ -100,7 +90,6 @@ function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureCo
     return {
       title: 'This game does not exist',
       message: `The API has no game ${game}. Check the id, or choose another game.`,
-      serverSaid,
       actions: ['choose-game'],
     }
   }
@@ -108,7 +97,6 @@ function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureCo
     return {
       title: 'Too many requests',
       message: `The API is limiting how often this dashboard may ask. Wait a minute, then try again.`,
-      serverSaid,
       actions: ['retry'],
     }
   }
@@ -116,7 +104,6 @@ function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureCo
     return {
       title: 'The API refused the request',
       message: `It could not list ${noun} for the game id ${id}. Check the id, or choose another game.`,
-      serverSaid,
       actions: ['choose-game'],
     }
   }
@@ -133,14 +120,19 @@ function describeApiError(error: ApiError, { noun, gameId, gameName }: FailureCo
     message: error.fromGateway
       ? error.message
       : `The API reported an error on its side. Try again; if it persists, contact support${error.rayId ? ' with the ray id below' : ''}.`,
-    serverSaid,
     actions: ['retry'],
   }
 }
 
 function describe(error: unknown, context: FailureContext): Described {
   const { noun } = context
-  if (error instanceof ApiError) return describeApiError(error, context)
+  if (error instanceof ApiError) {
+    // The server's own words, unless a gateway's page stood in for its answer.
+    return {
+      ...describeHttpError(error, context),
+      serverSaid: error.fromGateway ? undefined : error.message,
+    }
+  }
   if (error instanceof TimeoutError && error.midBody) {
     return {
       title: `The ${noun} stopped arriving`,

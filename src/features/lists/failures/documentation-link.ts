@@ -18,15 +18,12 @@ export function documentationLink(
     return undefined
   }
   if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return undefined
-  const host = parsed.hostname.toLowerCase()
+  // Host names without the dot a fully qualified one may end with: an empty entry (or ".")
+  // would otherwise allow every host ending in a dot (`https://evil.example./`).
+  const host = parsed.hostname.toLowerCase().replace(/\.$/, '')
   const allowed = [...SERVICE_DOCUMENTATION_HOSTS, ...extraHosts].some((listed) => {
-    // A host name, without the dot a fully qualified one may end with: an empty entry (or ".")
-    // would otherwise allow every host ending in a dot (`https://evil.example./`).
     const name = listed.trim().toLowerCase().replace(/\.$/, '')
-    return (
-      name !== '' &&
-      (host.replace(/\.$/, '') === name || host.replace(/\.$/, '').endsWith(`.${name}`))
-    )
+    return name !== '' && (host === name || host.endsWith(`.${name}`))
   })
   return allowed ? parsed.href : undefined
 }

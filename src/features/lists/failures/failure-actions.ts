@@ -1,8 +1,6 @@
 /** What the page around a list can do for an operator stuck on an error. */
 export type FailureActions = {
-  /** Opens the token field. */
   enterToken?: (() => void) | undefined
-  /** Takes the operator back to the game picker. */
   chooseGame?: (() => void) | undefined
   /** Hosts besides the service's whose pages an error may link to (config.json). */
   documentationHosts?: readonly string[] | undefined

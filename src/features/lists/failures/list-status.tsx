@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Suspense, type ReactNode } from 'react'
-import { lazyPart } from '@/lib/lazy-part'
+import type { ReactNode } from 'react'
 import { ApiError } from '@/api/errors'
 import type { UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
-import type { FailureContext } from './describe-failure'
+import { Countdown } from '@/components/countdown'
 import { EmptyState } from '@/components/empty-state'
-import type { FailureActions } from './failure-actions'
-import type { QueryFailureProps } from './query-failure'
 import { TableSkeleton } from '@/components/table-skeleton'
+import { describeFailure, type FailureContext } from './describe-failure'
+import { ErrorAlert } from './error-alert'
+import type { FailureActions } from './failure-actions'
 
 export type ListStatusProps<T extends UploadSummary> = {
   /** A list's query: no data, too, after a list refused part-way (list-stream.ts). */
@@ -22,24 +22,6 @@ export type ListStatusProps<T extends UploadSummary> = {
   actions?: FailureActions | undefined
   /** The list itself: shown once the query has a list that is not empty. */
   children: ReactNode
-}
-
-/**
- * The failure alerts, a lazy seam (src/lazy-seams.ts): most lists never fail, and what they say
- * (every failure described, its documentation link, its countdown) is several kB.
- */
-const queryFailure = lazyPart(() => import('./query-failure')).component(
-  (module) => module.QueryFailure,
-)
-
-function Failure({ columns, ...props }: QueryFailureProps & { columns: number }) {
-  return (
-    <Suspense
-      fallback={<TableSkeleton label={`Loading ${props.context.noun}…`} columns={columns} />}
-    >
-      <queryFailure.Component {...props} />
-    </Suspense>
-  )
 }
 
 /** The API asked us to wait (429) and the query will try once more by itself. */
@@ -65,7 +47,6 @@ export function ListStatus<T extends UploadSummary>({
 }: ListStatusProps<T>) {
   const failure = {
     context,
-    columns,
     onRetry: () => void query.refetch(),
     isRetrying: query.isFetching,
     actions,
@@ -94,5 +75,51 @@ export function ListStatus<T extends UploadSummary>({
         children
       )}
     </div>
+  )
+}
+
+type FailureProps = {
+  error: unknown
+  context: FailureContext
+  /** `waiting`: a 429 the query waits out by itself; `refresh`: the old list stays on screen. */
+  mode: 'failed' | 'waiting' | 'refresh'
+  onRetry: () => void
+  isRetrying: boolean
+  actions: FailureActions | undefined
+}
+
+/** What a list says when its request failed. */
+function Failure({ error, context, mode, onRetry, isRetrying, actions }: FailureProps) {
+  const failure = describeFailure(error, context)
+  if (mode === 'waiting') {
+    return (
+      <ErrorAlert
+        failure={{
+          ...failure,
+          message: 'The API asked this dashboard to wait before asking again.',
+          actions: [],
+        }}
+        actions={actions}
+      >
+        <Countdown milliseconds={(error as ApiError).retryAfterMs ?? 0}>
+          {(seconds) => (seconds > 0 ? `Trying again by itself in ${seconds} s…` : 'Trying again…')}
+        </Countdown>
+      </ErrorAlert>
+    )
+  }
+  return (
+    <ErrorAlert
+      failure={
+        mode === 'refresh'
+          ? {
+              ...failure,
+              title: `Could not refresh the ${context.noun}; showing the list loaded before`,
+            }
+          : failure
+      }
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+      actions={actions}
+    />
   )
 }
