@@ -141,15 +141,12 @@ function useFocusStaysIn(panelRef: RefObject<HTMLElement | null>, active: boolea
       // Focus went nowhere (not elsewhere in a shadow root either, whose host would have it).
       const now = panel.ownerDocument.activeElement
       if (now !== null && now !== panel.ownerDocument.body) return
-      const first = panel.querySelector<HTMLElement>(
-        'button:not(:disabled), input:not(:disabled), select:not(:disabled), a[href]',
-      )
       // A radio group is one stop: its checked choice.
-      const radio = first instanceof HTMLInputElement && first.type === 'radio' ? first : undefined
-      const checked =
-        radio && panel.querySelector<HTMLElement>(`input[name="${CSS.escape(radio.name)}"]:checked`)
-      const target = checked || first
-      target?.focus()
+      panel
+        .querySelector<HTMLElement>(
+          'button:not(:disabled), input:not([type=radio]):not(:disabled), input[type=radio]:checked:not(:disabled), select:not(:disabled), a[href]',
+        )
+        ?.focus()
     })
     panel.addEventListener('focusin', onFocusIn)
     panel.addEventListener('focusout', onFocusOut)
