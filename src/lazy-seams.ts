@@ -17,12 +17,6 @@ export const MOST_LAZY_PARTS = 8
 
 export const lazySeams: readonly LazySeam[] = [
   { part: 'app/start.tsx', loader: 'main.tsx', why: 'the app, once the first request is out' },
-  { part: 'api/decode-error.ts', loader: 'api/client.ts', why: 'an error answer’s body' },
-  {
-    part: 'api/decode-error.ts',
-    loader: 'api/list-stream/list-load.ts',
-    why: 'an error answer’s body',
-  },
   {
     part: 'features/chart/upload-chart.tsx',
     loader: 'features/chart/chart-slot.tsx',

@@ -7,6 +7,7 @@ import {
   NetworkError,
   UnsendableTokenError,
 } from './errors'
+import { decodeErrorResponse } from './decode-error'
 import { parseJsonExact } from './json'
 import type { ListKind } from '@/model/list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
@@ -113,11 +114,7 @@ export async function requestJson(
 ): Promise<ApiAnswer> {
   const { response: answer, failure, progress } = openRequest(url, init)
   const response = await answer
-  if (!response.ok) {
-    // Loaded only when an answer fails: reading error bodies is no part of the first rows.
-    const { decodeErrorResponse } = await import('./decode-error')
-    throw await decodeErrorResponse(response)
-  }
+  if (!response.ok) throw await decodeErrorResponse(response)
   const rayId = rayIdOf(response)
   let text: string
   try {

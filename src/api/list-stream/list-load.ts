@@ -6,7 +6,6 @@ import { findPolicyProblem } from '@/api/policy-problem'
 import type { StoreState } from '@/api/stored-lists/list-store'
 import { heardStoreState } from '@/api/stored-lists/store-state'
 import { readWithStore, type StoredPart, type StoreRequest } from '@/api/stored-lists/store-load'
-import { isErrorAnswer } from './error-answer'
 import type { ReadListEnd, ReadListRequest, Step } from './read-list'
 import { fromWireError, type WireError } from './wire-errors'
 import type { SnapshotFileReader } from '@/api/snapshot/read-snapshot-file'
@@ -46,9 +45,6 @@ export type ListLoader = (<K extends ListKind>(
   },
   signal?: AbortSignal,
 ) => ListLoad<K>) & { readSnapshot?: SnapshotFileReader }
-
-/** Statuses whose answer cannot have a body (the Response constructor refuses one). */
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 
 /**
  * The page's side of one load: collects items, tells followers, settles the result. Its `signal`
@@ -134,17 +130,7 @@ export function createLoad<K extends ListKind>(
       parts.close()
       settle.resolve(whole)
     },
-    /** Fails the load; a non-2xx answer is first decoded into an ApiError, as the page shows it. */
-    fail(error: unknown) {
-      if (!isErrorAnswer(error)) return fail(error)
-      const { status, headers, text } = error
-      const body = NULL_BODY_STATUSES.has(status) ? null : text
-      import('@/api/decode-error')
-        .then(({ decodeErrorResponse }) =>
-          decodeErrorResponse(new Response(body, { status, headers })),
-        )
-        .then(fail, fail)
-    },
+    fail,
   }
 }
 

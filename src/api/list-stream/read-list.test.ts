@@ -3,12 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatSize } from '@/lib/format-size'
 import { realisticGame } from '@/test/sample'
 import { stubFetch } from '@/test/fetch'
-import { InvalidResponseError, NetworkError, TimeoutError } from '@/api/errors'
+import { ApiError, InvalidResponseError, NetworkError, TimeoutError } from '@/api/errors'
 import { parseJsonExact } from '@/api/json'
 import type { ListKind } from '@/model/list-kinds'
 import { parseList } from '@/api/schemas'
 import type { ListItem } from '@/model/list-items'
-import { isErrorAnswer } from './error-answer'
 import { readList } from './read-list'
 
 afterEach(() => {
@@ -199,15 +198,15 @@ describe('readList', () => {
     expect(items[2]?.warnings).toEqual(['2 items share this build_id'])
   })
 
-  it('hands a failing answer over as it came, for the page to explain', async () => {
+  it('decodes a failing answer into the ApiError the page explains', async () => {
     stubFetch(() => new Response('{"message":"nope","code":"x"}', { status: 403 }))
     const error = await readList(
       { kind: 'builds', url: URL, headers: {} },
       new AbortController().signal,
       () => undefined,
     ).catch((caught: unknown) => caught)
-    expect(isErrorAnswer(error)).toBe(true)
-    expect(error).toMatchObject({ status: 403, text: '{"message":"nope","code":"x"}' })
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 403, message: 'nope', code: 'x' })
   })
 
   it('says the connection broke when the body stops part-way', async () => {

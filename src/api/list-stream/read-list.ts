@@ -12,8 +12,8 @@ import { listKinds, type ListKind } from '@/model/list-kinds'
 import { duplicateWarnings } from '@/api/duplicates'
 import { idsOf, itemReader, listItemsOf, parseList, readListItems } from '@/api/schemas'
 import type { ListItem } from '@/model/list-items'
-import { notJsonError, openRequest, rayIdOf, readBoundedText } from '@/api/request'
-import type { ErrorAnswer } from './error-answer'
+import { decodeErrorResponse } from '@/api/decode-error'
+import { notJsonError, openRequest, rayIdOf } from '@/api/request'
 import { createListSplitter, ListPartTooLarge } from './list-splitter'
 
 /** A step of the load, for DevTools and the benchmark: ms on this context's clock. */
@@ -75,7 +75,7 @@ export async function readList<K extends ListKind>(
   const response = await answer
   const firstByte = performance.now()
   steps.push({ name: 'response', start: requestStart, end: firstByte })
-  if (!response.ok) throw await errorAnswerOf(response)
+  if (!response.ok) throw await decodeErrorResponse(response)
   const rayId = rayIdOf(response)
 
   const { responseKey, idField } = listKinds[kind]
@@ -191,18 +191,4 @@ function partTooLargeError(
     `The API's answer holds more than ${formatSize(limit)} besides its "${responseKey}" list, which a list answer never has, so the dashboard stopped reading it. Check the configured API address; if it is right, report this answer with its ray id.`,
     { rayId },
   )
-}
-
-/** Error bodies are short; a longer one is a proxy's page, never shown: kept to this many. */
-const ERROR_BODY_CHARS = 64 * 1024
-
-async function errorAnswerOf(response: Response): Promise<ErrorAnswer> {
-  let text = ''
-  try {
-    // An error body is a few hundred bytes; a huge one is not read past what is shown.
-    text = (await readBoundedText(response, ERROR_BODY_CHARS * 4)).slice(0, ERROR_BODY_CHARS)
-  } catch {
-    // No body to read: the status alone is explained.
-  }
-  return { errorAnswer: true, status: response.status, headers: [...response.headers], text }
 }

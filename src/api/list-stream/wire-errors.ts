@@ -5,7 +5,6 @@ import {
   NetworkError,
   TimeoutError,
 } from '@/api/errors'
-import { isErrorAnswer, type ErrorAnswer } from './error-answer'
 
 /**
  * A failure as it crosses from the list worker to the page. Structured cloning keeps an error's
@@ -18,10 +17,8 @@ export type WireError =
   | { name: 'NetworkError'; url: string; midBody: boolean; redirected: boolean }
   | { name: 'TimeoutError'; url: string; midBody: boolean }
   | { name: 'InvalidRequestError' | 'Error'; message: string }
-  | { name: 'ErrorAnswer'; answer: ErrorAnswer }
 
 export function toWireError(error: unknown): WireError {
-  if (isErrorAnswer(error)) return { name: 'ErrorAnswer', answer: error }
   if (error instanceof ApiError) {
     const { status, message, code, rayId, documentation, retryAfterMs, fromGateway } = error
     return {
@@ -46,10 +43,8 @@ export function toWireError(error: unknown): WireError {
   return { name: 'Error', message: error instanceof Error ? error.message : String(error) }
 }
 
-export function fromWireError(wire: WireError): Error | ErrorAnswer {
+export function fromWireError(wire: WireError): Error {
   switch (wire.name) {
-    case 'ErrorAnswer':
-      return wire.answer
     case 'ApiError':
       return new ApiError(wire.init)
     case 'InvalidResponseError':

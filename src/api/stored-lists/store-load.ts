@@ -1,4 +1,4 @@
-import { isErrorAnswer } from '@/api/list-stream/error-answer'
+import { ApiError } from '@/api/errors'
 import { readList, type ReadListEnd, type ReadListRequest } from '@/api/list-stream/read-list'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
@@ -95,7 +95,7 @@ export async function readWithStore<K extends ListKind>(
   try {
     ended = await read
   } catch (error) {
-    if (isErrorAnswer(error) && (error.status === 401 || error.status === 403)) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       void attempt(() => store.clear()).then(onState)
     }
     await shown
