@@ -1,8 +1,7 @@
 import { derived, type ListModel } from '@/model/list-model'
 import type { UploadSummary } from '@/model/list-items'
 import type { TimeZone } from '@/components/time-format'
-import type { StatusClock } from '@/model/upload-status'
-import { uploadStatus, type UploadStatus } from '@/model/upload-status'
+import { uploadStatus, type StatusClock, type UploadStatus } from '@/model/upload-status'
 import { binFirstDay, binOrdinal, binUnitFor, dayCounter, dayStart, type BinUnit } from './calendar'
 
 /** One bar of the chart: the uploads created in a period, by status, and their sizes. */
@@ -35,21 +34,7 @@ export type UploadBins = {
 export function binUploads(list: ListModel, clock: StatusClock, zone: TimeZone): UploadBins {
   // Per response: a new clock or zone bins it again, a re-render does not.
   const version = `${clock.now} ${clock.staleAfter} ${zone}`
-  return derived(
-    list,
-    'chart bins',
-    () => {
-      const start = performance.now()
-      const bins = computeBins(list.items, clock, zone)
-      // Seen in the browser's performance timeline, as the list's load steps are.
-      performance.measure(`chart: binning ${list.items.length} items`, {
-        start,
-        end: performance.now(),
-      })
-      return bins
-    },
-    version,
-  )
+  return derived(list, 'chart bins', () => computeBins(list.items, clock, zone), version)
 }
 
 const zeroCounts = (): Record<UploadStatus, number> => ({ complete: 0, uploading: 0, stale: 0 })

@@ -1,7 +1,6 @@
 import { idKeyOf, type ListKind } from '@/model/list-kinds'
-import type { Bytes } from '@/lib/format-size'
+import { addBytes, type Bytes } from '@/lib/format-size'
 import type { Tags, UploadSummary } from '@/model/list-items'
-import { addBytes, ZERO_BYTES } from './byte-sum'
 
 /*
  * Usage: `const diff = await diffLists(kind, snapshot.list, list)`: the list today against a
@@ -104,8 +103,8 @@ export function* diffSteps<T extends UploadSummary>(
     changed: 0,
     unchanged: 0,
     fields: { complete: 0, size: 0, name: 0, tags: 0 },
-    addedBytes: ZERO_BYTES,
-    removedBytes: ZERO_BYTES,
+    addedBytes: 0,
+    removedBytes: 0,
   }
   for (let i = 0; i < after.length; i++) {
     const item = after[i]!
