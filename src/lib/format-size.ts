@@ -36,6 +36,9 @@ export function formatSize(bytes: Bytes): string {
   return `${value.toFixed(1)} ${UNITS[unit]}`
 }
 
+/** A count as the figures write it: `1,234,567`. */
+export const formatCount = (n: number) => n.toLocaleString('en-US')
+
 /** `1,234,567 bytes`, every digit exact, for the hover text. */
 export function formatExactSize(bytes: Bytes): string {
   return `${exactFormat.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`

@@ -4,11 +4,10 @@ import { useDisplay } from '@/components/display-context'
 import { useWidth } from '@/components/data-table/use-width'
 import { useStatusClock } from '@/components/stale-rule'
 import { statusStyles } from '@/components/status-badge'
-import { barStatuses, totalsText } from './bin-figures'
+import { barStatuses, swatches, totalsText } from './bin-figures'
 import { binUploads } from './chart-bins'
 import { ChartPlot } from './chart-plot'
 import { ChartTable } from './chart-table'
-import { swatches } from './chart-tooltip'
 import type { Period } from '@/model/period'
 
 export type UploadChartProps = {

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react'
 import { useDisplay } from '@/components/display-context'
 import { echoText } from '@/lib/bound-text'
+import { formatCount } from '@/lib/format-size'
 import { formatClockTime } from '@/lib/format-time'
-import type { DiffCounts } from './list-diff'
+import type { ChangeKind, DiffCounts } from './list-diff'
 import type { ChangeFilter, Comparison, ComparisonStore } from './comparison-context'
 
 export type ComparisonBannerProps = {
@@ -15,15 +16,7 @@ export type ComparisonBannerProps = {
   status: string | undefined
 }
 
-const count = (n: number) => n.toLocaleString('en-US')
-
-const choices: readonly { value: ChangeFilter; label: (counts?: DiffCounts) => string }[] = [
-  { value: 'all', label: () => 'All rows' },
-  { value: 'added', label: (c) => `Added (${count(c?.added ?? 0)})` },
-  { value: 'removed', label: (c) => `Removed (${count(c?.removed ?? 0)})` },
-  { value: 'changed', label: (c) => `Changed (${count(c?.changed ?? 0)})` },
-  { value: 'unchanged', label: (c) => `Unchanged (${count(c?.unchanged ?? 0)})` },
-]
+const changeKinds: readonly ChangeKind[] = ['added', 'removed', 'changed', 'unchanged']
 
 const buttonClass =
   'rounded-md bg-surface px-2.5 py-1 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
@@ -102,9 +95,10 @@ export function ComparisonBanner({ store, active, noun, counts, status }: Compar
           }
           className="w-48 max-w-full rounded-md bg-surface px-2 py-1 text-sm text-fg ring-1 ring-line-strong ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
-          {choices.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {value === 'all' ? `All ${noun}` : label(counts)}
+          <option value="all">All {noun}</option>
+          {changeKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {`${kind.charAt(0).toUpperCase()}${kind.slice(1)} (${formatCount(counts?.[kind] ?? 0)})`}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@ import type { ItemMark } from '@/components/mark-badge'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
+import { formatCount } from '@/lib/format-size'
 import type { ComparisonBannerProps } from './comparison-banner'
 import { useComparison } from './comparison-context'
 import type { DiffCounts } from './list-diff'
@@ -57,9 +58,7 @@ export function useListComparison<K extends ListKind>(
   if (!active) return { rows: list, current: list, banner }
   if (!ready) {
     const status =
-      tab.state === 'missing'
-        ? tab.message
-        : `Comparing ${list.items.length.toLocaleString('en-US')} ${noun}…`
+      tab.state === 'missing' ? tab.message : `Comparing ${formatCount(list.items.length)} ${noun}…`
     return { rows: list, current: list, banner: { ...banner, status } }
   }
   const { rows } = ready
