@@ -9,7 +9,7 @@ import { freezeTime, renderUi } from '@/test/render'
 import { realisticGame, SAMPLE_NOW } from '@/test/sample'
 import { staleAfterMs } from '@/model/upload-status'
 import { ExportButtons } from './export-buttons'
-import { exportRows } from './export-rows'
+import { exportRows } from './download-export'
 
 const builds = parseList('builds', { builds: realisticGame().builds })
 const clock = { now: Date.parse(SAMPLE_NOW), staleAfter: staleAfterMs(24) }

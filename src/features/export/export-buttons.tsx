@@ -6,7 +6,7 @@ import type { ListItem } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import type { RowFilter } from '@/model/row-filter'
 import type { StatusClock } from '@/model/upload-status'
-import { exportRows, type ExportRows } from './export-rows'
+import { exportRows, type ExportRows } from './download-export'
 import { exportFieldsOf } from './kind-export-fields'
 
 export type ExportButtonsProps = {

@@ -15,19 +15,13 @@ const extraFields: { [K in ListKind]?: readonly ExportField<ListItem<K>>[] } = {
   avatars: [{ name: 'url', value: (avatar) => avatar.url }],
 }
 
-const exportFields = new Map<ListKind, readonly ExportField<never>[]>()
-
 /** The columns of a kind's export, with the API's field names, in the API's order. */
 export function exportFieldsOf<K extends ListKind>(kind: K): readonly ExportField<ListItem<K>>[] {
-  const cached = exportFields.get(kind) as readonly ExportField<ListItem<K>>[] | undefined
-  if (cached) return cached
   const { idField } = listKinds[kind]
   const idKey = idKeyOf(kind) as keyof ListItem<K>
-  const fields = uploadExportFields<ListItem<K>>({
+  return uploadExportFields<ListItem<K>>({
     // upload_id is one of the shared fields already.
     ids: idField === 'upload_id' ? [] : [{ name: idField, value: (item) => item[idKey] as string }],
     extra: extraFields[kind] as readonly ExportField<ListItem<K>>[] | undefined,
   })
-  exportFields.set(kind, fields)
-  return fields
 }
