@@ -1,9 +1,7 @@
 import { derived, type ListModel } from './list-model'
 import type { Tags, UploadSummary } from './list-items'
 import { matchesTagFilter, tagsSearchText } from './build-tags'
-import { uploadStatus } from './upload-status'
-import type { UploadStatus } from './upload-status'
-import type { StatusClock } from './upload-status'
+import { uploadStatus, type StatusClock, type UploadStatus } from './upload-status'
 import { hasPeriod, inPeriod, type Period } from './period'
 import { isNew, newRuleOf, type NewRule } from './is-new'
 

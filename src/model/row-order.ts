@@ -1,8 +1,7 @@
 import { derived, type ListModel } from './list-model'
 import type { UploadSummary } from './list-items'
 import { naturalSortKey } from '@/lib/natural-compare'
-import { uploadStatus } from './upload-status'
-import type { StatusClock, UploadStatus } from './upload-status'
+import { uploadStatus, type StatusClock, type UploadStatus } from './upload-status'
 
 type Key = number | bigint | string
 type Keys = ArrayLike<Key>

@@ -7,12 +7,10 @@ import { createPreference } from '@/lib/preference'
 import { CHART_PREFERENCE_KEY } from './chart-key'
 import type { UploadChartProps } from './upload-chart'
 
-/*
- * The chart's toggle and place, on the first screen; the chart's own code is a lazy seam
- * (src/lazy-seams.ts) that loads when it opens (or the toggle is hovered or focused).
+/**
+ * The chart's own code, a lazy seam (src/lazy-seams.ts): fetched when it opens, or ahead of it on
+ * hover or focus of its toggle.
  */
-
-/** The chart's own code: fetched when it opens, or ahead of it on hover or focus of its toggle. */
 const chartCode = lazyPart(() => import('./upload-chart'))
 const chart = chartCode.component((module) => module.UploadChart)
 

@@ -11,13 +11,6 @@ import {
 } from './list-diff'
 import { changeLines } from './old-values'
 
-/*
- * Usage (the app): `const diff = await diffLists(kind, snapshot.list, list)`. Asked again with
- * the same two models (a re-render), it returns the same promise: the diff is kept on today's
- * list model, for the snapshot's. It runs on the page in slices of 8 ms, so the page keeps
- * painting; the result's shape is in list-diff.ts.
- */
-
 /**
  * How long the diff holds the page before letting it paint: half a frame, so a scroll or a
  * spinner keeps moving while 100,000 items are compared.

@@ -2,16 +2,6 @@ import { idKeyOf, type ListKind } from '@/model/list-kinds'
 import { addBytes, type Bytes } from '@/lib/format-size'
 import type { Tags, UploadSummary } from '@/model/list-items'
 
-/*
- * Usage: `const diff = await diffLists(kind, snapshot.list, list)`: the list today against a
- * snapshot's, keyed by the kind's id. `diff.marks[i]` is what happened to `items[i]`: 0 unchanged,
- * ADDED, or the CHANGED_* bits of what changed (`changeKindOf`, `changedFieldsOf` read it);
- * `diff.before.get(i)` is its snapshot item (the old values, for the hover); `diff.removed` holds
- * the snapshot's items missing today, in the snapshot's order, with their last known values.
- * The result is computed once per pair of list models (asked again, the same promise) and in
- * slices that leave the page to paint between them: see docs/performance-history.md.
- */
-
 export const ADDED = 0b1_00000
 export const CHANGED_COMPLETE = 0b00001
 export const CHANGED_SIZE = 0b00010
@@ -36,6 +26,7 @@ export type DiffCounts = Record<ChangeKind, number> & {
   removedBytes: Bytes
 }
 
+/** The list today against a snapshot's, keyed by the kind's id (`diffLists`, in diff-lists.ts). */
 export type ListDiff<T extends UploadSummary> = {
   /** Per index of the current list: 0 (unchanged), ADDED, or the CHANGED_* bits. */
   marks: Uint8Array
