@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { Icon, type IconProps } from '@/components/icons'
-import type { ExportFormat } from './export-fields'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import type { RowFilter } from '@/model/row-filter'
 import type { StatusClock } from '@/model/upload-status'
 import { exportRows, type ExportRows } from './download-export'
-import { exportFieldsOf } from './kind-export-fields'
+import { exportFieldsOf, type ExportFormat } from './export-fields'
 
 export type ExportButtonsProps = {
   noun: string
