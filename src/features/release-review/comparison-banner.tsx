@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import { useDisplay } from '@/components/display-context'
 import { echoText } from '@/lib/bound-text'
 import { formatCount } from '@/lib/format-size'
@@ -30,36 +30,31 @@ export function ComparisonBanner({ store, active, noun, counts, status }: Compar
   const { comparison, setComparison } = store
   const { timeZone } = useDisplay()
   const selectId = useId()
-  let notices: ReactNode = null
-  if (comparison.reading || comparison.problem) {
-    notices = (
-      <>
-        {comparison.reading && (
-          <p role="status" className="text-sm text-fg-muted">
-            Reading “{echoText(comparison.reading, 80)}”…
-          </p>
-        )}
-        {comparison.problem && (
-          <div role="alert" className="flex flex-wrap items-start gap-2 text-sm text-danger-strong">
-            <p className="min-w-0 flex-1 break-words">{comparison.problem}</p>
-            <button
-              type="button"
-              className={buttonClass}
-              onClick={() => setComparison((current) => ({ ...current, problem: undefined }))}
-            >
-              Dismiss
-            </button>
-          </div>
-        )}
-      </>
-    )
-  }
+  const notices = (
+    <>
+      {comparison.reading && (
+        <p role="status" className="text-sm text-fg-muted">
+          Reading “{echoText(comparison.reading, 80)}”…
+        </p>
+      )}
+      {comparison.problem && (
+        <div role="alert" className="flex flex-wrap items-start gap-2 text-sm text-danger-strong">
+          <p className="min-w-0 flex-1 break-words">{comparison.problem}</p>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => setComparison((current) => ({ ...current, problem: undefined }))}
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
+    </>
+  )
   if (!active) {
-    return (
-      notices && (
-        <div className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-line">{notices}</div>
-      )
-    )
+    return comparison.reading || comparison.problem ? (
+      <div className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-line">{notices}</div>
+    ) : null
   }
   const { meta } = active
   return (
