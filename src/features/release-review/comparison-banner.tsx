@@ -4,6 +4,7 @@ import { echoText } from '@/lib/bound-text'
 import { formatCount } from '@/lib/format-size'
 import { formatClockTime } from '@/lib/format-time'
 import type { ChangeKind, DiffCounts } from './list-diff'
+import { buttonClass } from './since-form'
 import type { ChangeFilter, Comparison, ComparisonStore } from './comparison-context'
 
 export type ComparisonBannerProps = {
@@ -17,9 +18,6 @@ export type ComparisonBannerProps = {
 }
 
 const changeKinds: readonly ChangeKind[] = ['added', 'removed', 'changed', 'unchanged']
-
-const buttonClass =
-  'rounded-md bg-surface px-2.5 py-1 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 /**
  * Above the table while comparing: which file (its name, date and game), what it says about

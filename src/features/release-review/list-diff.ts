@@ -1,6 +1,7 @@
 import { idKeyOf, type ListKind } from '@/model/list-kinds'
 import { addBytes, type Bytes } from '@/lib/format-size'
 import type { Tags, UploadSummary } from '@/model/list-items'
+import { tagsOf } from '@/model/build-tags'
 
 export const ADDED = 0b1_00000
 export const CHANGED_COMPLETE = 0b00001
@@ -51,8 +52,6 @@ export function sameTags(a: Tags, b: Tags): boolean {
   const values = new Map(a)
   return values.size === b.length && b.every(([key, value]) => values.get(key) === value)
 }
-
-const tagsOf = (item: UploadSummary) => (item as { tags?: Tags }).tags
 
 /** What changed between an item's snapshot and its current values, as CHANGED_* bits. */
 export function fieldChanges(before: UploadSummary, after: UploadSummary): number {
