@@ -51,19 +51,19 @@ function computeBins(items: readonly UploadSummary[], clock: StatusClock, zone: 
     if (day < firstDay) firstDay = day
     if (day > lastDay) lastDay = day
   }
-  const result: UploadBins = {
-    unit: 'day',
-    bins: [],
-    totals: zeroCounts(),
-    bytes: 0,
-    undated: 0,
-    unknownSizes: 0,
-  }
   const unit = firstDay <= lastDay ? binUnitFor(firstDay, lastDay) : 'day'
   const ordinal = binOrdinal[unit]
   const first = firstDay <= lastDay ? ordinal(firstDay) : 0
   const last = firstDay <= lastDay ? ordinal(lastDay) : -1
   const bins: ChartBin[] = []
+  const result: UploadBins = {
+    unit,
+    bins,
+    totals: zeroCounts(),
+    bytes: 0,
+    undated: 0,
+    unknownSizes: 0,
+  }
   for (let bin = first; bin <= last; bin += 1) {
     const day = binFirstDay[unit](bin)
     const start = dayStart(day, zone)
@@ -93,7 +93,7 @@ function computeBins(items: readonly UploadSummary[], clock: StatusClock, zone: 
   }
   let cumulative = 0
   for (const bin of bins) bin.cumulative = cumulative += bin.bytes
-  return { ...result, unit, bins }
+  return result
 }
 
 /** The index of the bar a day falls in. */

@@ -5,7 +5,7 @@ import { useWidth } from '@/components/data-table/use-width'
 import { useStatusClock } from '@/components/stale-rule'
 import { statusStyles } from '@/components/status-badge'
 import { barStatuses, swatches, totalsText } from './bin-figures'
-import { binUploads } from './chart-bins'
+import { binUploads, type ChartBin } from './chart-bins'
 import { ChartPlot } from './chart-plot'
 import { ChartTable } from './chart-table'
 import type { Period } from '@/model/period'
@@ -37,10 +37,9 @@ export function UploadChart({ id, list, noun, period, onPeriodChange, onLeave }:
   const selected = bins.bins.findIndex((bin) => bin.start === period.from && bin.end === period.to)
 
   const select = (index: number) => {
-    const bin = bins.bins[index]
-    if (!bin) return
+    const { start, end } = bins.bins[index] as ChartBin
     onPeriodChange(
-      index === selected ? { from: undefined, to: undefined } : { from: bin.start, to: bin.end },
+      index === selected ? { from: undefined, to: undefined } : { from: start, to: end },
     )
   }
 
