@@ -34,25 +34,20 @@ const types: Record<ExportFormat, string> = {
 
 /** The file's name and text; the part of an export that needs no DOM. */
 export function buildExport<T>(request: ExportRequest<T>) {
+  const { format, gameId, gameName, tab, date, fetchedAt, filter } = request
   const table = exportTable(request.items, request.order, request.fields, request.clock)
-  return {
-    name: exportFileName(request.gameId, request.tab, request.date, request.format),
-    text: request.format === 'csv' ? toCsv(table) : snapshotText(request, table),
+  // Export JSON writes a snapshot (src/model/snapshot-format.ts), which "Compare with…" reads back.
+  const head = {
+    game: { id: gameId, name: gameName },
+    exportedAt: date,
+    fetchedAt: fetchedAt ? new Date(fetchedAt) : undefined,
+    filter,
   }
-}
-
-/** Export JSON writes a snapshot (src/model/snapshot-format.ts), which "Compare with…" reads back. */
-function snapshotText<T>(request: ExportRequest<T>, table: ReturnType<typeof exportTable>) {
-  const { gameId, gameName, tab, date, fetchedAt, filter } = request
-  return toSnapshotJson(
-    {
-      game: { id: gameId, name: gameName },
-      exportedAt: date,
-      fetchedAt: fetchedAt ? new Date(fetchedAt) : undefined,
-      filter,
-    },
-    [[listKinds[tab].responseKey, table]],
-  )
+  return {
+    name: exportFileName(gameId, tab, date, format),
+    text:
+      format === 'csv' ? toCsv(table) : toSnapshotJson(head, [[listKinds[tab].responseKey, table]]),
+  }
 }
 
 /**
