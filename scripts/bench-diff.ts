@@ -14,7 +14,7 @@ import type { Build } from '../src/model/list-items.ts'
 import { diffLists } from '../src/features/release-review/diff-lists.ts'
 import { diffListsNow, diffSteps } from '../src/features/release-review/list-diff.ts'
 import { readSnapshot } from '../src/api/snapshot/read-snapshot.ts'
-import { exportFieldsOf } from '../src/features/export/kind-export-fields.ts'
+import { exportFieldsOf } from '../src/features/export/export-fields.ts'
 import { exportTable } from '../src/features/export/export-table.ts'
 import { toSnapshotJson } from '../src/features/export/json.ts'
 

@@ -10,7 +10,7 @@ import { readSnapshotLists, type SnapshotLists } from '../src/api/snapshot/read-
 import { SNAPSHOT_MAX_BYTES } from '../src/model/snapshot-format.ts'
 import { exportTable } from '../src/features/export/export-table.ts'
 import { toSnapshotJson } from '../src/features/export/json.ts'
-import { exportFieldsOf } from '../src/features/export/kind-export-fields.ts'
+import { exportFieldsOf } from '../src/features/export/export-fields.ts'
 import { staleAfterMs } from '../src/model/upload-status.ts'
 import { fetchText } from './review-request.ts'
 

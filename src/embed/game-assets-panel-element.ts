@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { PanelRoot, type GameAssetsPanelProps } from '@/app/panel-root'
+import { PanelRoot } from '@/app/panel-root'
 import { themeChoices, type ThemeChoice } from '@/app/theme'
 import { listKindNames, type ListKind } from '@/model/list-kinds'
 import { noFilter, type RowFilter } from '@/model/row-filter'
@@ -180,46 +180,43 @@ export class GameAssetsPanelElement extends ElementBase {
     const sinceTime = readSince(since)
     // One that is not a number of seconds above 0 leaves the default (src/api/errors.ts).
     const maxListSeconds = this.getAttribute('max-list-seconds')
-    const props: GameAssetsPanelProps = {
-      apiBaseUrl: this.getAttribute('api-base-url') ?? '',
-      token: this.#token,
-      getToken: this.#getToken,
-      // The game, the tab and the filters are the element's; the sort and the item the panel's.
-      view: { ...this.#filter, since: sinceTime, game: gameId, tab },
-      onViewChange: (next) => {
-        this.#filter = filterOf(next)
-        const patch: Partial<GameAssetsChangeDetail> = {
-          ...(next.game !== gameId && next.game !== null && { gameId: next.game }),
-          ...(next.tab !== tab && { tab: next.tab }),
-          ...(next.since !== sinceTime && { since: formatSince(next.since) ?? null }),
-        }
-        if (Object.keys(patch).length > 0) this.#change(patch)
-        else this.#render()
-      },
-      theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
-      maxListSeconds: maxListSeconds === null ? undefined : Number(maxListSeconds),
-      columns: this.getAttribute('columns')
-        ?.split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-      onColumnsChange: (columns) => {
-        this.setAttribute('columns', columns.join(','))
-        const init = { detail: { columns }, bubbles: true, composed: true }
-        this.dispatchEvent(new CustomEvent<GameAssetsColumnsDetail>('columnschange', init))
-      },
-      persist: this.hasAttribute('persist'),
-      // Checked and bounded by the panel, which says why it opens no item.
-      itemId: this.getAttribute('item-id') ?? undefined,
-      onItemLink: this.hasAttribute('item-links')
-        ? (item) => {
-            const init = { detail: item, bubbles: true, composed: true }
-            this.dispatchEvent(new CustomEvent<GameAssetsItemLinkDetail>('itemlink', init))
-          }
-        : undefined,
-    }
     this.#root.render(
       createElement(PanelRoot, {
-        ...props,
+        apiBaseUrl: this.getAttribute('api-base-url') ?? '',
+        token: this.#token,
+        getToken: this.#getToken,
+        // The game, the tab and the filters are the element's; the sort and the item the panel's.
+        view: { ...this.#filter, since: sinceTime, game: gameId, tab },
+        onViewChange: (next) => {
+          this.#filter = filterOf(next)
+          const patch: Partial<GameAssetsChangeDetail> = {
+            ...(next.game !== gameId && next.game !== null && { gameId: next.game }),
+            ...(next.tab !== tab && { tab: next.tab }),
+            ...(next.since !== sinceTime && { since: formatSince(next.since) ?? null }),
+          }
+          if (Object.keys(patch).length > 0) this.#change(patch)
+          else this.#render()
+        },
+        theme: oneOf<ThemeChoice>(themeChoices, this.getAttribute('theme'), 'system'),
+        maxListSeconds: maxListSeconds === null ? undefined : Number(maxListSeconds),
+        columns: this.getAttribute('columns')
+          ?.split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+        onColumnsChange: (columns) => {
+          this.setAttribute('columns', columns.join(','))
+          const init = { detail: { columns }, bubbles: true, composed: true }
+          this.dispatchEvent(new CustomEvent<GameAssetsColumnsDetail>('columnschange', init))
+        },
+        persist: this.hasAttribute('persist'),
+        // Checked and bounded by the panel, which says why it opens no item.
+        itemId: this.getAttribute('item-id') ?? undefined,
+        onItemLink: this.hasAttribute('item-links')
+          ? (item) => {
+              const init = { detail: item, bubbles: true, composed: true }
+              this.dispatchEvent(new CustomEvent<GameAssetsItemLinkDetail>('itemlink', init))
+            }
+          : undefined,
         listLoader: embeddedListLoader(),
         canPickGame: !this.hasAttribute('hide-picker'),
       }),

@@ -16,20 +16,24 @@ function panelSheet(): CSSStyleSheet {
   return sheet
 }
 
+/** The element each shadow root renders the panel into, made with the root's first panel. */
+const panelRoots = new WeakMap<ShadowRoot, HTMLElement>()
+
 /**
  * Gives a shadow root the panel's styles and the element to render the panel into (it fills
- * the host element).
+ * the host element): the same element when the shadow root gets a panel again.
  */
 export function preparePanelShadow(shadowRoot: ShadowRoot): HTMLElement {
   const own = panelSheet()
   // jsdom (hosts' component tests) starts a shadow root with no list at all.
   const adopted = shadowRoot.adoptedStyleSheets ?? []
   if (!adopted.includes(own)) shadowRoot.adoptedStyleSheets = [...adopted, own]
-  let root = shadowRoot.querySelector<HTMLElement>(`[${PANEL_ROOT_ATTRIBUTE}]`)
+  let root = panelRoots.get(shadowRoot)
   if (!root) {
     root = document.createElement('div')
     root.setAttribute(PANEL_ROOT_ATTRIBUTE, '')
     shadowRoot.append(root)
+    panelRoots.set(shadowRoot, root)
   }
   return root
 }

@@ -42,23 +42,20 @@ export function inlineRegisteredProperties(css: string): string {
   return `${rest}\n@layer properties{:host,*,::before,::after,::backdrop{${declarations.join(';')}}}`
 }
 
-const REM = /(?<![\w.\\-])(-?\d*\.?\d+)rem(?![\w-])/g
+/** A string (`content: "2rem"`), which stays as it is, or a length in `rem`. */
+const STRING_OR_REM =
+  /("(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')|(?<![\w.\\-])(-?\d*\.?\d+)rem(?![\w-])/g
 
-const QUOTED = /("(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')/
-
-/** Strings (`content: "2rem"`) are the odd parts of the split, and stay as they are. */
 const remToPx = (value: string) =>
-  value
-    .split(QUOTED)
-    .map((part, i) =>
-      i % 2
-        ? part
-        : part.replace(
-            REM,
-            (_match, number: string) => `${+(Number(number) * REM_PX).toFixed(4)}px`,
-          ),
-    )
-    .join('')
+  value.replace(STRING_OR_REM, (_match, string: string | undefined, number: string) =>
+    string === undefined ? `${+(Number(number) * REM_PX).toFixed(4)}px` : string,
+  )
+
+/**
+ * A declaration's value: from its colon to the `;` or `}` that ends it, strings whole. A colon
+ * that a `{` follows first is a selector's (`.sm\:p-6`) or an at-rule's condition.
+ */
+const DECLARATION_VALUE = /:((?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|[^;{}"'])*)(?=[;}])/g
 
 /**
  * `rem` follows the host page's `html` font size, which the shadow boundary does not stop (a
@@ -66,40 +63,8 @@ const remToPx = (value: string) =>
  * in declarations become pixels; selectors (`.max-h-\[48rem\]`) and at-rule conditions (media
  * queries measure `rem` against the browser's default anyway) are left as they are.
  */
-export function fixRemToPixels(css: string): string {
-  let out = ''
-  let segment = ''
-  let quote: string | undefined
-  for (let i = 0; i < css.length; i++) {
-    const char = css[i] as string
-    if (char === '\\') {
-      segment += char + (css[i + 1] ?? '')
-      i++
-    } else if (quote) {
-      segment += char
-      if (char === quote) quote = undefined
-    } else if (char === '"' || char === "'") {
-      segment += char
-      quote = char
-    } else if (char === '{') {
-      // What came before is a selector or an at-rule's prelude.
-      out += segment + char
-      segment = ''
-    } else if (char === ';' || char === '}') {
-      out += declarationRemToPx(segment) + char
-      segment = ''
-    } else {
-      segment += char
-    }
-  }
-  return out + segment
-}
-
-function declarationRemToPx(declaration: string): string {
-  const colon = declaration.indexOf(':')
-  if (colon < 0 || declaration.trimStart().startsWith('@')) return declaration
-  return declaration.slice(0, colon + 1) + remToPx(declaration.slice(colon + 1))
-}
+export const fixRemToPixels = (css: string): string =>
+  css.replace(DECLARATION_VALUE, (_match, value: string) => `:${remToPx(value)}`)
 
 /**
  * Properties that inherit through the shadow boundary from the host element (a host's

@@ -1,6 +1,20 @@
 /** A byte count: a number while a double holds it exactly, a bigint above 2^53. */
 export type Bytes = number | bigint
 
+/**
+ * A running total of byte counts, exact: a number while a double holds it, a bigint after (sizes
+ * of 2^64 − 1 exist, and 100,000 sizes of a few GiB pass 2^53). An unreadable size adds nothing.
+ */
+export function addBytes(total: Bytes, size: Bytes | undefined): Bytes {
+  if (size === undefined) return total
+  if (typeof total === 'number' && typeof size === 'number') {
+    const sum = total + size
+    if (sum <= Number.MAX_SAFE_INTEGER) return sum
+  }
+  const sum = BigInt(total) + BigInt(size)
+  return sum <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(sum) : sum
+}
+
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'] as const
 const exactFormat = new Intl.NumberFormat('en-US')
 
@@ -21,6 +35,9 @@ export function formatSize(bytes: Bytes): string {
   }
   return `${value.toFixed(1)} ${UNITS[unit]}`
 }
+
+/** A count as the figures write it: `1,234,567`. */
+export const formatCount = (n: number) => n.toLocaleString('en-US')
 
 /** `1,234,567 bytes`, every digit exact, for the hover text. */
 export function formatExactSize(bytes: Bytes): string {

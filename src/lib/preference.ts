@@ -1,12 +1,5 @@
 import { useSyncExternalStore } from 'react'
 
-export type Preference<T> = {
-  get: () => T
-  set: (value: T) => void
-  /** The value now, re-rendering when it changes (here or in another tab of the browser). */
-  use: () => T
-}
-
 /**
  * A value remembered on this device (localStorage) under `key`, as text. `read` turns the stored
  * text (null for none) into the value, whatever it holds: anything it does not know (another
@@ -17,7 +10,7 @@ export function createStoredValue<T>(
   key: string,
   read: (stored: string | null) => T,
   write: (value: T) => string,
-): Preference<T> {
+) {
   const listeners = new Set<() => void>()
   let inMemory: string | null | undefined
   let last: { text: string | null; value: T } | undefined
@@ -52,6 +45,7 @@ export function createStoredValue<T>(
     }
   }
   const fallback = read(null)
+  // `use`: the value now, re-rendering when it changes (here or in another tab of the browser).
   return { get, set, use: () => useSyncExternalStore(subscribe, get, () => fallback) }
 }
 
@@ -60,7 +54,7 @@ export function createPreference<const T extends string>(
   key: string,
   choices: readonly T[],
   fallback: T,
-): Preference<T> {
+) {
   return createStoredValue<T>(
     key,
     (stored) => (choices.includes(stored as T) ? (stored as T) : fallback),

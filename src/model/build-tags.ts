@@ -1,4 +1,4 @@
-import type { Tag, Tags } from './list-items'
+import type { Tag, Tags, UploadSummary } from './list-items'
 
 /*
  * Build tags (a map of text on each build, as the service sends them) as the dashboard reads, searches and
@@ -6,6 +6,9 @@ import type { Tag, Tags } from './list-items'
  * that exact tag, a bare `key` those with the tag at any value. Keys and values match exactly, as
  * the service stores them; a key holding ":" cannot be filtered on.
  */
+
+/** A build's tags; undefined for the kinds without. */
+export const tagsOf = (item: UploadSummary) => (item as { tags?: Tags }).tags
 
 /** The tag the service puts on the build in use. */
 export const isCurrentTag = ([key, value]: Tag): boolean => key === 'current' && value === 'true'

@@ -16,15 +16,14 @@ export type NewRule =
     }
 
 /**
- * Created after `since`: new. An item with no readable creation time is never new, as there is
- * nothing to compare; one created exactly at `since` is not new either ("after" is strict).
+ * New under `rule`: created after its time, or absent from the last visit's list. An item with
+ * no readable creation time is never new by time, as there is nothing to compare; one created
+ * exactly at `since` is not new either ("after" is strict).
  */
-export const isNewSince = (item: Pick<UploadSummary, 'createdAt'>, since: number): boolean =>
-  item.createdAt !== undefined && item.createdAt > since
-
-/** New under `rule`: created after its time, or absent from the last visit's list. */
 export const isNew = (item: UploadSummary, rule: NewRule): boolean =>
-  rule.by === 'time' ? isNewSince(item, rule.since) : !rule.lastVisit.ids.has(rule.idOf(item))
+  rule.by === 'time'
+    ? item.createdAt !== undefined && item.createdAt > rule.since
+    : !rule.lastVisit.ids.has(rule.idOf(item))
 
 /** The time the rule's items are new since: the chosen time, or when the last visit's list was read. */
 export const newSinceTime = (rule: NewRule): number =>

@@ -1,4 +1,4 @@
-import type { Bytes } from '@/lib/format-size'
+import { addBytes, type Bytes } from '@/lib/format-size'
 import type { UploadSummary } from './list-items'
 import { isNew, type NewRule } from './is-new'
 
@@ -14,23 +14,12 @@ export type NewSince = {
 export function summarizeNew(items: readonly UploadSummary[], rule: NewRule): NewSince {
   let count = 0
   let unknownSizes = 0
-  let bytes = 0
-  let bigBytes = 0n
+  let bytes: Bytes = 0
   for (const item of items) {
     if (!isNew(item, rule)) continue
     count += 1
     if (item.size === undefined) unknownSizes += 1
-    else if (typeof item.size === 'bigint') bigBytes += item.size
-    else if (bytes + item.size > Number.MAX_SAFE_INTEGER) {
-      // Into the bigint before an addition could lose a byte.
-      bigBytes += BigInt(bytes) + BigInt(item.size)
-      bytes = 0
-    } else bytes += item.size
+    bytes = addBytes(bytes, item.size)
   }
-  const total = bigBytes + BigInt(bytes)
-  return {
-    count,
-    bytes: total <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(total) : total,
-    unknownSizes,
-  }
+  return { count, bytes, unknownSizes }
 }

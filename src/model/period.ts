@@ -1,21 +1,18 @@
-/*
- * The creation period the chart filters by (`from=` / `to=` in the URL): read at start-up, so it
- * stays small and imports nothing.
- */
+import { readRfc3339 } from '@/lib/rfc-3339'
 
-/** Creation times from `from` (inclusive) to `to` (exclusive), ms since the epoch; either open. */
+/**
+ * The creation period the chart filters by (`from=` / `to=` in the URL): creation times from
+ * `from` (inclusive) to `to` (exclusive), ms since the epoch; either open.
+ */
 export type Period = { from?: number | undefined; to?: number | undefined }
 
-// RFC 3339 date-time with its zone (Z or ±hh:mm); Date.parse alone takes "2026" or "Oct 26" too.
-const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/i
-
-/** An RFC 3339 instant as ms, or undefined for anything else (a 30 February included). */
+/**
+ * An RFC 3339 instant with its `T` as ms, its seconds optional (`2026-10-26T00:00Z`), or
+ * undefined for anything else (a 30 February included).
+ */
 export function readInstant(text: string | null | undefined): number | undefined {
-  if (!text || text.length > 40 || !INSTANT.test(text)) return undefined
-  const time = Date.parse(text)
-  // Date.parse rolls 2026-02-30 over into March: the day written must be the day read.
-  const day = new Date(Date.parse(text.slice(0, 10))).getUTCDate()
-  return day === Number(text.slice(8, 10)) && Number.isFinite(time) ? time : undefined
+  if (!text || text.length > 40 || text[10] === ' ') return undefined
+  return readRfc3339(text[16] === ':' ? text : `${text.slice(0, 16)}:00${text.slice(16)}`)
 }
 
 /** `2026-10-26T00:00:00Z`: the instant in UTC, without the zero milliseconds. */

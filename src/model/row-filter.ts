@@ -1,9 +1,7 @@
 import { derived, type ListModel } from './list-model'
-import type { Tags, UploadSummary } from './list-items'
-import { matchesTagFilter, tagsSearchText } from './build-tags'
-import { uploadStatus } from './upload-status'
-import type { UploadStatus } from './upload-status'
-import type { StatusClock } from './upload-status'
+import type { UploadSummary } from './list-items'
+import { matchesTagFilter, tagsOf, tagsSearchText } from './build-tags'
+import { uploadStatus, type StatusClock, type UploadStatus } from './upload-status'
 import { hasPeriod, inPeriod, type Period } from './period'
 import { isNew, newRuleOf, type NewRule } from './is-new'
 
@@ -45,9 +43,6 @@ export const isFiltering = (filter: RowFilter) =>
 /** How many filters hide rows, besides the search: the status, each tag, the period. */
 export const filterCount = (filter: RowFilter) =>
   (filter.status === 'all' ? 0 : 1) + (filter.tags?.length ?? 0) + (hasPeriod(filter) ? 1 : 0)
-
-/** A build's tags; undefined for the kinds without. */
-const tagsOf = (item: UploadSummary) => (item as { tags?: Tags }).tags
 
 /**
  * What a search looks at: the name, every id (`buildId`, `siteId`, `uploadId`) and a build's

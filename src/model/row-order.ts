@@ -1,8 +1,8 @@
 import { derived, type ListModel } from './list-model'
 import type { UploadSummary } from './list-items'
 import { naturalSortKey } from '@/lib/natural-compare'
-import { uploadStatus } from './upload-status'
-import type { StatusClock, UploadStatus } from './upload-status'
+import { uploadStatus, type StatusClock, type UploadStatus } from './upload-status'
+import { sortColumns, type SortColumn, type SortState } from './sort'
 
 type Key = number | bigint | string
 type Keys = ArrayLike<Key>
@@ -11,10 +11,7 @@ const statusRank: Record<UploadStatus, number> = { complete: 0, stale: 1, upload
 
 type KeyBuilder = (items: readonly UploadSummary[], clock: StatusClock) => Keys
 
-/**
- * One sort key per item and column: plain values, so a comparison is one `<`. The columns an
- * upload list can be sorted by are exactly these.
- */
+/** One sort key per item and sort column: plain values, so a comparison is one `<`. */
 const keyBuilders = {
   name: (items) => items.map((item) => naturalSortKey(item.name)),
   // As the labels read: Complete, Stale, Uploading. An item that turns stale while the list is
@@ -28,17 +25,7 @@ const keyBuilders = {
       ? items.map((item) => BigInt(item.size ?? -1))
       : Float64Array.from(items, (item) => (item.size as number | undefined) ?? -1),
   created: (items) => Float64Array.from(items, (item) => item.createdAt ?? -Infinity),
-} satisfies Record<string, KeyBuilder>
-
-/** A column an upload list can be sorted by: one with sort keys. */
-export type SortColumn = keyof typeof keyBuilders
-export type SortDirection = 'asc' | 'desc'
-export type SortState = { column: SortColumn; direction: SortDirection }
-
-export const isSortColumn = (value: string): value is SortColumn =>
-  Object.hasOwn(keyBuilders, value)
-
-export const sortColumns: readonly SortColumn[] = Object.keys(keyBuilders).filter(isSortColumn)
+} satisfies Record<SortColumn, KeyBuilder>
 
 /** A column's sort keys, kept on the list's model: they live exactly as long as its response. */
 const keysFor = (list: ListModel, column: SortColumn, clock: StatusClock): Keys =>

@@ -1,14 +1,15 @@
-import {
-  isSortColumn,
-  sortColumns,
-  type SortColumn,
-  type SortDirection,
-  type SortState,
-} from './row-order'
+/**
+ * The columns an upload list can be sorted by: exactly those with sort keys (row-order.ts holds
+ * one key builder for each); the columns themselves say that they sort, and which way first
+ * (features/lists/upload-columns.tsx).
+ */
+export const sortColumns = ['name', 'status', 'size', 'created'] as const
+export type SortColumn = (typeof sortColumns)[number]
+export type SortDirection = 'asc' | 'desc'
+export type SortState = { column: SortColumn; direction: SortDirection }
 
-// The columns that sort are those with sort keys (row-order.ts); the columns themselves say
-// that they sort, and which way first (features/lists/upload-columns.tsx).
-export { isSortColumn, sortColumns, type SortColumn, type SortDirection, type SortState }
+export const isSortColumn = (value: string): value is SortColumn =>
+  (sortColumns as readonly string[]).includes(value)
 
 export const defaultSort: SortState = { column: 'created', direction: 'desc' }
 

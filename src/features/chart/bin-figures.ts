@@ -1,12 +1,24 @@
-import { formatSize } from '@/lib/format-size'
+import { formatCount as count, formatSize } from '@/lib/format-size'
 import type { UploadStatus } from '@/model/upload-status'
+import { statusStyles } from '@/components/status-badge'
 import { binLabel } from './bin-labels'
 import type { ChartBin, UploadBins } from './chart-bins'
 
 /** The statuses bottom to top in a bar, as the badges name and colour them. */
 export const barStatuses: readonly UploadStatus[] = ['complete', 'uploading', 'stale']
 
-export const count = (n: number) => n.toLocaleString('en-US')
+export const swatches = { complete: 'bg-ok', uploading: 'bg-info', stale: 'bg-warn' } as const
+
+/** A bar's figures as its tooltip and the chart's table list them. */
+export const binFigures = (bin: ChartBin): [string, string, swatch?: string][] => [
+  ...barStatuses.map((status): [string, string, string] => [
+    statusStyles[status].label,
+    count(bin.counts[status]),
+    swatches[status],
+  ]),
+  ['Complete size', formatSize(bin.bytes)],
+  ['Complete to date', formatSize(bin.cumulative)],
+]
 
 /** One bar's figures in words: for its screen-reader name. */
 export function binText(bin: ChartBin, unit: UploadBins['unit']): string {

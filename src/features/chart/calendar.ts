@@ -2,7 +2,7 @@ import type { TimeZone } from '@/components/time-format'
 
 /*
  * Calendar arithmetic in the display's zone (the browser's, or UTC), on day numbers: days since
- * 1970-01-01 in that zone. Plain integer arithmetic, so 100,000 items bin in milliseconds.
+ * 1970-01-01 in that zone. An item costs integer arithmetic, so 100,000 items bin in milliseconds.
  */
 
 export const DAY = 86_400_000
@@ -38,18 +38,10 @@ export function dayCounter(zone: TimeZone): (time: number) => number {
   }
 }
 
-/** Year, month (1–12) and day of a day number (H. Hinnant's civil_from_days). */
+/** Year, month (1–12) and day of a day number. */
 export function civilDate(day: number): [year: number, month: number, date: number] {
-  const z = day + 719_468
-  const era = Math.floor(z / 146_097)
-  const doe = z - era * 146_097
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
-  )
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
-  const mp = Math.floor((5 * doy + 2) / 153)
-  const month = mp < 10 ? mp + 3 : mp - 9
-  return [yoe + era * 400 + (month <= 2 ? 1 : 0), month, doy - Math.floor((153 * mp + 2) / 5) + 1]
+  const date = new Date(day * DAY)
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
 }
 
 /** The day number of a calendar date; months past 12 roll into the next year. */

@@ -1,8 +1,7 @@
 import { derived, type ListModel } from '@/model/list-model'
 import type { UploadSummary } from '@/model/list-items'
 import type { TimeZone } from '@/components/time-format'
-import type { StatusClock } from '@/model/upload-status'
-import { uploadStatus, type UploadStatus } from '@/model/upload-status'
+import { uploadStatus, type StatusClock, type UploadStatus } from '@/model/upload-status'
 import { binFirstDay, binOrdinal, binUnitFor, dayCounter, dayStart, type BinUnit } from './calendar'
 
 /** One bar of the chart: the uploads created in a period, by status, and their sizes. */
@@ -35,21 +34,7 @@ export type UploadBins = {
 export function binUploads(list: ListModel, clock: StatusClock, zone: TimeZone): UploadBins {
   // Per response: a new clock or zone bins it again, a re-render does not.
   const version = `${clock.now} ${clock.staleAfter} ${zone}`
-  return derived(
-    list,
-    'chart bins',
-    () => {
-      const start = performance.now()
-      const bins = computeBins(list.items, clock, zone)
-      // Seen in the browser's performance timeline, as the list's load steps are.
-      performance.measure(`chart: binning ${list.items.length} items`, {
-        start,
-        end: performance.now(),
-      })
-      return bins
-    },
-    version,
-  )
+  return derived(list, 'chart bins', () => computeBins(list.items, clock, zone), version)
 }
 
 const zeroCounts = (): Record<UploadStatus, number> => ({ complete: 0, uploading: 0, stale: 0 })
@@ -66,19 +51,19 @@ function computeBins(items: readonly UploadSummary[], clock: StatusClock, zone: 
     if (day < firstDay) firstDay = day
     if (day > lastDay) lastDay = day
   }
-  const result: UploadBins = {
-    unit: 'day',
-    bins: [],
-    totals: zeroCounts(),
-    bytes: 0,
-    undated: 0,
-    unknownSizes: 0,
-  }
   const unit = firstDay <= lastDay ? binUnitFor(firstDay, lastDay) : 'day'
   const ordinal = binOrdinal[unit]
   const first = firstDay <= lastDay ? ordinal(firstDay) : 0
   const last = firstDay <= lastDay ? ordinal(lastDay) : -1
   const bins: ChartBin[] = []
+  const result: UploadBins = {
+    unit,
+    bins,
+    totals: zeroCounts(),
+    bytes: 0,
+    undated: 0,
+    unknownSizes: 0,
+  }
   for (let bin = first; bin <= last; bin += 1) {
     const day = binFirstDay[unit](bin)
     const start = dayStart(day, zone)
@@ -108,7 +93,7 @@ function computeBins(items: readonly UploadSummary[], clock: StatusClock, zone: 
   }
   let cumulative = 0
   for (const bin of bins) bin.cumulative = cumulative += bin.bytes
-  return { ...result, unit, bins }
+  return result
 }
 
 /** The index of the bar a day falls in. */

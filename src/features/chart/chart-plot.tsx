@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { barStatuses, binText } from './bin-figures'
 import type { UploadBins } from './chart-bins'
 import { ChartAxes, SizeLine } from './chart-axes'
@@ -36,6 +36,7 @@ export function ChartPlot({ bins, width, noun, selected, onSelect, onLeave }: Ch
   const [active, setActive] = useState(selected ?? bins.bins.length - 1)
   const [hovered, setHovered] = useState<number>()
   const [focused, setFocused] = useState<number>()
+  const bars = useRef<(SVGGElement | null)[]>([])
   const slots = barSlots(bins.bins.length, width)
   const ticks = countTicks(Math.max(0, ...bins.bins.map(stackHeight)))
   const top = ticks.at(-1) as number
@@ -51,8 +52,7 @@ export function ChartPlot({ bins, width, noun, selected, onSelect, onLeave }: Ch
     if (move) {
       event.preventDefault()
       const next = Math.max(0, Math.min(bins.bins.length - 1, move(index, bins.bins.length - 1)))
-      const svg = event.currentTarget.ownerSVGElement
-      svg?.querySelector<SVGGElement>(`[data-bin="${next}"]`)?.focus()
+      bars.current[next]?.focus()
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
       onSelect(index)
@@ -87,7 +87,7 @@ export function ChartPlot({ bins, width, noun, selected, onSelect, onLeave }: Ch
           return (
             <g
               key={bin.firstDay}
-              data-bin={index}
+              ref={(bar) => void (bars.current[index] = bar)}
               role="button"
               tabIndex={index === current ? 0 : -1}
               aria-label={binText(bin, bins.unit)}
@@ -122,11 +122,7 @@ export function ChartPlot({ bins, width, noun, selected, onSelect, onLeave }: Ch
                     width={slot.barWidth}
                     height={y(base) - y(base + value)}
                     className={`${fills[status]} stroke-surface`}
-                    strokeWidth={
-                      value === bin.counts.complete + bin.counts.uploading + bin.counts.stale
-                        ? 0
-                        : 0.75
-                    }
+                    strokeWidth={value === stackHeight(bin) ? 0 : 0.75}
                   />
                 )
                 base += value

@@ -4,17 +4,13 @@ import { ErrorBoundary } from '@/components/error-boundary'
 import { ChevronDownIcon } from '@/components/icons'
 import { lazyPart } from '@/lib/lazy-part'
 import { createPreference } from '@/lib/preference'
-import { useDisplay } from '@/components/display-context'
-import { useStatusClock } from '@/components/stale-rule'
 import { CHART_PREFERENCE_KEY } from './chart-key'
 import type { UploadChartProps } from './upload-chart'
 
-/*
- * The chart's toggle and place, on the first screen; the chart's own code is a lazy seam
- * (src/lazy-seams.ts) that loads when it opens (or the toggle is hovered or focused).
+/**
+ * The chart's own code, a lazy seam (src/lazy-seams.ts): fetched when it opens, or ahead of it on
+ * hover or focus of its toggle.
  */
-
-/** The chart's own code: fetched when it opens, or ahead of it on hover or focus of its toggle. */
 const chartCode = lazyPart(() => import('./upload-chart'))
 const chart = chartCode.component((module) => module.UploadChart)
 
@@ -50,25 +46,20 @@ export function ChartToggle({ listId }: ChartToggleProps) {
   )
 }
 
-export type ChartSlotProps = Omit<UploadChartProps, 'id' | 'clock' | 'timeZone' | 'onLeave'> & {
+export type ChartSlotProps = Omit<UploadChartProps, 'id' | 'onLeave'> & {
   /** The list's id, as its toggle was given it. */
   listId: string
 }
 
 /** The chart below the figures when open; nothing (and none of its code) when closed. */
 export function ChartSlot({ listId, ...props }: ChartSlotProps) {
-  const open = chartPreference.use() === 'open'
-  const clock = useStatusClock()
-  const { timeZone } = useDisplay()
-  if (!open) return null
+  if (chartPreference.use() === 'closed') return null
   return (
     <ErrorBoundary what="the chart" brief="The chart could not be loaded." onRetry={chart.retry}>
       <Suspense fallback={<div id={regionId(listId)} aria-busy="true" className="h-56" />}>
         <chart.Component
           {...props}
           id={regionId(listId)}
-          clock={clock}
-          timeZone={timeZone}
           // Escape in the chart: back to its toggle, in the document or shadow root it is in; in a
           // compact panel, to the closed menu that holds it ("More").
           onLeave={(from) => {

@@ -1,5 +1,4 @@
-import { formatSize } from '@/lib/format-size'
-import { count } from './bin-figures'
+import { binFigures } from './bin-figures'
 import { binLabel } from './bin-labels'
 import type { UploadBins } from './chart-bins'
 
@@ -25,11 +24,9 @@ export function ChartTable({ bins, noun }: { bins: UploadBins; noun: string }) {
         {bins.bins.map((bin) => (
           <tr key={bin.firstDay}>
             <th scope="row">{binLabel(bins.unit, bin.firstDay)}</th>
-            <td>{count(bin.counts.complete)}</td>
-            <td>{count(bin.counts.uploading)}</td>
-            <td>{count(bin.counts.stale)}</td>
-            <td>{formatSize(bin.bytes)}</td>
-            <td>{formatSize(bin.cumulative)}</td>
+            {binFigures(bin).map(([header, value]) => (
+              <td key={header}>{value}</td>
+            ))}
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,4 @@
-import { formatSize } from '@/lib/format-size'
-import { statusStyles } from '@/components/status-badge'
-import { barStatuses, count } from './bin-figures'
+import { binFigures } from './bin-figures'
 import { binLabel } from './bin-labels'
 import type { UploadBins } from './chart-bins'
 import { MARGIN, tooltipLeft, type BarSlot } from './chart-scale'
@@ -10,20 +8,9 @@ export type ChartTooltipProps = { bins: UploadBins; index: number; slot: BarSlot
 /** w-44: the width `tooltipLeft` keeps inside the chart. */
 const WIDTH = 176
 
-export const swatches = { complete: 'bg-ok', uploading: 'bg-info', stale: 'bg-warn' } as const
-
 /** A bar's exact figures beside it, on hover or keyboard focus; never outside the chart. */
 export function ChartTooltip({ bins, index, slot, bound }: ChartTooltipProps) {
   const bin = bins.bins[index] as UploadBins['bins'][number]
-  const rows: [string, string, string?][] = [
-    ...barStatuses.map((status): [string, string, string] => [
-      statusStyles[status].label,
-      count(bin.counts[status]),
-      swatches[status],
-    ]),
-    ['Complete size', formatSize(bin.bytes)],
-    ['Complete to date', formatSize(bin.cumulative)],
-  ]
   return (
     <div
       role="tooltip"
@@ -32,7 +19,7 @@ export function ChartTooltip({ bins, index, slot, bound }: ChartTooltipProps) {
     >
       <p className="mb-1 font-medium">{binLabel(bins.unit, bin.firstDay)}</p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5">
-        {rows.map(([label, value, swatch]) => (
+        {binFigures(bin).map(([label, value, swatch]) => (
           <div key={label} className="contents">
             <dt className="flex items-center gap-1.5 text-fg-muted">
               {swatch && <span aria-hidden="true" className={`size-2 rounded-sm ${swatch}`} />}

@@ -1,14 +1,13 @@
 import type { ListModel } from '@/model/list-model'
-import { useMemo, useRef } from 'react'
-import type { TimeZone } from '@/components/time-format'
+import { useRef } from 'react'
+import { useDisplay } from '@/components/display-context'
 import { useWidth } from '@/components/data-table/use-width'
+import { useStatusClock } from '@/components/stale-rule'
 import { statusStyles } from '@/components/status-badge'
-import type { StatusClock } from '@/model/upload-status'
-import { barStatuses, totalsText } from './bin-figures'
-import { binUploads } from './chart-bins'
+import { barStatuses, swatches, totalsText } from './bin-figures'
+import { binUploads, type ChartBin } from './chart-bins'
 import { ChartPlot } from './chart-plot'
 import { ChartTable } from './chart-table'
-import { swatches } from './chart-tooltip'
 import type { Period } from '@/model/period'
 
 export type UploadChartProps = {
@@ -16,13 +15,6 @@ export type UploadChartProps = {
   /** The list today (more may be arriving). */
   list: ListModel
   noun: string
-  /**
-   * The status clock and display zone, handed in by ChartSlot: reading their contexts in this
-   * chunk too would make the bundler split those small modules out of the start-up code into
-   * files of their own.
-   */
-  clock: StatusClock
-  timeZone: TimeZone
   /** The period the table is filtered to. */
   period: Period
   /** A bar chosen: its period, or none when the chosen bar is chosen again. */
@@ -36,26 +28,18 @@ export type UploadChartProps = {
  * status, and the complete size to date. A caption gives the totals and a visually hidden table
  * every bar's figures.
  */
-export function UploadChart({
-  id,
-  list,
-  noun,
-  clock,
-  timeZone,
-  period,
-  onPeriodChange,
-  onLeave,
-}: UploadChartProps) {
-  const bins = useMemo(() => binUploads(list, clock, timeZone), [list, clock, timeZone])
+export function UploadChart({ id, list, noun, period, onPeriodChange, onLeave }: UploadChartProps) {
+  const clock = useStatusClock()
+  const { timeZone } = useDisplay()
+  const bins = binUploads(list, clock, timeZone)
   const wrapper = useRef<HTMLDivElement>(null)
   const width = useWidth(wrapper)
   const selected = bins.bins.findIndex((bin) => bin.start === period.from && bin.end === period.to)
 
   const select = (index: number) => {
-    const bin = bins.bins[index]
-    if (!bin) return
+    const { start, end } = bins.bins[index] as ChartBin
     onPeriodChange(
-      index === selected ? { from: undefined, to: undefined } : { from: bin.start, to: bin.end },
+      index === selected ? { from: undefined, to: undefined } : { from: start, to: end },
     )
   }
 

@@ -1,4 +1,5 @@
 import { listKinds, type ListKind } from '@/model/list-kinds'
+import { isFiltering, type RowFilter } from '@/model/row-filter'
 import type { StatusClock } from '@/model/upload-status'
 import type { SnapshotFilter } from '@/model/snapshot-format'
 import { toCsv } from './csv'
@@ -6,11 +7,6 @@ import { exportFileName } from './export-file-name'
 import type { ExportField, ExportFormat } from './export-fields'
 import { exportTable } from './export-table'
 import { toSnapshotJson } from './json'
-
-/*
- * Loaded on the first click of an Export button (a dynamic import), so none of this is part of
- * the start-up bundle.
- */
 
 export type ExportRequest<T> = {
   format: ExportFormat
@@ -38,25 +34,20 @@ const types: Record<ExportFormat, string> = {
 
 /** The file's name and text; the part of an export that needs no DOM. */
 export function buildExport<T>(request: ExportRequest<T>) {
+  const { format, gameId, gameName, tab, date, fetchedAt, filter } = request
   const table = exportTable(request.items, request.order, request.fields, request.clock)
-  return {
-    name: exportFileName(request.gameId, request.tab, request.date, request.format),
-    text: request.format === 'csv' ? toCsv(table) : snapshotText(request, table),
+  // Export JSON writes a snapshot (src/model/snapshot-format.ts), which "Compare with…" reads back.
+  const head = {
+    game: { id: gameId, name: gameName },
+    exportedAt: date,
+    fetchedAt: fetchedAt ? new Date(fetchedAt) : undefined,
+    filter,
   }
-}
-
-/** Export JSON writes a snapshot (src/model/snapshot-format.ts), which "Compare with…" reads back. */
-function snapshotText<T>(request: ExportRequest<T>, table: ReturnType<typeof exportTable>) {
-  const { gameId, gameName, tab, date, fetchedAt, filter } = request
-  return toSnapshotJson(
-    {
-      game: { id: gameId, name: gameName },
-      exportedAt: date,
-      fetchedAt: fetchedAt ? new Date(fetchedAt) : undefined,
-      filter,
-    },
-    [[listKinds[tab].responseKey, table]],
-  )
+  return {
+    name: exportFileName(gameId, tab, date, format),
+    text:
+      format === 'csv' ? toCsv(table) : toSnapshotJson(head, [[listKinds[tab].responseKey, table]]),
+  }
 }
 
 /**
@@ -78,3 +69,37 @@ export function downloadExport<T>(request: ExportRequest<T>) {
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
 }
+
+/** What an export needs besides the rows: where they come from and which fields to write. */
+export type ExportSource<T> = Pick<
+  ExportRequest<T>,
+  'gameId' | 'gameName' | 'tab' | 'fields' | 'fetchedAt'
+>
+
+/** Writes the rows on screen as a file in the format asked for, and hands it to the browser. */
+export type ExportRows = (format: ExportFormat) => Promise<void>
+
+/** The export of exactly the rows on screen: `order` holds indexes into `items`, in screen order. */
+export const exportRows =
+  <T>(
+    items: readonly T[],
+    order: Uint32Array,
+    clock: StatusClock,
+    source: ExportSource<T>,
+    filter?: RowFilter,
+  ): ExportRows =>
+  async (format) => {
+    downloadExport({
+      format,
+      items,
+      order,
+      clock,
+      ...source,
+      date: new Date(),
+      // The file says which rows it holds: a comparison must not take a filtered-out row as gone.
+      filter:
+        filter && isFiltering(filter)
+          ? { query: filter.query.trim(), status: filter.status, tags: filter.tags ?? [] }
+          : undefined,
+    })
+  }

@@ -4,12 +4,12 @@ import { parseRfc4180 } from '@/test/rfc-4180'
 import { BOM } from './csv'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseList } from '@/api/schemas'
-import { exportFieldsOf } from './kind-export-fields'
+import { exportFieldsOf } from './export-fields'
 import { freezeTime, renderUi } from '@/test/render'
 import { realisticGame, SAMPLE_NOW } from '@/test/sample'
 import { staleAfterMs } from '@/model/upload-status'
 import { ExportButtons } from './export-buttons'
-import { exportRows } from './export-rows'
+import { exportRows } from './download-export'
 
 const builds = parseList('builds', { builds: realisticGame().builds })
 const clock = { now: Date.parse(SAMPLE_NOW), staleAfter: staleAfterMs(24) }

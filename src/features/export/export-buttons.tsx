@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { Icon, type IconProps } from '@/components/icons'
-import type { ExportFormat } from './export-fields'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import type { RowFilter } from '@/model/row-filter'
 import type { StatusClock } from '@/model/upload-status'
-import { exportRows, type ExportRows } from './export-rows'
-import { exportFieldsOf } from './kind-export-fields'
+import { exportRows, type ExportRows } from './download-export'
+import { exportFieldsOf, type ExportFormat } from './export-fields'
 
 export type ExportButtonsProps = {
   noun: string
@@ -18,10 +17,7 @@ export type ExportButtonsProps = {
   write: ExportRows
 }
 
-const formats: { format: ExportFormat; label: string }[] = [
-  { format: 'csv', label: 'CSV' },
-  { format: 'json', label: 'JSON' },
-]
+const formats: readonly ExportFormat[] = ['csv', 'json']
 
 /** "Export CSV" and "Export JSON": a download of exactly the rows on screen. */
 export function ExportButtons({ noun, rowCount, arriving = false, write }: ExportButtonsProps) {
@@ -47,7 +43,7 @@ export function ExportButtons({ noun, rowCount, arriving = false, write }: Expor
   return (
     <div role="group" aria-label="Export" className="ml-auto flex items-center gap-2">
       <DownloadIcon className="size-4 text-fg-subtle" />
-      {formats.map(({ format, label }) => (
+      {formats.map((format) => (
         <button
           key={format}
           type="button"
@@ -58,12 +54,14 @@ export function ExportButtons({ noun, rowCount, arriving = false, write }: Expor
               ? `The ${noun} are still arriving: export them once they all have.`
               : empty
                 ? `No ${noun} match these filters: nothing to export.`
-                : `Download the ${noun} shown, in this order, as ${label}`
+                : `Download the ${noun} shown, in this order, as ${format.toUpperCase()}`
           }
           onClick={() => void download(format)}
           className="rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:bg-surface disabled:text-fg-subtle disabled:ring-line"
         >
-          {busy === format ? `Exporting ${label}…` : `Export ${label}`}
+          {busy === format
+            ? `Exporting ${format.toUpperCase()}…`
+            : `Export ${format.toUpperCase()}`}
         </button>
       ))}
       {failed && (

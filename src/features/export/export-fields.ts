@@ -1,5 +1,6 @@
 import type { Bytes } from '@/lib/format-size'
-import type { Tags, UploadSummary } from '@/model/list-items'
+import { idKeyOf, listKinds, type ListKind } from '@/model/list-kinds'
+import type { ListItem, Tags } from '@/model/list-items'
 import type { StatusClock } from '@/model/upload-status'
 import { uploadStatus } from '@/model/upload-status'
 
@@ -23,19 +24,28 @@ export type ExportField<T> = {
   value: (item: T, clock: StatusClock) => ExportValue
 }
 
+/** Each kind's export fields after the ones every upload shares (its own id comes first). */
+const extraFields: { [K in ListKind]?: readonly ExportField<ListItem<K>>[] } = {
+  // An object in JSON, `key=value; key=value` in a CSV.
+  builds: [{ name: 'tags', value: (build) => build.tags }],
+  // The API sends `url` only for a complete avatar.
+  avatars: [{ name: 'url', value: (avatar) => avatar.url }],
+}
+
 /**
- * A kind's export fields in the API's order: its own ids first, then the fields every upload
- * shares, then its own other fields, and last the status the table shows.
+ * The columns of a kind's export, with the API's field names, in the API's order: its own id
+ * first, then the fields every upload shares, then its own other fields, and last the status the
+ * table shows. React-free, so the review script (which writes a pack's snapshot.json) imports it.
  */
-export function uploadExportFields<T extends UploadSummary>({
-  ids = [],
-  extra = [],
-}: {
-  ids?: readonly ExportField<T>[]
-  extra?: readonly ExportField<T>[]
-}): readonly ExportField<T>[] {
+export function exportFieldsOf<K extends ListKind>(kind: K): readonly ExportField<ListItem<K>>[] {
+  const { idField } = listKinds[kind]
+  const idKey = idKeyOf(kind) as keyof ListItem<K>
+  const extra = (extraFields[kind] ?? []) as readonly ExportField<ListItem<K>>[]
   return [
-    ...ids,
+    // upload_id is one of the shared fields already.
+    ...(idField === 'upload_id'
+      ? []
+      : [{ name: idField, value: (item: ListItem<K>) => item[idKey] as string }]),
     { name: 'upload_id', value: (item) => item.uploadId },
     { name: 'display_name', value: (item) => item.name },
     { name: 'content_length', value: (item) => item.size },

@@ -11,10 +11,7 @@ import { isoTime, numberText, type ExportTable } from './export-table'
 export function jsonValue(value: ExportValue, indent = ''): string {
   if (value === undefined) return 'null'
   if (typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value)
-  if (value instanceof Date) {
-    const time = isoTime(value)
-    return time === undefined ? 'null' : JSON.stringify(time)
-  }
+  if (value instanceof Date) return JSON.stringify(isoTime(value) ?? null)
   if (isTags(value)) return tagsObject(value, indent)
   return numberText(value) ?? 'null'
 }

@@ -22,16 +22,11 @@ export function mergeGameOptions(
 ): GameOption[] {
   const byId = new Map<string, GameOption>()
   for (const { source, games } of sources) {
-    for (const game of games) {
-      const known = byId.get(game.id)
-      if (!known) {
-        const option: GameOption = { id: game.id, name: game.name || undefined, source }
-        if (game.logoUrl) option.logoUrl = game.logoUrl
-        byId.set(game.id, option)
-      } else {
-        if (!known.name && game.name) known.name = game.name
-        if (!known.logoUrl && game.logoUrl) known.logoUrl = game.logoUrl
-      }
+    for (const { id, name, logoUrl } of games) {
+      const known = byId.get(id) ?? { id, name: undefined, source }
+      known.name ||= name || undefined
+      if (logoUrl) known.logoUrl ??= logoUrl
+      byId.set(id, known)
     }
   }
   return [...byId.values()]

@@ -13,11 +13,9 @@ export type GamePickerProps = {
   onChange: (gameId: string) => void
 }
 
+/** What the closed field shows: the id may come from a link, the name from the API. */
 const gameLabel = (game: GameOption | undefined, id: string | undefined) =>
   id === undefined ? '' : (game?.name ?? id)
-/** What the closed field shows: the id may come from a link, the name from the API. */
-const shownLabel = (game: GameOption | undefined, id: string | undefined) =>
-  echoText(gameLabel(game, id))
 
 /** An ARIA combobox: type to filter by name or id, or paste any game id and press Enter. */
 export function GamePicker({ inputRef, options, value, onChange }: GamePickerProps) {
@@ -71,7 +69,7 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
           autoComplete="off"
           spellCheck={false}
           placeholder="Search games or paste a game id"
-          value={text ?? shownLabel(chosen, value)}
+          value={text ?? echoText(gameLabel(chosen, value))}
           onChange={(event) => {
             setText(event.target.value)
             setActive(0)

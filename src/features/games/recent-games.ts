@@ -1,20 +1,8 @@
-import { useSyncExternalStore } from 'react'
+import { createStoredValue } from '@/lib/preference'
 
 export type RecentGame = { id: string; name?: string | undefined }
 
-const STORAGE_KEY = 'game-assets:recent-games'
 const LIMIT = 8
-const listeners = new Set<() => void>()
-
-function readRaw(): string {
-  try {
-    return localStorage.getItem(STORAGE_KEY) ?? '[]'
-  } catch {
-    return '[]'
-  }
-}
-
-let cached: { raw: string; games: RecentGame[] } | undefined
 
 /** Tolerates anything in storage: another version of the app may have written it. */
 export function parseRecentGames(raw: string): RecentGame[] {
@@ -32,23 +20,15 @@ export function parseRecentGames(raw: string): RecentGame[] {
   }
 }
 
-function getRecentGames(): RecentGame[] {
-  const raw = readRaw()
-  if (cached?.raw !== raw) cached = { raw, games: parseRecentGames(raw) }
-  return cached.games
-}
-
-function store(games: RecentGame[]) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(games.slice(0, LIMIT)))
-  } catch {
-    // Storage full or disabled (private mode): the picker simply remembers nothing.
-  }
-  listeners.forEach((listener) => listener())
-}
+/** Games opened recently in this browser, newest first. */
+const recentGames = createStoredValue(
+  'game-assets:recent-games',
+  (stored) => parseRecentGames(stored ?? '[]'),
+  (games: RecentGame[]) => JSON.stringify(games.slice(0, LIMIT)),
+)
 
 export function rememberGame(game: RecentGame) {
-  store([game, ...getRecentGames().filter((other) => other.id !== game.id)])
+  recentGames.set([game, ...recentGames.get().filter((other) => other.id !== game.id)])
 }
 
 /**
@@ -57,21 +37,11 @@ export function rememberGame(game: RecentGame) {
  * token could read.
  */
 export function forgetGameNames() {
-  const games = getRecentGames()
-  if (games.some((game) => game.name !== undefined)) store(games.map(({ id }) => ({ id })))
+  const games = recentGames.get()
+  if (games.some((game) => game.name !== undefined))
+    recentGames.set(games.map(({ id }) => ({ id })))
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
-}
-
-/** Games opened recently in this browser, newest first. */
 export function useRecentGames(): [RecentGame[], (game: RecentGame) => void] {
-  const games = useSyncExternalStore(subscribe, getRecentGames)
-  return [games, rememberGame]
+  return [recentGames.use(), rememberGame]
 }

@@ -1,10 +1,10 @@
-import { useContext } from 'react'
+import { useContext, useId } from 'react'
 import { menuButtonClass, useDisclosure } from '@/components/disclosure'
 import { ApiClientContext } from '@/api/client-context'
 import { ChevronDownIcon } from '@/components/icons'
 import { comparisonCode } from './comparison-code'
-import { CompareOptions } from './compare-options'
 import { useComparison, type CompareTarget } from './comparison-context'
+import { SinceForm } from './since-form'
 import { useFileDrop } from './use-file-drop'
 
 export type CompareMenuProps = {
@@ -24,6 +24,7 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
   // Read in the list worker, its items held to the list reader's limit (`maxItemMegabytes`).
   const read = useContext(ApiClientContext)?.readSnapshot
   const { open, close, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
+  const inputId = useId()
   const canCompare = store !== null && target !== undefined
   const active =
     since !== undefined || (canCompare && store.comparison.active?.gameId === target.gameId)
@@ -57,12 +58,34 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
         className="absolute top-full left-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg bg-surface p-4 shadow-lg ring-1 ring-line-strong"
       >
         {open && (
-          <CompareOptions
-            since={since}
-            onSinceChange={onSinceChange}
-            onDone={close}
-            onFile={canCompare ? compareWith : undefined}
-          />
+          <div className="flex flex-col gap-4">
+            <SinceForm since={since} onSinceChange={onSinceChange} onDone={close} />
+            {canCompare && (
+              <div className="flex flex-col gap-1 border-t border-line pt-3">
+                <input
+                  id={inputId}
+                  type="file"
+                  accept=".json,application/json"
+                  className="peer sr-only"
+                  onChange={(event) => {
+                    const file = event.target.files?.[0]
+                    event.target.value = ''
+                    if (file) compareWith(file)
+                  }}
+                />
+                <label
+                  htmlFor={inputId}
+                  className="w-fit cursor-pointer rounded-md bg-surface px-2.5 py-1 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent hover:bg-fill"
+                >
+                  Compare with a snapshot…
+                </label>
+                <p className="text-xs text-fg-muted">
+                  A file saved by Export JSON (or a review pack’s snapshot.json) of this game. You
+                  can also drop it on the table.
+                </p>
+              </div>
+            )}
+          </div>
         )}
       </div>
     </div>

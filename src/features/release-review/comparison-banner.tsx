@@ -1,8 +1,10 @@
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import { useDisplay } from '@/components/display-context'
 import { echoText } from '@/lib/bound-text'
+import { formatCount } from '@/lib/format-size'
 import { formatClockTime } from '@/lib/format-time'
-import type { DiffCounts } from './list-diff'
+import type { ChangeKind, DiffCounts } from './list-diff'
+import { buttonClass } from './since-form'
 import type { ChangeFilter, Comparison, ComparisonStore } from './comparison-context'
 
 export type ComparisonBannerProps = {
@@ -15,18 +17,7 @@ export type ComparisonBannerProps = {
   status: string | undefined
 }
 
-const count = (n: number) => n.toLocaleString('en-US')
-
-const choices: readonly { value: ChangeFilter; label: (counts?: DiffCounts) => string }[] = [
-  { value: 'all', label: () => 'All rows' },
-  { value: 'added', label: (c) => `Added (${count(c?.added ?? 0)})` },
-  { value: 'removed', label: (c) => `Removed (${count(c?.removed ?? 0)})` },
-  { value: 'changed', label: (c) => `Changed (${count(c?.changed ?? 0)})` },
-  { value: 'unchanged', label: (c) => `Unchanged (${count(c?.unchanged ?? 0)})` },
-]
-
-const buttonClass =
-  'rounded-md bg-surface px-2.5 py-1 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const changeKinds: readonly ChangeKind[] = ['added', 'removed', 'changed', 'unchanged']
 
 /**
  * Above the table while comparing: which file (its name, date and game), what it says about
@@ -37,36 +28,31 @@ export function ComparisonBanner({ store, active, noun, counts, status }: Compar
   const { comparison, setComparison } = store
   const { timeZone } = useDisplay()
   const selectId = useId()
-  let notices: ReactNode = null
-  if (comparison.reading || comparison.problem) {
-    notices = (
-      <>
-        {comparison.reading && (
-          <p role="status" className="text-sm text-fg-muted">
-            Reading “{echoText(comparison.reading, 80)}”…
-          </p>
-        )}
-        {comparison.problem && (
-          <div role="alert" className="flex flex-wrap items-start gap-2 text-sm text-danger-strong">
-            <p className="min-w-0 flex-1 break-words">{comparison.problem}</p>
-            <button
-              type="button"
-              className={buttonClass}
-              onClick={() => setComparison((current) => ({ ...current, problem: undefined }))}
-            >
-              Dismiss
-            </button>
-          </div>
-        )}
-      </>
-    )
-  }
+  const notices = (
+    <>
+      {comparison.reading && (
+        <p role="status" className="text-sm text-fg-muted">
+          Reading “{echoText(comparison.reading, 80)}”…
+        </p>
+      )}
+      {comparison.problem && (
+        <div role="alert" className="flex flex-wrap items-start gap-2 text-sm text-danger-strong">
+          <p className="min-w-0 flex-1 break-words">{comparison.problem}</p>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => setComparison((current) => ({ ...current, problem: undefined }))}
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
+    </>
+  )
   if (!active) {
-    return (
-      notices && (
-        <div className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-line">{notices}</div>
-      )
-    )
+    return comparison.reading || comparison.problem ? (
+      <div className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-line">{notices}</div>
+    ) : null
   }
   const { meta } = active
   return (
@@ -102,9 +88,10 @@ export function ComparisonBanner({ store, active, noun, counts, status }: Compar
           }
           className="w-48 max-w-full rounded-md bg-surface px-2 py-1 text-sm text-fg ring-1 ring-line-strong ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
-          {choices.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {value === 'all' ? `All ${noun}` : label(counts)}
+          <option value="all">All {noun}</option>
+          {changeKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {`${kind.charAt(0).toUpperCase()}${kind.slice(1)} (${formatCount(counts?.[kind] ?? 0)})`}
             </option>
           ))}
         </select>

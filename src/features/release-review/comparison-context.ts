@@ -21,18 +21,15 @@ export type ActiveComparison = {
   /** The file's lists read so far, by tab: coming back to a tab does not read it again. */
   reads: SnapshotReads
   /** How it is read for another tab (the API client's way), or on the page. */
-  read?: SnapshotFileRead | undefined
+  read?: ApiClient['readSnapshot'] | undefined
 }
-
-/** Reads a snapshot file: in the list worker, its items held to the API client's limit. */
-export type SnapshotFileRead = ApiClient['readSnapshot']
 
 /** The game and tab a snapshot is compared with, and how the file is read. */
 export type CompareTarget = {
   gameId: string
   gameName: string
   tab: ListKind
-  read?: SnapshotFileRead | undefined
+  read?: ApiClient['readSnapshot'] | undefined
 }
 
 /** Which rows a comparison shows: all, or one kind of change. */

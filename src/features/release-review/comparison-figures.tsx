@@ -1,7 +1,5 @@
-import { formatSize } from '@/lib/format-size'
+import { formatCount as count, formatSize } from '@/lib/format-size'
 import type { DiffCounts } from './list-diff'
-
-const count = (n: number) => n.toLocaleString('en-US')
 
 /** The figures' part of a comparison: how many of each kind of change, and the bytes. */
 export function ComparisonFigures({ counts }: { counts: DiffCounts }) {

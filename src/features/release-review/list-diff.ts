@@ -1,17 +1,7 @@
 import { idKeyOf, type ListKind } from '@/model/list-kinds'
-import type { Bytes } from '@/lib/format-size'
+import { addBytes, type Bytes } from '@/lib/format-size'
 import type { Tags, UploadSummary } from '@/model/list-items'
-import { addBytes, ZERO_BYTES } from './byte-sum'
-
-/*
- * Usage: `const diff = await diffLists(kind, snapshot.list, list)`: the list today against a
- * snapshot's, keyed by the kind's id. `diff.marks[i]` is what happened to `items[i]`: 0 unchanged,
- * ADDED, or the CHANGED_* bits of what changed (`changeKindOf`, `changedFieldsOf` read it);
- * `diff.before.get(i)` is its snapshot item (the old values, for the hover); `diff.removed` holds
- * the snapshot's items missing today, in the snapshot's order, with their last known values.
- * The result is computed once per pair of list models (asked again, the same promise) and in
- * slices that leave the page to paint between them: see docs/performance-history.md.
- */
+import { tagsOf } from '@/model/build-tags'
 
 export const ADDED = 0b1_00000
 export const CHANGED_COMPLETE = 0b00001
@@ -37,6 +27,7 @@ export type DiffCounts = Record<ChangeKind, number> & {
   removedBytes: Bytes
 }
 
+/** The list today against a snapshot's, keyed by the kind's id (`diffLists`, in diff-lists.ts). */
 export type ListDiff<T extends UploadSummary> = {
   /** Per index of the current list: 0 (unchanged), ADDED, or the CHANGED_* bits. */
   marks: Uint8Array
@@ -61,8 +52,6 @@ export function sameTags(a: Tags, b: Tags): boolean {
   const values = new Map(a)
   return values.size === b.length && b.every(([key, value]) => values.get(key) === value)
 }
-
-const tagsOf = (item: UploadSummary) => (item as { tags?: Tags }).tags
 
 /** What changed between an item's snapshot and its current values, as CHANGED_* bits. */
 export function fieldChanges(before: UploadSummary, after: UploadSummary): number {
@@ -104,8 +93,8 @@ export function* diffSteps<T extends UploadSummary>(
     changed: 0,
     unchanged: 0,
     fields: { complete: 0, size: 0, name: 0, tags: 0 },
-    addedBytes: ZERO_BYTES,
-    removedBytes: ZERO_BYTES,
+    addedBytes: 0,
+    removedBytes: 0,
   }
   for (let i = 0; i < after.length; i++) {
     const item = after[i]!

@@ -1,13 +1,11 @@
 import { useMemo } from 'react'
 import type { UploadSummary } from '@/model/list-items'
 import { useDisplay } from '@/components/display-context'
-import { formatExactSize, formatSize } from '@/lib/format-size'
+import { formatCount as count, formatExactSize, formatSize } from '@/lib/format-size'
 import { formatClockTime } from '@/lib/format-time'
 import { summarizeNew } from '@/model/new-items'
 
 export type SinceFactsProps = { items: readonly UploadSummary[]; since: number }
-
-const count = (n: number) => n.toLocaleString('en-US')
 
 /**
  * The summary's "N new since <time>, X": how many items were created after `since` and their

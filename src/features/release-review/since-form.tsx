@@ -10,7 +10,8 @@ const presets = [
   { label: 'Last 7 days', back: 7 * 24 * HOUR },
 ] as const
 
-const buttonClass =
+/** The release review's small buttons (the banner's too). */
+export const buttonClass =
   'rounded-md bg-surface px-2.5 py-1 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 // A preset reads as a round time in the URL and the figures, not to the millisecond.

@@ -1,21 +1,11 @@
 import type { TimeZone } from '@/components/time-format'
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0')
-
 /** A `datetime-local` input's value for `time`, in the zone the page shows times in. */
 export function toInputValue(time: number, zone: TimeZone): string {
-  const date = new Date(time)
-  const utc = zone === 'utc'
-  const parts = utc
-    ? [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
-    : [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-  const clock = utc
-    ? [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()]
-    : [date.getHours(), date.getMinutes(), date.getSeconds()]
-  const [year = 0, month = 0, day = 0] = parts
-  const [hours = 0, minutes = 0, seconds = 0] = clock
-  const text = `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hours)}:${pad(minutes)}`
-  return seconds === 0 ? text : `${text}:${pad(seconds)}`
+  // Local time read through the UTC form: the instant moved by the zone's offset at that time.
+  const offset = zone === 'utc' ? 0 : new Date(time).getTimezoneOffset() * 60_000
+  const text = new Date(time - offset).toISOString().slice(0, 19)
+  return text.endsWith(':00') ? text.slice(0, 16) : text
 }
 
 const INPUT_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/

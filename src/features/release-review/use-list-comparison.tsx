@@ -1,12 +1,14 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ItemMark } from '@/components/mark-badge'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem, UploadSummary } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
+import { formatCount } from '@/lib/format-size'
 import type { ComparisonBannerProps } from './comparison-banner'
-import { useComparison } from './comparison-context'
-import type { DiffCounts } from './list-diff'
-import { useTabDiff } from './use-tab-diff'
+import { comparisonCode } from './comparison-code'
+import { useComparison, type ActiveComparison } from './comparison-context'
+import type { ComparedRows } from './diff-lists'
+import type { DiffCounts, ListDiff } from './list-diff'
 
 /** What a comparison with a snapshot makes of one tab's list, for the app to show. */
 export type ListComparison<K extends ListKind> = {
@@ -30,7 +32,7 @@ const removedRow = 'bg-surface-muted text-fg-muted italic'
 /**
  * A tab's list compared with the snapshot, while this game is compared (or a file is being read
  * for it); undefined otherwise. The reading and the diff load on the first comparison (in
- * use-tab-diff.ts), and a list still arriving is compared once it is whole: until then, the
+ * `useTabDiff`), and a list still arriving is compared once it is whole: until then, the
  * list as it is, with the banner saying so.
  */
 export function useListComparison<K extends ListKind>(
@@ -57,9 +59,7 @@ export function useListComparison<K extends ListKind>(
   if (!active) return { rows: list, current: list, banner }
   if (!ready) {
     const status =
-      tab.state === 'missing'
-        ? tab.message
-        : `Comparing ${list.items.length.toLocaleString('en-US')} ${noun}…`
+      tab.state === 'missing' ? tab.message : `Comparing ${formatCount(list.items.length)} ${noun}…`
     return { rows: list, current: list, banner: { ...banner, status } }
   }
   const { rows } = ready
@@ -72,4 +72,53 @@ export function useListComparison<K extends ListKind>(
     banner,
     counts: ready.diff.counts,
   }
+}
+
+type TabDiff<T extends UploadSummary> =
+  | { state: 'comparing' }
+  | { state: 'missing'; message: string }
+  | { state: 'ready'; diff: ListDiff<T>; rows: ComparedRows<T> }
+
+type Settled<T extends UploadSummary> = { file: File; list: ListModel<T>; result: TabDiff<T> }
+
+/**
+ * The open tab's list against the file's list of the same kind: read (once per tab of the
+ * comparison) and diffed (once per pair of list models) off the render, in slices that leave the
+ * page to paint.
+ * A list still arriving waits to be whole.
+ */
+function useTabDiff<K extends ListKind>(
+  active: ActiveComparison | undefined,
+  kind: K,
+  gameName: string,
+  list: ListModel<ListItem<K>>,
+): TabDiff<ListItem<K>> {
+  const [settled, setSettled] = useState<Settled<ListItem<K>>>()
+  useEffect(() => {
+    if (!active || list.arriving) return
+    let live = true
+    const { file } = active
+    const settle = (result: TabDiff<ListItem<K>>) => {
+      if (live) setSettled({ file, list, result })
+    }
+    // The reading and the diff load on the first comparison, not with the list.
+    comparisonCode
+      .load()
+      .then(({ diffWithSnapshot }) => diffWithSnapshot(active, kind, gameName, list))
+      .then(
+        ({ diff, rows }) => settle({ state: 'ready', diff, rows }),
+        (error: unknown) =>
+          settle({
+            state: 'missing',
+            // A SnapshotError's message is the sentence to show (bounded, controls shown).
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      )
+    return () => {
+      live = false
+    }
+  }, [active, kind, gameName, list])
+  return settled?.file === active?.file && settled?.list === list
+    ? settled.result
+    : { state: 'comparing' }
 }

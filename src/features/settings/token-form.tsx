@@ -29,14 +29,13 @@ export function TokenForm({
   storedLists,
 }: TokenFormProps) {
   const [problem, setProblem] = useState<string>()
-  const apply = (next: string | undefined, remember = false) => onApply(next, remember)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const next = String(form.get('token') ?? '')
     const why = tokenProblem(next)
     setProblem(why)
-    if (!why) apply(next, form.get('remember') === 'on')
+    if (!why) onApply(next, form.get('remember') === 'on')
   }
 
   return (
@@ -83,7 +82,7 @@ export function TokenForm({
           {token && (
             <button
               type="button"
-              onClick={() => apply(undefined)}
+              onClick={() => onApply(undefined, false)}
               className="rounded-md px-3 py-1.5 font-medium text-fg-muted hover:bg-fill"
             >
               Forget token
