@@ -8,7 +8,6 @@ import {
   UnsendableTokenError,
 } from './errors'
 import { decodeErrorResponse } from './decode-error'
-import { parseJsonExact } from './json'
 import type { ListKind } from '@/model/list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
 import type { Snapshot, SnapshotExpectation } from './snapshot/read-snapshot'
@@ -16,13 +15,7 @@ import { readSnapshotFile } from './snapshot/read-snapshot-file'
 import type { StoredLists } from './stored-lists/stored-lists'
 import { identityOf } from './identity'
 import { tokenProblem } from './token-problem'
-import {
-  notJsonError,
-  openRequest,
-  rayIdOf,
-  readBoundedText,
-  type OpenRequestInit,
-} from './request'
+import { parseAnswer, openRequest, rayIdOf, readBoundedText, type OpenRequestInit } from './request'
 
 export type ApiClientOptions = {
   /** Absolute URL or path the API lives under; empty means the page's own origin. */
@@ -125,14 +118,10 @@ export async function requestJson(
     if (error instanceof InvalidResponseError) throw error
     throw failure(error, new NetworkError(url, { cause: error, midBody: true }))
   }
-  try {
-    const started = performance.now()
-    const body = parseJsonExact(text)
-    measure(`${url}: JSON.parse`, started)
-    return { body, rayId }
-  } catch {
-    throw notJsonError(text, rayId)
-  }
+  const started = performance.now()
+  const body = parseAnswer(text, rayId)
+  measure(`${url}: JSON.parse`, started)
+  return { body, rayId }
 }
 
 /** A User Timing entry, so DevTools and the benchmark can say where a slow list spends time. */

@@ -6,6 +6,7 @@ import {
   tooLargeError,
   unreadableAnswerError,
 } from './errors'
+import { parseJsonExact } from './json'
 
 export type OpenRequestInit = { headers?: Record<string, string>; signal?: AbortSignal | undefined }
 
@@ -91,9 +92,13 @@ export async function readBoundedText(
 /** The ray id the service gives every answer, for the operator to quote. */
 export const rayIdOf = (response: Response) => response.headers.get('rvt-ray-id') ?? undefined
 
-/** A 2xx body that is empty or not JSON (or cut short). */
-export function notJsonError(text: string, rayId: string | undefined): InvalidResponseError {
-  const detail =
-    text.trim() === '' ? 'an empty body' : 'something that is not JSON (or is cut short)'
-  return new InvalidResponseError(`The API answered with ${detail}.`, { rayId })
+/** A 2xx body's JSON, exact integers kept; one that is empty or not JSON (or cut short) fails. */
+export function parseAnswer(text: string, rayId: string | undefined): unknown {
+  try {
+    return parseJsonExact(text)
+  } catch {
+    const detail =
+      text.trim() === '' ? 'an empty body' : 'something that is not JSON (or is cut short)'
+    throw new InvalidResponseError(`The API answered with ${detail}.`, { rayId })
+  }
 }

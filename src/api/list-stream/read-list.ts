@@ -7,13 +7,12 @@ import {
   unreadableAnswerError,
 } from '@/api/errors'
 import { formatSize } from '@/lib/format-size'
-import { parseJsonExact } from '@/api/json'
 import { listKinds, type ListKind } from '@/model/list-kinds'
 import { duplicateWarnings } from '@/api/duplicates'
 import { idsOf, itemReader, listItemsOf, parseList, readListItems } from '@/api/schemas'
 import type { ListItem } from '@/model/list-items'
 import { decodeErrorResponse } from '@/api/decode-error'
-import { notJsonError, openRequest, rayIdOf } from '@/api/request'
+import { openRequest, parseAnswer, rayIdOf } from '@/api/request'
 import { createListSplitter, ListPartTooLarge } from './list-splitter'
 
 /** A step of the load, for DevTools and the benchmark: ms on this context's clock. */
@@ -115,12 +114,7 @@ export async function readList<K extends ListKind>(
     const text = chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true })
     const cut = splitter.push(text)
     if (!cut) return
-    let wires: unknown[]
-    try {
-      wires = parseJsonExact(`[${cut.text}]`) as unknown[]
-    } catch {
-      throw notJsonError(cut.text, rayId)
-    }
+    const wires = parseAnswer(`[${cut.text}]`, rayId) as unknown[]
     const items = readListItems(kind, wires, read, reader)
     read += items.length
     for (const id of idsOf(kind, items)) ids.push(id)
@@ -152,24 +146,12 @@ export async function readList<K extends ListKind>(
   const rest = splitter.end()
   if (rest.kind === 'whole') {
     // The list was not where a list body has it: read the body whole, as before streaming.
-    let whole: unknown
-    try {
-      whole = parseJsonExact(rest.text)
-    } catch {
-      throw notJsonError(rest.text, rayId)
-    }
-    const items = parseList(kind, whole, rayId)
+    const items = parseList(kind, parseAnswer(rest.text, rayId), rayId)
     onItems(items)
     return { duplicates: new Map(), steps }
   }
-  let outside: unknown
-  try {
-    outside = parseJsonExact(rest.outside)
-  } catch {
-    throw notJsonError(rest.outside, rayId)
-  }
   // Anything wrong outside the items (the body not an object, say) is named as before.
-  listItemsOf(kind, outside, rayId)
+  listItemsOf(kind, parseAnswer(rest.outside, rayId), rayId)
   handOver(true)
   steps.push({ name: 'all items', start: firstByte, end: performance.now() })
   return { duplicates: duplicateWarnings(ids, idField), steps }
