@@ -8,13 +8,10 @@ import {
   type RefObject,
 } from 'react'
 import { ChevronDownIcon } from '@/components/icons'
-import type { Bytes } from '@/lib/format-size'
 import type { UploadSummary } from '@/model/list-items'
-import { formatExactSize, formatSize } from '@/lib/format-size'
+import { formatExactSize, formatSize, type Bytes } from '@/lib/format-size'
 import { formatRelativeTime } from '@/lib/format-time'
-import type { StatusClock } from '@/model/upload-status'
-import { uploadStatus } from '@/model/upload-status'
-import type { UploadStatus } from '@/model/upload-status'
+import { uploadStatus, type StatusClock, type UploadStatus } from '@/model/upload-status'
 
 export type ListSummary = {
   total: number
