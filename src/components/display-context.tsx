@@ -8,19 +8,15 @@ export type Display = {
   now: number
   timeFormat: TimeFormat
   timeZone: TimeZone
-  /** How long an upload may stay incomplete before it counts as stale (ms). */
+  /** How long an upload may stay incomplete before it counts as stale, in ms (`staleAfterHours`). */
   staleAfter: number
 }
 
 const DisplayContext = createContext<Display | null>(null)
 
-export type DisplayProviderProps = {
+export type DisplayProviderProps = Partial<Omit<Display, 'now'>> & {
   /** A frozen instant: relative times and the stale rule use it. */
   fixedNow?: number | undefined
-  timeFormat?: TimeFormat | undefined
-  timeZone?: TimeZone | undefined
-  /** How long an upload may stay incomplete before it counts as stale (config.json `staleAfterHours`). */
-  staleAfter?: number | undefined
   children: ReactNode
 }
 

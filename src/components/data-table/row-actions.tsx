@@ -1,13 +1,5 @@
 import type { Row, RowData } from '@tanstack/react-table'
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react'
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { COPIED_FOR_MS, CopyButton } from '@/components/copy-button'
 import { headerText } from './folding'
 import { RowDetails } from './row-details'
@@ -22,36 +14,13 @@ const controlsIn = (element: HTMLElement | null | undefined) => [
   ) ?? []),
 ]
 
-/** The item (an index into `items`) the row actions are on, and what moves them. */
-export type RowActionsState = {
-  item: number | undefined
-  /** Unique to the table: the row the actions are on names itself so (CSS anchor positioning). */
-  anchor: string
-  onRowPointerOver: (item: number) => void
-  /** Focus came into the row of this item (the row or a control in it). */
-  onRowFocus: (item: number) => void
-  onRowKeyDown: (item: number, event: KeyboardEvent<HTMLElement>) => void
-  /** For the scroll container: the pointer and focus coming and going. */
-  scroller: {
-    onPointerEnter: () => void
-    onPointerLeave: () => void
-    onFocus: (event: FocusEvent<HTMLElement>) => void
-    onBlur: (event: FocusEvent<HTMLElement>) => void
-  }
-  barRef: RefObject<HTMLDivElement | null>
-  /** The row's details panel, which Enter on a row opens. */
-  detailsRef: RefObject<HTMLDivElement | null>
-  onBarKeyDown: (event: KeyboardEvent<HTMLElement>) => void
-  onDetailsChange: (open: boolean) => void
-}
-
 /**
  * Where the row actions are: on the row the pointer is over, or else on the focused row, and
  * held there while its details or a copy field are open. From a row, ArrowRight goes through the
  * controls in the row, then these; ArrowLeft back; Escape to the row; Enter on a row opens its
- * details.
+ * details. `item` is the item (an index into `items`) they are on.
  */
-export function useRowActions(rows: RowElements): RowActionsState {
+export function useRowActions(rows: RowElements) {
   const [item, setItem] = useState<number>()
   // The item whose details are open (they hold the bar on its row).
   const [detailsFor, setDetailsFor] = useState<number>()
@@ -97,17 +66,20 @@ export function useRowActions(rows: RowElements): RowActionsState {
 
   return {
     item,
+    // Unique to the table: the row the actions are on names itself so (CSS anchor positioning).
     anchor,
-    onRowPointerOver: (key) => {
+    onRowPointerOver: (key: number) => {
       if (!held()) setItem(key)
     },
-    onRowFocus: (key) => {
+    // Focus came into the row of this item (the row or a control in it).
+    onRowFocus: (key: number) => {
       focusedRow.current = key
       setItem(key)
       // Details open on another row were taken out with its actions, without a toggle event.
       if (key !== item) setDetailsFor(undefined)
     },
-    onRowKeyDown: (key, event) => onKey(rows.get(key), event),
+    onRowKeyDown: (key: number, event: KeyboardEvent<HTMLElement>) => onKey(rows.get(key), event),
+    // For the scroll container: the pointer and focus coming and going.
     scroller: {
       onPointerEnter: () => {
         hovered.current = true
@@ -118,14 +90,14 @@ export function useRowActions(rows: RowElements): RowActionsState {
         setItem(inBar(barRef.current && focusedIn(barRef.current)) ? item : focusedRow.current)
       },
       // Focus elsewhere in the table (its header, the table itself): on no row.
-      onFocus: (event) => {
+      onFocus: (event: FocusEvent<HTMLElement>) => {
         const row = focusedRow.current === undefined ? undefined : rows.get(focusedRow.current)
         if (inBar(event.target) || row?.contains(event.target)) return
         focusedRow.current = undefined
         setItem(undefined)
         setDetailsFor(undefined)
       },
-      onBlur: (event) => {
+      onBlur: (event: FocusEvent<HTMLElement>) => {
         const to = event.relatedTarget
         if (to && event.currentTarget.contains(to)) return
         focusedRow.current = undefined
@@ -133,19 +105,20 @@ export function useRowActions(rows: RowElements): RowActionsState {
       },
     },
     barRef,
+    // The row's details panel, which Enter on a row opens.
     detailsRef,
-    onBarKeyDown: (event) => {
+    onBarKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (detailsRef.current?.contains(event.target as Node)) return
       onKey(item === undefined ? undefined : rows.get(item), event)
     },
-    onDetailsChange: (open) => setDetailsFor(open ? item : undefined),
+    onDetailsChange: (open: boolean) => setDetailsFor(open ? item : undefined),
   }
 }
 
 const isField = (element: Element | null | undefined) => element instanceof HTMLInputElement
 
 export type RowActionsProps<T extends RowData> = {
-  state: RowActionsState
+  state: ReturnType<typeof useRowActions>
   /** React-table's rows in the window, the first of them at `first` in the whole list. */
   rows: readonly Row<TableFeatures, T>[]
   first: number

@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { focusedIn } from './use-row-keys'
 
-/** Someone typing keeps their place when the item arrives: its row is marked, not brought to. */
-const isTyping = (scroller: HTMLElement) => {
-  const focus = focusedIn(scroller)
-  return !!focus && focus.matches('input, textarea, select, [contenteditable]')
-}
-
 /**
  * Brings the current item's row (a link's item) into view and focuses it, once each time the
  * current item changes, as soon as it is among the rows (a list still arriving, a million rows:
@@ -30,7 +24,8 @@ export function useRevealRow(
     if (current === undefined) revealed.current = undefined
     if (current === undefined || revealed.current === current || !scroller) return undefined
     if (order.indexOf(current) < 0) return undefined
-    if (isTyping(scroller)) {
+    // Someone typing keeps their place when the item arrives: its row is marked, not brought to.
+    if (focusedIn(scroller)?.matches('input, textarea, select, [contenteditable]')) {
       revealed.current = current
       return undefined
     }

@@ -7,22 +7,13 @@ export const focusedIn = (node: Node) => (node.getRootNode() as Document | Shado
 /** The row elements drawn, by item (an index into `items`): each row puts itself in and out. */
 export type RowElements = Map<number, HTMLElement>
 
-/** Positions are places in the whole list; the tab stop is an item (an index into `items`). */
-export type RowKeys = {
-  tabStop: number | undefined
-  /** A key on the row itself, not on a control in it. */
-  onRowKeyDown: (position: number, event: KeyboardEvent<HTMLElement>) => void
-  onRowFocus: (position: number) => void
-  /** Brings the row into the middle of the view and focuses it (a link's item). */
-  reveal: (position: number) => void
-}
-
 /**
  * The rows as one tab stop that moves (roving tabindex, as in the ARIA grid pattern): ArrowUp
  * and ArrowDown go a row, PageUp and PageDown a screen, Home and End to the first and last row.
  * The tab stop is an item, not a place, so it stays on the same build after a sort or a filter.
  * A row out of the window is scrolled to first (`scrollTopFor`, scaled lists too) and focused
- * once it is rendered.
+ * once it is rendered. Positions are places in the whole list; the tab stop is an item (an index
+ * into `items`).
  */
 export function useRowKeys(
   scrollRef: RefObject<HTMLElement | null>,
@@ -32,7 +23,7 @@ export function useRowKeys(
   first: number,
   last: number,
   rowHeight: number,
-): RowKeys {
+) {
   const [active, setActive] = useState<number>()
   // A row to focus as soon as the window renders it.
   const pending = useRef<number | undefined>(undefined)
@@ -116,5 +107,12 @@ export function useRowKeys(
     if (key !== active) setActive(key)
   }
 
-  return { tabStop, onRowKeyDown, onRowFocus, reveal: (position) => goTo(position, 'center') }
+  // `onRowKeyDown` is for a key on the row itself, not on a control in it; `reveal` brings the row
+  // into the middle of the view and focuses it (a link's item).
+  return {
+    tabStop,
+    onRowKeyDown,
+    onRowFocus,
+    reveal: (position: number) => goTo(position, 'center'),
+  }
 }

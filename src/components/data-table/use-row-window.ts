@@ -1,12 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /**
- * The rows to render, `first` to `last` (exclusive) of the list, and the height of the spacers
- * that stand in for the rows above and below them.
- */
-export type RowWindow = { first: number; last: number; spaceAbove: number; spaceBelow: number }
-
-/**
  * The most pixels the rows' part of the table is ever laid out at. Browsers lay out no element
  * taller than about 17.9 million px (Firefox; Chromium about 33.5 million), and a million rows of
  * 41 px are 41 million: past this height the scroll range is scaled (see `shiftAt`).
@@ -37,14 +31,15 @@ export function shiftAt(top: number, range: number, excess: number, rowHeight: n
  * at that height and its scroll range scaled: every row, the last of a million too, is reached
  * by the scrollbar, End, Page Down or the wheel, and the window follows every scroll there.
  * (A general virtualizer such as @tanstack/react-virtual measures rows of any height, but does
- * not scale a range past the browser's largest layout height.)
+ * not scale a range past the browser's largest layout height.) Gives the rows to render, `first`
+ * to `last` (exclusive) of the list, and the height of the spacers above and below them.
  */
 export function useRowWindow(
   scrollRef: RefObject<HTMLElement | null>,
   count: number,
   rowHeight: number,
   overscan: number,
-): RowWindow {
+) {
   const excess = excessOf(count, rowHeight)
   const laidOut = count * rowHeight - excess
   const [window_, setWindow] = useState(() => ({

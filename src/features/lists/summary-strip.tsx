@@ -8,26 +8,16 @@ import {
   type RefObject,
 } from 'react'
 import { ChevronDownIcon } from '@/components/icons'
-import type { Bytes } from '@/lib/format-size'
 import type { UploadSummary } from '@/model/list-items'
 import { formatExactSize, formatSize } from '@/lib/format-size'
 import { formatRelativeTime } from '@/lib/format-time'
-import type { StatusClock } from '@/model/upload-status'
-import { uploadStatus } from '@/model/upload-status'
-import type { UploadStatus } from '@/model/upload-status'
+import { uploadStatus, type StatusClock, type UploadStatus } from '@/model/upload-status'
 
-export type ListSummary = {
-  total: number
-  byStatus: Record<UploadStatus, number>
-  /** Sum of the sizes of complete items (unknown sizes left out). */
-  completeBytes: Bytes
-  /** Complete items whose size could not be read: the sum leaves them out, and says so. */
-  unknownSizes: number
-  newest: number | undefined
-}
-
-/** Counts by status, bytes of complete items (exact, as bigint past 2^53), newest upload. */
-export function summarize(items: readonly UploadSummary[], clock: StatusClock): ListSummary {
+/**
+ * Counts by status, bytes of complete items (exact, as bigint past 2^53; sizes that could not be
+ * read left out, and counted), newest upload.
+ */
+export function summarize(items: readonly UploadSummary[], clock: StatusClock) {
   const byStatus: Record<UploadStatus, number> = { complete: 0, uploading: 0, stale: 0 }
   let bytes = 0
   let bigBytes = 0n
@@ -184,7 +174,7 @@ function useOverflows(ref: RefObject<HTMLElement | null>, measure: boolean) {
  * How big the complete items are together, never a total that pretends: sizes that could not be
  * read are counted beside it ("24.7 GiB + 3 unknown"), and with none readable it says so.
  */
-function CompleteSize({ summary, noun }: { summary: ListSummary; noun: string }) {
+function CompleteSize({ summary, noun }: { summary: ReturnType<typeof summarize>; noun: string }) {
   const { completeBytes, unknownSizes, byStatus } = summary
   if (unknownSizes === 0) {
     return (

@@ -27,12 +27,13 @@ export type FailureContext = { noun: string; gameId: string; gameName: string }
 
 type Described = Omit<Failure, 'facts' | 'documentation'>
 
-/**
- * What the API's error code says about the token, before any status: a malformed token is a
- * 400 and a revoked one a 403, and neither is the game id's fault.
- * Every token-related code says the token is the problem and offers to enter one.
- */
-function describeTokenProblem(error: ApiError, noun: string, game: string): Described | undefined {
+/** HTTP answers, by what they mean for the operator. */
+function describeHttpError(error: ApiError, { noun, gameId, gameName }: FailureContext): Described {
+  // The id may come from a link (?game=), the name from the API: bounded, overrides made visible.
+  const id = echoText(gameId)
+  const game = gameName === gameId ? id : `“${echoText(gameName)}” (${id})`
+  // What the API's error code says about the token, before any status: a malformed token is a
+  // 400 and a revoked one a 403, and neither is the game id's fault.
   const code = error.code ?? ''
   if (code === 'TOKEN_EXPIRED') {
     return {
@@ -48,7 +49,7 @@ function describeTokenProblem(error: ApiError, noun: string, game: string): Desc
       actions: ['enter-token'],
     }
   }
-  if (code === 'TOKEN_INVALID' || code.startsWith('TOKEN_')) {
+  if (code.startsWith('TOKEN_')) {
     return {
       title: 'The token is not valid',
       message: `The API could not read the token in use: it is not a token it issued, or it was cut short when pasted. Enter the whole token, then try again.`,
@@ -69,16 +70,6 @@ function describeTokenProblem(error: ApiError, noun: string, game: string): Desc
       actions: ['enter-token', 'retry'],
     }
   }
-  return undefined
-}
-
-/** HTTP answers, by what they mean for the operator. */
-function describeHttpError(error: ApiError, { noun, gameId, gameName }: FailureContext): Described {
-  // The id may come from a link (?game=), the name from the API: bounded, overrides made visible.
-  const id = echoText(gameId)
-  const game = gameName === gameId ? id : `“${echoText(gameName)}” (${id})`
-  const tokenProblem = describeTokenProblem(error, noun, game)
-  if (tokenProblem) return tokenProblem
   if (error.status === 403) {
     return {
       title: 'This token cannot read this game',

@@ -24,14 +24,6 @@ export type ListStatusProps<T extends UploadSummary> = {
   children: ReactNode
 }
 
-/** The API asked us to wait (429) and the query will try once more by itself. */
-function waitingAfterRateLimit(query: UseQueryResult<unknown>): ApiError | undefined {
-  const reason = query.failureReason
-  return query.isFetching && reason instanceof ApiError && reason.status === 429
-    ? reason
-    : undefined
-}
-
 /**
  * A list's query as the tab shows it: loading, failed, empty, or its children (the list), with a
  * failed refresh or a wait the API asked for above them.
@@ -51,7 +43,10 @@ export function ListStatus<T extends UploadSummary>({
     isRetrying: query.isFetching,
     actions,
   }
-  const rateLimited = waitingAfterRateLimit(query)
+  // The API asked us to wait (429) and the query will try once more by itself.
+  const reason = query.failureReason
+  const rateLimited =
+    query.isFetching && reason instanceof ApiError && reason.status === 429 ? reason : undefined
   if (!query.data) {
     if (rateLimited) return <Failure {...failure} error={rateLimited} mode="waiting" />
     // No list and no failure: it is loading (a list refused part-way leaves the query neither
