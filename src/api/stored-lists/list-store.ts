@@ -22,6 +22,21 @@ export const MOST_ITEMS = 400_000
  */
 export const ITEMS_PER_PART = 2_000
 
+/**
+ * Whether this device has the lists' database at all, asked without making it (a first visit
+ * has none). Asked before anything opens it; where the browser cannot say, it may.
+ */
+export function storeExists(): Promise<boolean> {
+  try {
+    return indexedDB.databases().then(
+      (databases) => databases.some(({ name }) => name === 'game-assets'),
+      () => true,
+    )
+  } catch {
+    return Promise.resolve(true)
+  }
+}
+
 /** What the store says about itself, for the settings: why a list is not stored, if it is not. */
 export type StoreState = 'working' | 'unavailable' | 'full'
 

@@ -26,6 +26,7 @@ vi.mock('@/api/list-stream/read-list', () => ({
 }))
 vi.mock('./list-store', () => ({
   attempt: async (action: () => Promise<unknown>) => (await action(), 'working'),
+  storeExists: async () => true,
   createListStore: () => ({
     identity: async () => 'list:whose',
     clears: async () => 0,

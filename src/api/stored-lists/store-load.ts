@@ -2,7 +2,13 @@ import { ApiError } from '@/api/errors'
 import { readList, type ReadListEnd, type ReadListRequest } from '@/api/list-stream/read-list'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
-import { attempt, createListStore, type ListStore, type StoreState } from './list-store'
+import {
+  attempt,
+  createListStore,
+  storeExists,
+  type ListStore,
+  type StoreState,
+} from './list-store'
 
 /** What a load asks of the lists kept on this device (stored-lists.ts decides it on the page). */
 export type StoreRequest = {
@@ -50,13 +56,16 @@ export async function readWithStore<K extends ListKind>(
 ): Promise<ReadListEnd> {
   const wanted = request.store
   if (!wanted) return readList(request, signal, onItems)
+  // A device that never kept a list (a first visit) has none to show: nothing is waited for.
+  const kept = wanted.restore ? storeExists() : Promise.resolve(false)
   const store = lists()
   const origin = new URL(request.url, globalThis.location.href).origin
   const identity = store.identity(origin, tokenOf(request.headers))
   const key = identity.then((whose) => whose && `${whose} ${wanted.list}`)
   // Read before the request is sent: a clear after it (anywhere on the device) keeps this list out.
   const clears = store.clears()
-  clears.catch(() => undefined)
+  // Each is awaited later, or not at all (no list to show, none read): none fails unheard.
+  for (const step of [key, clears]) step.catch(() => undefined)
 
   let late = false
   let isBegun = false
@@ -65,7 +74,7 @@ export async function readWithStore<K extends ListKind>(
   const restored = wanted.restore
     ? restore(
         store,
-        key,
+        kept.then((exists) => (exists ? key : undefined)),
         () => late,
         onStored,
         () => ((isBegun = true), begun()),

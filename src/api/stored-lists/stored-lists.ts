@@ -1,4 +1,4 @@
-import { attempt, createListStore, type StoreState } from './list-store'
+import { attempt, createListStore, storeExists, type StoreState } from './list-store'
 import { heardStoreState, storeState, subscribeStoreState } from './store-state'
 import type { StoreRequest } from './store-load'
 
@@ -36,10 +36,7 @@ export const clearStoredLists = (): Promise<void> =>
  * it kept when it was opted in, without making the database where there is none.
  */
 export async function dropListsKeptBefore(): Promise<void> {
-  const databases = await Promise.resolve()
-    .then(() => indexedDB.databases())
-    .catch(() => [])
-  if (databases.some(({ name }) => name === 'game-assets')) await clearStoredLists()
+  if (await storeExists()) await clearStoredLists()
 }
 
 /**
