@@ -172,17 +172,19 @@ export function PanelRoot({
   }, [givenApiClient, apiBaseUrl, token, getToken, listLoader, maxListSeconds, persist])
   const apiClient = givenApiClient ?? ownApiClient
   // ...and the old client's lists leave the cache too (a host's client would keep them for
-  // minutes), their requests stopped.
+  // minutes), their requests stopped. A client given (the standalone page's) is replaced by its
+  // maker, which does this itself (app/services.ts): a second clear of the stored lists, later,
+  // would drop the new token's first lists as well.
   const shownClient = useRef(apiClient)
   useEffect(() => {
     const earlier = shownClient.current
     shownClient.current = apiClient
-    if (earlier === apiClient) return
+    if (earlier === apiClient || givenApiClient) return
     client.removeQueries({ queryKey: clientKey(earlier) })
     // The recent games' names were read with the old token too, and so were the lists it kept.
     forgetGameNames()
     void earlier.storedLists?.close()
-  }, [client, apiClient])
+  }, [client, apiClient, givenApiClient])
   // A panel that made its own API client takes its lists with it when it goes (an element
   // removed, or moved to another API): none of its requests is still sent after.
   useEffect(

@@ -70,7 +70,7 @@ afterEach(
 
 describe('the list store', () => {
   it('gives back a stored list whole, its items in their order, the newest part first', async () => {
-    await store.write('k', items(12_345), AT, await store.clears())
+    await store.write('k', items(12_345), AT)
     const order: number[] = []
     await store.read('k', (_, index) => order.push(index))
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6])
@@ -81,43 +81,56 @@ describe('the list store', () => {
   })
 
   it('writes the items in parts of ITEMS_PER_PART, and replaces the last list’s parts', async () => {
-    await store.write('k', items(ITEMS_PER_PART * 2 + 1), AT, await store.clears())
+    await store.write('k', items(ITEMS_PER_PART * 2 + 1), AT)
     expect(await heads()).toHaveLength(1)
     expect(await parts()).toHaveLength(3)
-    await store.write('k', items(10), AT, await store.clears())
+    await store.write('k', items(10), AT)
     expect(await parts()).toHaveLength(1)
     expect((await read(store, 'k'))?.items).toHaveLength(10)
   })
 
   it('keeps nothing of a list read before the lists were cleared (a token changed meanwhile)', async () => {
-    const since = await store.clears()
     // Another tab, or the page, clears while the list is still arriving.
-    await createListStore().clear()
-    await store.write('k', items(ITEMS_PER_PART * 3), AT, since)
+    await createListStore().clear(AT)
+    await store.write('k', items(ITEMS_PER_PART * 3), AT - 1)
     expect(await read(store, 'k')).toBeUndefined()
     expect(await heads()).toEqual([])
     expect(await parts()).toEqual([])
-    // What is read after the clear is kept as ever.
-    await store.write('k', items(3), AT, await store.clears())
+    // What is asked for after the clear is kept as ever.
+    await store.write('k', items(3), AT + 1)
     expect(await read(store, 'k')).toBeDefined()
   })
 
+  it('keeps a list asked for after a clear however soon it is stored: the new token’s first list', async () => {
+    // The old token's list asked for, then the clear (a token changed), then the new token's:
+    // the list worker stores both before the page's clear lands.
+    const [asked, cleared, askedAfter] = [AT - 2, AT - 1, AT]
+    await store.write('old', items(3), asked)
+    await store.write('new', items(3), askedAfter)
+    await createListStore().clear(cleared)
+    expect(await read(store, 'old')).toBeUndefined()
+    expect((await read(store, 'new'))?.items).toHaveLength(3)
+    // And a write of the old token's that comes later still is refused.
+    expect(await store.write('old', items(3), asked)).toBe(false)
+  })
+
   it('neither gives back nor puts back a list being read when the lists are cleared meanwhile', async () => {
-    await store.write('k', items(ITEMS_PER_PART * 2), AT, await store.clears())
+    await store.write('k', items(ITEMS_PER_PART * 2), AT)
     const other = createListStore()
+    let cleared: Promise<void> | undefined
     // A token changed as the list was being restored: cleared by another store.
     await store.read('k', (_, index) => {
-      if (index === 1) void other.clear()
+      if (index === 1) cleared = other.clear()
     })
-    await other.clears()
+    await cleared
     expect(await read(store, 'k')).toBeUndefined()
     expect(await heads()).toEqual([])
   })
 
   it('reads nothing for a key never stored, and nothing after a clear', async () => {
     expect(await read(store, 'none')).toBeUndefined()
-    await store.write('a', items(3), AT, await store.clears())
-    await store.write('b', items(3), AT, await store.clears())
+    await store.write('a', items(3), AT)
+    await store.write('b', items(3), AT)
     await store.clear()
     expect(await read(store, 'a')).toBeUndefined()
     expect(await read(store, 'b')).toBeUndefined()
@@ -129,7 +142,7 @@ describe('the list store', () => {
     const now = vi.spyOn(Date, 'now')
     for (let index = 0; index <= MOST_LISTS; index++) {
       now.mockReturnValue(1_000 + index)
-      await store.write(`list ${index}`, items(1), 0, await store.clears())
+      await store.write(`list ${index}`, items(1), 0)
     }
     now.mockReturnValue(1_000 + MOST_LISTS)
     expect(await read(store, 'list 0')).toBeUndefined()
@@ -140,19 +153,18 @@ describe('the list store', () => {
   it('keeps at most MOST_ITEMS items in all, the newest lists first', async () => {
     const now = vi.spyOn(Date, 'now')
     now.mockReturnValue(1)
-    await store.write('old', items(10), 0, await store.clears())
+    await store.write('old', items(10), 0)
     now.mockReturnValue(2)
-    await store.write('big', items(MOST_ITEMS), 0, await store.clears())
+    await store.write('big', items(MOST_ITEMS), 0)
     expect(await read(store, 'old')).toBeUndefined()
     expect((await read(store, 'big'))?.items).toHaveLength(MOST_ITEMS)
     now.mockRestore()
   }, 30_000)
 
   it('leaves one answer whole when two tabs store the same list at once, and no parts of the other', async () => {
-    const since = await store.clears()
     await Promise.all([
-      store.write('k', items(ITEMS_PER_PART * 3), AT, since),
-      createListStore().write('k', items(ITEMS_PER_PART + 5), AT, since),
+      store.write('k', items(ITEMS_PER_PART * 3), AT),
+      createListStore().write('k', items(ITEMS_PER_PART + 5), AT),
     ])
     const found = await read(store, 'k')
     expect([ITEMS_PER_PART * 3, ITEMS_PER_PART + 5]).toContain(found?.items.length)
@@ -180,7 +192,7 @@ describe('the list store', () => {
   })
 
   it('closes its connection when another wants the database changed or gone, and opens it again after', async () => {
-    await store.write('k', items(1), AT, await store.clears())
+    await store.write('k', items(1), AT)
     // Never answered while a connection stays open (a tab's upgrade, "Clear site data").
     await new Promise((resolve, reject) => {
       const deleted = indexedDB.deleteDatabase('game-assets')
@@ -188,16 +200,15 @@ describe('the list store', () => {
       deleted.onerror = reject
     })
     expect(await read(store, 'k')).toBeUndefined()
-    await store.write('k', items(2), AT, await store.clears())
+    await store.write('k', items(2), AT)
     expect((await read(store, 'k'))?.items).toHaveLength(2)
   })
 
   it('says the storage is full, and stores nothing, when IndexedDB refuses the write', async () => {
-    const since = await store.clears()
     const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError')
     })
-    expect(await attempt(() => store.write('k', items(3), AT, since))).toBe('full')
+    expect(await attempt(() => store.write('k', items(3), AT))).toBe('full')
     put.mockRestore()
     expect(await read(store, 'k')).toBeUndefined()
   })
@@ -207,7 +218,7 @@ describe('the list store', () => {
       throw new DOMException('denied', 'SecurityError')
     })
     const denied = createListStore()
-    expect(await attempt(() => denied.clears())).toBe('unavailable')
+    expect(await attempt(() => denied.clear())).toBe('unavailable')
     expect(await attempt(() => read(denied, 'k'))).toBe('unavailable')
     open.mockRestore()
   })

@@ -3,7 +3,7 @@
  * written where lists are read: in the list worker, or on the page where no worker runs
  * (store-load.ts). The page never copies a stored list into or out of IndexedDB.
  *
- * Records: `0` holds the store's salt and its clears (`Meta`); a list's head is under its key (a
+ * Records: `0` holds the store's salt and when it was last cleared (`Meta`); a list's head is under its key (a
  * string: the identity, then the list's own key) and its items under `[key, write, index]`,
  * written with the head in one transaction, so a list is read whole or not at all, and two tabs
  * storing one list at once leave one of the two answers, never parts of both.
@@ -40,7 +40,15 @@ export function storeExists(): Promise<boolean> {
 /** What the store says about itself, for the settings: why a list is not stored, if it is not. */
 export type StoreState = 'working' | 'unavailable' | 'full'
 
-type Meta = { salt: string; clears: number }
+type Meta = { salt: string; clearedAt: number }
+
+let latest = 0
+/**
+ * When a list is asked for, or the lists are cleared, on this page's (or worker's) clock, which
+ * never goes back nor says the same time twice: a clear falls after every list asked for before
+ * it and before every list asked for after it, whatever thread stores them and in what order.
+ */
+export const storeTime = () => (latest = Math.max(Date.now(), latest + 1))
 export type Head = {
   format: number
   /** When the list was read from the API. */
@@ -75,6 +83,7 @@ const stateOf = (error: unknown): StoreState =>
 
 const hex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
+const newSalt = () => hex(crypto.getRandomValues(new Uint8Array(16)).buffer)
 
 /** A head as a check would read an API's answer: anything else is dropped, never shown. */
 export function isSoundHead(value: unknown, now: number): value is Head {
@@ -123,12 +132,12 @@ export function createListStore() {
   const transaction = async (mode: IDBTransactionMode) =>
     (await open()).transaction('stored-lists', mode).objectStore('stored-lists')
 
-  /** The salt and the clears, made the first time. */
+  /** The salt, made the first time. */
   const meta = async (): Promise<Meta> => {
     const store = await transaction('readwrite')
     const found = (await request(store.get(META_KEY))) as Meta | undefined
     if (found) return found
-    const made = { salt: hex(crypto.getRandomValues(new Uint8Array(16)).buffer), clears: 0 }
+    const made = { salt: newSalt(), clearedAt: 0 }
     store.put(made, META_KEY)
     await finished(store.transaction)
     return made
@@ -152,8 +161,6 @@ export function createListStore() {
       named = { token, origin, identity }
       return identity
     },
-    /** The clears so far: a list read after this is stored only if no clear comes before. */
-    clears: () => meta().then(({ clears }) => clears),
     /**
      * Reads a stored list, its newest items first: `onPart` hears each record as it is read.
      * A list too old, of another format or not as this store writes one is dropped.
@@ -184,14 +191,14 @@ export function createListStore() {
       return head
     },
     /**
-     * Stores a list, all or nothing, unless the lists were cleared since `clears` was read (a
-     * token changed or forgotten, storing turned off, here or in another tab); then the least
-     * recently used go beyond MOST_LISTS lists or MOST_ITEMS items. Says whether it stored it.
+     * Stores a list asked for `at` (storeTime), all or nothing, unless the lists were cleared
+     * since (a token changed or forgotten, storing turned off, here or in another tab); then the
+     * least recently used go beyond MOST_LISTS lists or MOST_ITEMS items. Says whether it stored it.
      */
-    async write(key: string, items: readonly unknown[], at: number, clears: number) {
+    async write(key: string, items: readonly unknown[], at: number) {
       const store = await transaction('readwrite')
       const meta = (await request(store.get(META_KEY))) as Meta | undefined
-      if (meta?.clears !== clears) return false
+      if (meta && at <= meta.clearedAt) return false
       const earlier = (await request(store.get(key))) as Head | undefined
       if (earlier?.write) store.delete(partsOf(key, earlier.write))
       const write = hex(crypto.getRandomValues(new Uint8Array(8)).buffer)
@@ -224,12 +231,25 @@ export function createListStore() {
       await finished(store.transaction)
       return true
     },
-    /** Drops every stored list; a list being read anywhere on this device is not stored after. */
-    async clear() {
+    /**
+     * Drops every list asked for before `at` (now), stored or still being read anywhere on this
+     * device; one asked for after it (the new token's, say) is kept, however soon it is stored.
+     */
+    async clear(at = storeTime()) {
       const store = await transaction('readwrite')
-      const found = (await request(store.get(META_KEY))) as Meta | undefined
-      store.clear()
-      if (found) store.put({ ...found, clears: found.clears + 1 }, META_KEY)
+      const [found, keys, heads] = await Promise.all([
+        request(store.get(META_KEY)) as Promise<Meta | undefined>,
+        request(store.getAllKeys(HEADS())),
+        request(store.getAll(HEADS())) as Promise<Partial<Head>[]>,
+      ])
+      keys.forEach((name, index) => {
+        const head = heads[index] ?? {}
+        if (typeof head.at === 'number' && head.at > at) return
+        store.delete(name)
+        if (typeof head.write === 'string') store.delete(partsOf(name as string, head.write))
+      })
+      const clearedAt = Math.max(at, found?.clearedAt ?? 0)
+      store.put({ salt: found?.salt ?? newSalt(), clearedAt }, META_KEY)
       await finished(store.transaction)
     },
   }

@@ -29,7 +29,6 @@ vi.mock('./list-store', () => ({
   storeExists: async () => true,
   createListStore: () => ({
     identity: async () => 'list:whose',
-    clears: async () => 0,
     write: async () => true,
     read: (_key: string, onPart: (items: unknown[], index: number, head: object) => void) =>
       new Promise<void>((resolve) => {

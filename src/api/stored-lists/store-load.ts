@@ -16,7 +16,7 @@ export type StoreRequest = {
   list: string
   /** Whether to show the stored list first: only the first load of a list on a page does. */
   restore: boolean
-  /** When the list is asked for, on the page's clock (the one its times are shown by). */
+  /** When the list is asked for, on the page's clock (storeTime): a clear after it keeps it out. */
   at: number
 }
 
@@ -62,10 +62,8 @@ export async function readWithStore<K extends ListKind>(
   const origin = new URL(request.url, globalThis.location.href).origin
   const identity = store.identity(origin, tokenOf(request.headers))
   const key = identity.then((whose) => whose && `${whose} ${wanted.list}`)
-  // Read before the request is sent: a clear after it (anywhere on the device) keeps this list out.
-  const clears = store.clears()
-  // Each is awaited later, or not at all (no list to show, none read): none fails unheard.
-  for (const step of [key, clears]) step.catch(() => undefined)
+  // Awaited later, or not at all (no list to show, none read): it fails unheard.
+  key.catch(() => undefined)
 
   let late = false
   let isBegun = false
@@ -114,9 +112,9 @@ export async function readWithStore<K extends ListKind>(
   const { at } = wanted
   let written: number | undefined
   void attempt(async () => {
-    const [whose, since] = await Promise.all([key, clears])
+    const whose = await key
     if (!whose || signal.aborted) return
-    if (await store.write(whose, items, at, since)) written = items.length
+    if (await store.write(whose, items, at)) written = items.length
   }).then((state) => onState(state, written))
   return ended
 }

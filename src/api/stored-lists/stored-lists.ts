@@ -1,4 +1,4 @@
-import { attempt, createListStore, storeExists, type StoreState } from './list-store'
+import { attempt, createListStore, storeExists, storeTime, type StoreState } from './list-store'
 import { heardStoreState, storeState, subscribeStoreState } from './store-state'
 import type { StoreRequest } from './store-load'
 
@@ -54,7 +54,7 @@ export function createStoredLists({ enabled }: { enabled: () => boolean }): Stor
       if (!keeps()) return undefined
       const restore = !restored.has(list)
       restored.add(list)
-      return { list, restore, at: Date.now() }
+      return { list, restore, at: storeTime() }
     },
     clear: clearStoredLists,
     close() {
