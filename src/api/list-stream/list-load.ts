@@ -112,10 +112,10 @@ export function createLoad<K extends ListKind>(
       parts.enqueue({ items, arriving: true })
     },
     /** The stored list's items (store-load.ts), checked when they were stored. */
-    stored({ items: more, whole, at }: StoredPart, shown = true) {
+    stored({ items: more, whole, at, show }: StoredPart) {
       if (isSettled) return
       pending.push(more as ListItem<K>[])
-      if (!shown) return
+      if (!show) return
       stored = stored.concat(...pending)
       pending = []
       parts.enqueue({ items: stored, arriving: !whole, storedAt: at })
@@ -169,7 +169,7 @@ export type WorkerMessage = { id: number } &
   /** `last`: the end of one hand-over (list-worker.ts cuts each into several messages). */
   (
     | { type: 'items'; items: ListItem<ListKind>[]; last: boolean }
-    | ({ type: 'stored'; last: boolean } & StoredPart)
+    | ({ type: 'stored' } & StoredPart)
     /** Whether the store works, after a list was stored or the lists dropped (any load's). */
     | { type: 'store'; state: StoreState; written?: number | undefined }
     | { type: 'end'; duplicates: Map<number, string>; steps: Step[]; timeOrigin: number }
@@ -203,7 +203,7 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
     if (!entry) return
     entry.heard = true
     if (data.type === 'items') return entry.load.add(data.items, data.last)
-    if (data.type === 'stored') return entry.load.stored(data, data.last)
+    if (data.type === 'stored') return entry.load.stored(data)
     loads.delete(data.id)
     if (data.type === 'failed') return entry.load.fail(fromWireError(data.error))
     stepsToTimeline(entry.url, data.steps, data.timeOrigin - performance.timeOrigin)

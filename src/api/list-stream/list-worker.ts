@@ -33,18 +33,6 @@ function postItems(id: number, items: WorkerItems) {
   }
 }
 
-/** A stored list's part, in messages of MESSAGE_MAX_ITEMS as well, shown once its last has come. */
-function postStored(
-  id: number,
-  { items, whole, at }: { items: unknown[]; whole: boolean; at: number },
-) {
-  for (let start = 0; start < items.length; start += MESSAGE_MAX_ITEMS) {
-    const end = start + MESSAGE_MAX_ITEMS
-    const last = end >= items.length
-    post({ id, type: 'stored', items: items.slice(start, end), last, whole, at })
-  }
-}
-
 self.addEventListener('message', ({ data }: MessageEvent<WorkerRequest | SnapshotRequest>) => {
   if (data.type === 'snapshot') return serveSnapshot(data)
   if (data.type === 'cancel') {
@@ -59,7 +47,9 @@ self.addEventListener('message', ({ data }: MessageEvent<WorkerRequest | Snapsho
     request,
     controller.signal,
     (items) => postItems(id, items),
-    (part) => postStored(id, part),
+    // A stored part is one message: ITEMS_PER_PART items at most (as many as a message of
+    // items), and characters few enough for a short task on the page (PART_CHARS).
+    (part) => post({ id, type: 'stored', ...part }),
     (state, written) => post({ id, type: 'store', state, written }),
   )
     .then(

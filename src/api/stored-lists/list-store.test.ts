@@ -6,6 +6,7 @@ import {
   ITEMS_PER_PART,
   MOST_ITEMS,
   MOST_LISTS,
+  PART_CHARS,
   STORED_LIST_MAX_AGE_MS,
   type ListStore,
 } from './list-store'
@@ -87,6 +88,23 @@ describe('the list store', () => {
     await store.write('k', items(10), AT)
     expect(await parts()).toHaveLength(1)
     expect((await read(store, 'k'))?.items).toHaveLength(10)
+  })
+
+  it('cuts a list of large items into parts of at most PART_CHARS characters, each read in order', async () => {
+    // 30 names of a million characters: one part held the page for a second when it was shown.
+    const large = Array.from({ length: 30 }, (_, index) => ({
+      buildId: `b${index}`,
+      name: `${index}`.padEnd(1_000_000, 'N'),
+    }))
+    await store.write('k', large, AT)
+    const sizes: number[] = []
+    const head = await store.read('k', (part) =>
+      sizes.push(part.reduce<number>((chars, item) => chars + JSON.stringify(item).length, 0)),
+    )
+    expect(head?.parts).toBe(sizes.length)
+    expect(sizes.length).toBeGreaterThanOrEqual(15)
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(PART_CHARS)
+    expect((await read(store, 'k'))?.items).toEqual(large)
   })
 
   it('keeps nothing of a list read before the lists were cleared (a token changed meanwhile)', async () => {

@@ -21,6 +21,13 @@ export const MOST_ITEMS = 400_000
  * reads the rest. Small enough to come at once, large enough for a screen and a scroll.
  */
 export const ITEMS_PER_PART = 2_000
+/**
+ * And at most this many characters (as JSON), an item longer going alone: a part is one message
+ * to the page, read there in one task (30 names of a million characters in one held it for 1 s).
+ */
+export const PART_CHARS = 2_000_000
+/** No list is cut into more: a head that says more was not written by this store. */
+export const MOST_PARTS = 1_000
 
 /**
  * Whether this device has the lists' database at all, asked without making it (a first visit
@@ -99,9 +106,30 @@ export function isSoundHead(value: unknown, now: number): value is Head {
     Number.isSafeInteger(count) &&
     (count as number) >= 0 &&
     (count as number) <= MOST_ITEMS &&
-    parts === Math.ceil((count as number) / ITEMS_PER_PART) &&
+    Number.isSafeInteger(parts) &&
+    (parts as number) >= Math.ceil((count as number) / ITEMS_PER_PART) &&
+    (parts as number) <= Math.min(count as number, MOST_PARTS) &&
     typeof head.write === 'string'
   )
+}
+
+/** A list in parts of at most ITEMS_PER_PART items and PART_CHARS characters, in order. */
+export function cutParts(items: readonly unknown[]): unknown[][] {
+  const parts: unknown[][] = []
+  let part: unknown[] = []
+  let chars = 0
+  for (const item of items) {
+    const length = JSON.stringify(item)?.length ?? 0
+    if (part.length === ITEMS_PER_PART || (part.length > 0 && chars + length > PART_CHARS)) {
+      parts.push(part)
+      part = []
+      chars = 0
+    }
+    part.push(item)
+    chars += length
+  }
+  if (part.length > 0) parts.push(part)
+  return parts
 }
 
 /**
@@ -196,20 +224,25 @@ export function createListStore() {
      * least recently used go beyond MOST_LISTS lists or MOST_ITEMS items. Says whether it stored it.
      */
     async write(key: string, items: readonly unknown[], at: number) {
+      const cut = cutParts(items)
+      if (cut.length > MOST_PARTS) return false
       const store = await transaction('readwrite')
       const meta = (await request(store.get(META_KEY))) as Meta | undefined
       if (meta && at <= meta.clearedAt) return false
       const earlier = (await request(store.get(key))) as Head | undefined
       if (earlier?.write) store.delete(partsOf(key, earlier.write))
       const write = hex(crypto.getRandomValues(new Uint8Array(8)).buffer)
-      const parts = Math.ceil(items.length / ITEMS_PER_PART)
-      for (let index = 0; index < parts; index++) {
-        const part = items.slice(index * ITEMS_PER_PART, (index + 1) * ITEMS_PER_PART)
-        store.put(part, [key, write, index])
-      }
+      cut.forEach((part, index) => store.put(part, [key, write, index]))
       const now = Date.now()
       store.put(
-        { format: STORED_LIST_FORMAT, at, count: items.length, parts, usedAt: now, write },
+        {
+          format: STORED_LIST_FORMAT,
+          at,
+          count: items.length,
+          parts: cut.length,
+          usedAt: now,
+          write,
+        },
         key,
       )
       const [keys, heads] = await Promise.all([

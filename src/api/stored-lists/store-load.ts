@@ -20,8 +20,11 @@ export type StoreRequest = {
   at: number
 }
 
-/** A stored list's items as they are read: the newest part first, then all of them. */
-export type StoredPart = { items: unknown[]; whole: boolean; at: number }
+/**
+ * A stored list's part as it is read, newest first. `show`: the page shows the list so far with
+ * it (the first part, and the last, which makes the list `whole`).
+ */
+export type StoredPart = { items: unknown[]; whole: boolean; at: number; show: boolean }
 
 /**
  * How long a stored list may take to start arriving once the API's items are there to show: past
@@ -128,14 +131,11 @@ async function restore(
 ) {
   const whose = await key
   if (!whose || isLate()) return
-  const rest: unknown[][] = []
   await store.read(whose, (items, index, { parts, at }) => {
     if (isLate()) return
-    if (index === 0) {
-      begun()
-      onStored({ items, whole: parts === 1, at })
-    } else rest[index - 1] = items
-    if (index === parts - 1 && parts > 1) onStored({ items: rest.flat(), whole: true, at })
+    if (index === 0) begun()
+    const whole = index === parts - 1
+    onStored({ items, whole, at, show: index === 0 || whole })
   })
 }
 
