@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { buildReactHost, openHostPage, type HostPageOptions } from './support/embed-host'
 import { expect, test as base } from './support/fixtures'
+import { listBody, serveListBody, wireItem } from './support/faults'
 import { realistic, SAMPLE_GAMES } from './support/sample'
 
 /*
@@ -108,6 +109,50 @@ test('the element opens the item its item-id names, and item-links fires itemlin
   await row.focus()
   await expect(element.getByRole('button', { name: 'Details', exact: true })).toBeVisible()
   await expect(element.getByRole('button', { name: 'Copy link' })).toHaveCount(0)
+})
+
+test('a row whose id the dashboard would refuse offers no Copy link, so itemlink never carries it', async ({
+  page,
+  reactHost,
+}) => {
+  const plain = wireItem('sites', 0, { display_name: 'Plain site' })
+  const odd = wireItem('sites', 1, { display_name: 'Odd site', site_id: 'site-\u202Eevil-1' })
+  await serveListBody(page, 'sites', listBody('sites', [plain, odd]))
+  await page.addInitScript(() => {
+    const host = window as unknown as { itemLinks: unknown[] }
+    host.itemLinks = []
+    document.addEventListener('itemlink', (event) =>
+      host.itemLinks.push((event as CustomEvent).detail),
+    )
+  })
+  const { element } = await openHost(page, reactHost, { elementAttributes: 'item-links' })
+  // The host owns the tab (tab="builds"): it turns the panel to the sites.
+  await expect(element.getByRole('tab', { name: /^CDN sites/ })).toBeVisible()
+  await element.evaluate((panel) => panel.setAttribute('tab', 'sites'))
+  await expect(element.getByRole('tabpanel', { name: /^CDN sites/ })).toBeVisible()
+  const row = (name: string) => element.getByRole('row').filter({ hasText: name })
+  const oddDetails = element.getByRole('dialog', { name: 'Details of Odd site' })
+
+  // The id with a right-to-left override: its details open, with no link in them or the row's.
+  await row('Odd site').focus()
+  await expect(element.getByRole('button', { name: 'Details', exact: true })).toBeVisible()
+  await expect(element.getByRole('button', { name: 'Copy link' })).toHaveCount(0)
+  await element.getByRole('button', { name: 'Details', exact: true }).click()
+  await expect(oddDetails).toContainText('site-⟨U+202E⟩evil-1')
+  await expect(oddDetails.getByRole('button', { name: 'Copy link' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(oddDetails).toBeHidden()
+  await expect(row('Odd site')).toBeFocused()
+
+  // A plain id's row, the one above, still hands its item over (the pointer moved off the rows,
+  // whose actions follow it).
+  await page.mouse.move(0, 0)
+  await page.keyboard.press('ArrowUp')
+  await expect(row('Plain site')).toBeFocused()
+  await element.getByRole('button', { name: 'Copy link' }).click()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { itemLinks: unknown[] }).itemLinks))
+    .toEqual([{ gameId: SAMPLE_GAMES.realistic, tab: 'sites', itemId: plain.site_id }])
 })
 
 /** At 360 px the item's details show whole, 1rem from each side, clear of their row's button. */

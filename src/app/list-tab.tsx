@@ -32,6 +32,7 @@ import { noFilter, withSince, withVisit } from '@/model/row-filter'
 import { ItemLinkNote } from '@/features/lists/item-link-note'
 import { itemIdOf } from '@/model/is-new'
 import { useItemLink } from '@/features/lists/use-item-link'
+import { linkToOpened } from '@/features/lists/item-link'
 import { filterOf } from '@/model/view'
 import { useView } from './view-context'
 
@@ -193,7 +194,8 @@ export function LoadedList<K extends ListKind>({
         current={itemLink.index}
         linkOf={
           linkTo &&
-          ((item: ListItem<K>) => linkTo({ gameId, tab: kind, itemId: itemIdOf(kind)(item) }))
+          ((item: ListItem<K>) =>
+            linkToOpened(linkTo, { gameId, tab: kind, itemId: itemIdOf(kind)(item) }))
         }
       />
     </>

@@ -52,7 +52,7 @@ export type DataTableProps<T extends RowData> = {
    */
   current?: number | undefined
   /** What "Copy link" does for an item's row; no such action without it. */
-  linkOf?: ((item: T) => RowLink) | undefined
+  linkOf?: ((item: T) => RowLink | undefined) | undefined
   /** What the cells read from the list around them (react-table's table meta). */
   meta?: ListCells | undefined
 }

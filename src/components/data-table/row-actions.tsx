@@ -128,7 +128,7 @@ export type RowActionsProps<T extends RowData> = {
   rowElements: RowElements
   /** The item whose details open once the bar is on its row (a link's item), once. */
   openFor?: number | undefined
-  linkOf?: ((item: T) => RowLink) | undefined
+  linkOf?: ((item: T) => RowLink | undefined) | undefined
 }
 
 /**

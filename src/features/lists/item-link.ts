@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useApiClient } from '@/api/client-context'
 import type { RowLink } from '@/components/data-table/row-link-button'
 import { itemIdOf } from '@/model/is-new'
+import { readItemId } from '@/model/item-id'
 import { listKindNames, type ListKind } from '@/model/list-kinds'
 import { derived, type ListModel } from '@/model/list-model'
 import { listQueries } from './list-queries'
@@ -25,6 +26,13 @@ export const pageLinkTo: LinkTo = ({ gameId, tab, itemId }) => {
   url.search = new URLSearchParams({ game: gameId, tab, item: itemId }).toString()
   return { copy: url.href }
 }
+
+/**
+ * A row's link, only if the dashboard would open it: an id it refuses (control characters, too
+ * long) gets none, so no link it then refuses is copied, nor handed to a host (`itemlink`).
+ */
+export const linkToOpened = (linkTo: LinkTo, item: ItemRef): RowLink | undefined =>
+  readItemId(item.itemId, String).id === item.itemId ? linkTo(item) : undefined
 
 /** Where in `list.items` the item with this id is, or -1: worked out once per list and id. */
 export const indexOfItem = (list: ListModel, kind: ListKind, id: string): number =>

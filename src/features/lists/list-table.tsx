@@ -31,7 +31,7 @@ export type ListTableProps<K extends ListKind> = {
   /** The item a link opened (an index into the rows' list): the current row, details open. */
   current?: number | undefined
   /** What "Copy link" does for an item's row; no such action without it. */
-  linkOf?: ((item: ListItem<K>) => RowLink) | undefined
+  linkOf?: ((item: ListItem<K>) => RowLink | undefined) | undefined
   /** The operator's choice of columns and their widths, which the Columns menu changes. */
   columnChoice: ColumnChoice
 }
