@@ -198,6 +198,12 @@ test('in an iframe (?embed=1) nothing is kept unless its URL asks (?persist=1)',
   await page.goto(`${gameUrl(SAMPLE_GAMES.realistic)}&embed=1`)
   await expectRowCount(assetTable(page), BUILDS)
   expect(await hasListDatabase(page)).toBe(false)
+  // Nor the games picked (issue 46).
+  const picker = page.getByRole('combobox', { name: 'Game' })
+  await picker.fill(SAMPLE_GAMES.empty)
+  await picker.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Empty Game' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('game-assets:recent-games'))).toBeNull()
 
   await page.goto(`${gameUrl(SAMPLE_GAMES.realistic)}&embed=1&persist=1`)
   await expectRowCount(assetTable(page), BUILDS)
@@ -237,12 +243,28 @@ test.describe('the embedded forms', () => {
     return [page.locator('#react-panel'), page.locator('game-assets-panel')]
   }
   const panelTable = (panel: Locator) => panel.getByRole('tabpanel').getByRole('table')
+  /** The operator picks the empty game in each panel (the host hears it, and keeps its own). */
+  async function pickGameIn(panels: Locator[]) {
+    for (const panel of panels) {
+      const picker = panel.getByRole('combobox', { name: 'Game' })
+      await picker.fill(SAMPLE_GAMES.empty)
+      await picker.press('Enter')
+    }
+  }
+  const recentGames = (page: Page) =>
+    page.evaluate(() => localStorage.getItem('game-assets:recent-games'))
 
   embedded('keep nothing unless the host asks', async ({ page, reactHost }) => {
     const panels = await openHost(page, reactHost, { reactProps: {} })
     for (const panel of panels) await expectRowCount(panelTable(panel), BUILDS)
     // A panel that kept lists would have opened its database before asking for the first.
     expect(await hasListDatabase(page)).toBe(false)
+    // Nor do they keep the games picked in the host's storage (issue 46).
+    await pickGameIn(panels)
+    await expect
+      .poll(() => page.evaluate(() => (window as { panelEvents?: unknown[] }).panelEvents))
+      .toContainEqual(expect.objectContaining({ gameId: SAMPLE_GAMES.empty }))
+    expect(await recentGames(page)).toBeNull()
   })
 
   embedded(
@@ -268,6 +290,9 @@ test.describe('the embedded forms', () => {
         ).reactHost.setProps({ token: 'another-token' }),
       )
       await expect.poll(() => storedLists(page)).toEqual([])
+      // The games picked are kept too.
+      await pickGameIn(panels)
+      await expect.poll(() => recentGames(page)).toContain(SAMPLE_GAMES.empty)
     },
   )
 })

@@ -73,6 +73,8 @@ export function Dashboard({ config, services, configProblem }: DashboardProps) {
         onViewChange={(next) => setView(next, { replace: replaces(view, next) })}
         linkTo={pageLinkTo}
         onEnterToken={() => setTokenOpen(true)}
+        // The games picked last are kept as the lists are: in an iframe, only when it asks.
+        persist={!page.embed || page.persist}
       />
     </PageFrame>
   )

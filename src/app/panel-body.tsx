@@ -17,6 +17,8 @@ export type PanelBodyProps = {
   onEnterToken: (() => void) | undefined
   /** What the host asked for that the panel could not do (an item id it refused), in words. */
   problem?: string | undefined
+  /** Whether the games picked are remembered on this device (the panel's `persist`). */
+  persist: boolean
 }
 
 /**
@@ -29,6 +31,7 @@ export function PanelBody({
   documentationHosts,
   onEnterToken,
   problem,
+  persist,
 }: PanelBodyProps) {
   const { view, change, canPickGame } = useView()
   const gameId = view.game
@@ -38,7 +41,7 @@ export function PanelBody({
   const pickGame = canPickGame
     ? (id: string) => {
         change({ game: id })
-        rememberGame({ id, name: options.find((option) => option.id === id)?.name })
+        if (persist) rememberGame({ id, name: options.find((option) => option.id === id)?.name })
       }
     : undefined
   // Plain: its callbacks are new on every render of the page above, so a memo would never hold.

@@ -83,7 +83,8 @@ export type GameAssetsPanelProps = {
   onItemLink?: ((item: ItemRef) => void) | undefined
   /**
    * Keeps the last lists on this device (IndexedDB), per API and token, so that the next visit
-   * shows them at once while they are asked for again. Off by default: a host opts in.
+   * shows them at once while they are asked for again, and the games picked last (localStorage).
+   * Off by default: a host opts in, and without it the panel writes no data to the host's storage.
    */
   persist?: boolean | undefined
 }
@@ -238,6 +239,7 @@ export function PanelRoot({
                 documentationHosts={documentationHosts}
                 onEnterToken={onEnterToken}
                 problem={hostItem.problem}
+                persist={persist}
               />
             </ComparisonProvider>
           </ViewContext>
