@@ -107,6 +107,27 @@ describe('the list store', () => {
     expect((await read(store, 'k'))?.items).toEqual(large)
   })
 
+  it('names a token’s lists with this device’s salt: no unsalted hash, another device another name', async () => {
+    const here = await store.identity('https://api.example', 'tok-A')
+    expect(await store.identity('https://api.example', 'tok-A')).toBe(here)
+    expect(await createListStore().identity('https://api.example', 'tok-A')).toBe(here)
+    expect(await store.identity('https://api.example', 'tok-B')).not.toBe(here)
+    // A guessed token hashed without the salt matches nothing stored.
+    const unsalted = await crypto.subtle.digest(
+      'SHA-256',
+      new TextEncoder().encode('https://api.example\ntok-A'),
+    )
+    const unsaltedHex = Array.from(new Uint8Array(unsalted), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('')
+    expect(here).toMatch(/^list:[0-9a-f]{64}$/)
+    expect(here).not.toContain(unsaltedHex)
+    expect(JSON.stringify(await records())).not.toContain('tok-A')
+    // Another device (this one's store gone): another salt, another name for the same token.
+    await new Promise((resolve) => (indexedDB.deleteDatabase('game-assets').onsuccess = resolve))
+    expect(await createListStore().identity('https://api.example', 'tok-A')).not.toBe(here)
+  })
+
   it('keeps nothing of a list read before the lists were cleared (a token changed meanwhile)', async () => {
     // Another tab, or the page, clears while the list is still arriving.
     await createListStore().clear(AT)
