@@ -10,6 +10,7 @@ import {
   STORED_LIST_MAX_AGE_MS,
   type ListStore,
 } from './list-store'
+import { plantRecord, storedRecords } from '@/test/stored-records'
 
 /** Read from the API a moment ago. */
 const AT = Date.now() - 1
@@ -17,22 +18,8 @@ const AT = Date.now() - 1
 const items = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ buildId: `b${index}` }))
 
-/** Every record's key, the heads (strings) and the parts (arrays) and the store's own (0). */
-const records = () =>
-  new Promise<IDBValidKey[]>((resolve, reject) => {
-    const open = indexedDB.open('game-assets')
-    open.onupgradeneeded = () => open.result.createObjectStore('stored-lists')
-    open.onsuccess = () => {
-      const keys = open.result.transaction('stored-lists').objectStore('stored-lists').getAllKeys()
-      keys.onsuccess = () => {
-        open.result.close()
-        resolve(keys.result)
-      }
-      keys.onerror = () => reject(keys.error)
-    }
-  })
-const parts = async () => (await records()).filter((key) => Array.isArray(key))
-const heads = async () => (await records()).filter((key) => typeof key === 'string')
+const parts = async () => (await storedRecords()).filter((key) => Array.isArray(key))
+const heads = async () => (await storedRecords()).filter((key) => typeof key === 'string')
 
 /** A stored list as a repeat visit reads it: its parts in order, or nothing. */
 async function read(store: ListStore, key: string) {
@@ -40,22 +27,6 @@ async function read(store: ListStore, key: string) {
   const head = await store.read(key, (part, index) => (found[index] = part))
   return head && { at: head.at, items: found.flat() }
 }
-
-/** Puts a record as another version of the dashboard, or a tamperer, would have left it. */
-const plant = (key: IDBValidKey, value: unknown) =>
-  new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('game-assets')
-    open.onupgradeneeded = () => open.result.createObjectStore('stored-lists')
-    open.onsuccess = () => {
-      const store = open.result.transaction('stored-lists', 'readwrite').objectStore('stored-lists')
-      store.put(value, key)
-      store.transaction.oncomplete = () => {
-        open.result.close()
-        resolve()
-      }
-      store.transaction.onerror = () => reject(store.transaction.error)
-    }
-  })
 
 let store: ListStore
 beforeEach(() => {
@@ -122,7 +93,7 @@ describe('the list store', () => {
     ).join('')
     expect(here).toMatch(/^list:[0-9a-f]{64}$/)
     expect(here).not.toContain(unsaltedHex)
-    expect(JSON.stringify(await records())).not.toContain('tok-A')
+    expect(JSON.stringify(await storedRecords())).not.toContain('tok-A')
     // Another device (this one's store gone): another salt, another name for the same token.
     await new Promise((resolve) => (indexedDB.deleteDatabase('game-assets').onsuccess = resolve))
     expect(await createListStore().identity('https://api.example', 'tok-A')).not.toBe(here)
@@ -213,7 +184,7 @@ describe('the list store', () => {
   it('drops a head it did not write (tampered, another format, too old, from the future) instead of reading it', async () => {
     const now = Date.now()
     const sound = { format: 2, at: now - 1, count: 1, parts: 1, usedAt: now, write: 'w' }
-    await plant(['x', 'w', 0], items(1))
+    await plantRecord(['x', 'w', 0], items(1))
     for (const head of [
       { ...sound, parts: 1e9 },
       { ...sound, parts: -1 },
@@ -222,11 +193,11 @@ describe('the list store', () => {
       { ...sound, at: now + 50 * 365 * 24 * 3_600_000 },
       'junk',
     ]) {
-      await plant('x', head)
+      await plantRecord('x', head)
       expect(await read(store, 'x')).toBeUndefined()
       expect(await heads()).toEqual([])
     }
-    await plant('x', sound)
+    await plantRecord('x', sound)
     expect((await read(store, 'x'))?.items).toEqual(items(1))
   })
 

@@ -8,6 +8,7 @@ import type { ListItem } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
 import { jsonResponse, stubFetch } from '@/test/fetch'
 import { realisticGame } from '@/test/sample'
+import { storedRecords } from '@/test/stored-records'
 import { createStoredLists, type StoredLists } from '@/api/stored-lists/stored-lists'
 
 // A device of its own for each test: the store's connections close when the database goes.
@@ -37,22 +38,9 @@ async function until(check: () => boolean | Promise<boolean>) {
   throw new Error('never happened')
 }
 
-/** The names of the records the device holds (`game-assets` / `stored-lists`). */
-const records = () =>
-  new Promise<IDBValidKey[]>((resolve, reject) => {
-    const open = indexedDB.open('game-assets')
-    open.onupgradeneeded = () => open.result.createObjectStore('stored-lists')
-    open.onsuccess = () => {
-      const keys = open.result.transaction('stored-lists').objectStore('stored-lists').getAllKeys()
-      keys.onsuccess = () => {
-        open.result.close()
-        resolve(keys.result)
-      }
-      keys.onerror = () => reject(keys.error)
-    }
-  })
 /** The lists kept: their heads' keys. */
-const heads = async () => (await records()).filter((key) => typeof key === 'string') as string[]
+const heads = async () =>
+  (await storedRecords()).filter((key) => typeof key === 'string') as string[]
 
 /** Answers to the list requests, in order: the test gives each (`answer`). */
 const answers: ((response: Response) => void)[] = []
