@@ -98,7 +98,6 @@ export function CopyButton({
     }
   }
 
-  // Escape closes the field to copy from, or the refusal, and leaves focus on the button.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || (result?.kind !== 'failed' && result?.kind !== 'refused')) return
     event.preventDefault()

@@ -215,7 +215,6 @@ export function DataTable<T extends RowData>({
       </table>
       <RowActions
         state={actions}
-        rowElements={rowElements}
         rows={table.getRowModel().rows}
         first={first}
         order={order}

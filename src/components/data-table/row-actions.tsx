@@ -26,7 +26,6 @@ export function useRowActions(rows: RowElements) {
   const [detailsFor, setDetailsFor] = useState<number>()
   const barRef = useRef<HTMLDivElement>(null)
   const detailsRef = useRef<HTMLDivElement>(null)
-  // The item whose row holds focus, and whether the pointer is over the table.
   const focusedRow = useRef<number>(undefined)
   const hovered = useRef(false)
   const anchor = `--row-actions${useId()}`
@@ -66,6 +65,7 @@ export function useRowActions(rows: RowElements) {
 
   return {
     item,
+    rows,
     // Unique to the table: the row the actions are on names itself so (CSS anchor positioning).
     anchor,
     onRowPointerOver: (key: number) => {
@@ -79,7 +79,6 @@ export function useRowActions(rows: RowElements) {
       if (key !== item) setDetailsFor(undefined)
     },
     onRowKeyDown: (key: number, event: KeyboardEvent<HTMLElement>) => onKey(rows.get(key), event),
-    // For the scroll container: the pointer and focus coming and going.
     scroller: {
       onPointerEnter: () => {
         hovered.current = true
@@ -105,7 +104,6 @@ export function useRowActions(rows: RowElements) {
       },
     },
     barRef,
-    // The row's details panel, which Enter on a row opens.
     detailsRef,
     onBarKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (detailsRef.current?.contains(event.target as Node)) return
@@ -124,8 +122,6 @@ export type RowActionsProps<T extends RowData> = {
   first: number
   /** The whole list's items in order: the bar follows an item, not a place, through a sort. */
   order: Uint32Array
-  /** Where the details give focus back. */
-  rowElements: RowElements
   /** The item whose details open once the bar is on its row (a link's item), once. */
   openFor?: number | undefined
   linkOf?: ((item: T) => RowLink | undefined) | undefined
@@ -143,7 +139,6 @@ export function RowActions<T extends RowData>({
   rows,
   first,
   order,
-  rowElements,
   openFor,
   linkOf,
 }: RowActionsProps<T>) {
@@ -209,7 +204,7 @@ export function RowActions<T extends RowData>({
               link={link}
               panelRef={detailsRef}
               onOpenChange={onDetailsChange}
-              backToRow={() => rowElements.get(item)?.focus({ preventScroll: true })}
+              backToRow={() => state.rows.get(item)?.focus({ preventScroll: true })}
             />
           </>
         )}

@@ -1,22 +1,10 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /**
- * What `read` makes of the element's width in px, kept up to date as its container resizes, not
- * only the window: the panel lives in hosts of any size. Measured before the first paint;
- * `initial` until then. `read` is named by `key`: a new key reads again.
+ * Calls `onWidth` with the element's width in px, kept up to date as its container resizes, not
+ * only the window: the panel lives in hosts of any size. Measured before the first paint.
+ * `onWidth` is named by `key`: a new key measures again.
  */
-export function useWidthAs<V>(
-  ref: RefObject<HTMLElement | null>,
-  initial: V,
-  read: (width: number) => V,
-  key: string,
-): V {
-  const [value, setValue] = useState(initial)
-  useOnWidth(ref, (width) => setValue(read(width)), key)
-  return value
-}
-
-/** Calls `onWidth` with the element's width in px, as useWidthAs reads it. */
 export function useOnWidth(
   ref: RefObject<HTMLElement | null>,
   onWidth: (width: number) => void,
@@ -36,9 +24,12 @@ export function useOnWidth(
   }, [ref, key])
 }
 
-/** The element's width in px (see useWidthAs); undefined until it is measured. */
-export const useWidth = (ref: RefObject<HTMLElement | null>): number | undefined =>
-  useWidthAs<number | undefined>(ref, undefined, (width) => width, '')
+/** The element's width in px (see useOnWidth); undefined until it is measured. */
+export function useWidth(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>()
+  useOnWidth(ref, setWidth, '')
+  return width
+}
 
 /**
  * Which band of widths the element is in: how many of `breakpoints` (px, ascending) its width
@@ -46,13 +37,9 @@ export const useWidth = (ref: RefObject<HTMLElement | null>): number | undefined
  * when the band changes, not with every pixel, and not at all when the first measurement finds
  * the band it assumed. Before that, the widest.
  */
-export const useWidthBand = (
-  ref: RefObject<HTMLElement | null>,
-  breakpoints: readonly number[],
-): number =>
-  useWidthAs(
-    ref,
-    breakpoints.length,
-    (width) => breakpoints.filter((cut) => width >= cut).length,
-    breakpoints.join(),
-  )
+export function useWidthBand(ref: RefObject<HTMLElement | null>, breakpoints: readonly number[]) {
+  const [band, setBand] = useState(breakpoints.length)
+  const bandOf = (width: number) => breakpoints.filter((cut) => width >= cut).length
+  useOnWidth(ref, (width) => setBand(bandOf(width)), breakpoints.join())
+  return band
+}

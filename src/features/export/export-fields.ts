@@ -26,7 +26,6 @@ export type ExportField<T> = {
 
 /** Each kind's export fields after the ones every upload shares (its own id comes first). */
 const extraFields: { [K in ListKind]?: readonly ExportField<ListItem<K>>[] } = {
-  // An object in JSON, `key=value; key=value` in a CSV.
   builds: [{ name: 'tags', value: (build) => build.tags }],
   // The API sends `url` only for a complete avatar.
   avatars: [{ name: 'url', value: (avatar) => avatar.url }],

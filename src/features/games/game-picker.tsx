@@ -26,7 +26,6 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
   const choices = isOpen ? filterGames(options, text) : []
   const activeChoice = choices[Math.min(active, choices.length - 1)]
   const chosen = options.find((option) => option.id === value)
-  // The chosen game's logo sits in the field while it shows that game's name.
   const showsLogo = !isOpen && value !== undefined
 
   const close = () => setText(undefined)

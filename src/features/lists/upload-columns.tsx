@@ -9,7 +9,11 @@ import { createAppColumnHelper, type TableColumn } from '@/components/data-table
 import { PRIMARY_MIN_WIDTH } from '@/components/data-table/folding'
 import { NameCell } from './name-cell'
 import type { SortColumn } from '@/model/sort'
-import { StatusCell } from './status-cell'
+import { formatExactLocalTime, formatRelativeTime } from '@/lib/format-time'
+import { useDisplay } from '@/components/display-context'
+import { useStatusClock } from '@/components/stale-rule'
+import { uploadStatus } from '@/model/upload-status'
+import { StatusBadge } from '@/components/status-badge'
 
 /**
  * The columns every upload table shares (name, status, size, created, upload id), built for one
@@ -130,4 +134,16 @@ export function standardColumns<K extends ListKind>(kind: K): TableColumn<ListIt
       ? []
       : [idColumn<ListItem<K>>(idKeyOf(kind) as keyof ListItem<K> & string, idLabel)]
   return [shared.name, shared.status, shared.size, shared.created, ...ownId, shared.uploadId]
+}
+
+/** The status badge; a stale one says since when the upload has been incomplete. */
+function StatusCell({ item }: { item: UploadSummary }) {
+  const { now, staleAfter } = useStatusClock()
+  const zone = useDisplay().timeZone
+  const status = uploadStatus(item, now, staleAfter)
+  const since =
+    status === 'stale' && item.createdAt !== undefined
+      ? `Incomplete since ${formatExactLocalTime(item.createdAt, zone)} (${formatRelativeTime(item.createdAt, now)}): the upload has probably stalled.`
+      : undefined
+  return <StatusBadge status={status} title={since} />
 }

@@ -101,7 +101,6 @@ function useTabDiff<K extends ListKind>(
     const settle = (result: TabDiff<ListItem<K>>) => {
       if (live) setSettled({ file, list, result })
     }
-    // The reading and the diff load on the first comparison, not with the list.
     comparisonCode
       .load()
       .then(({ diffWithSnapshot }) => diffWithSnapshot(active, kind, gameName, list))
