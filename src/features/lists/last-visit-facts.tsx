@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useDisplay } from '@/components/display-context'
-import { formatExactSize, formatSize } from '@/lib/format-size'
+import { formatCount as count, formatExactSize, formatSize } from '@/lib/format-size'
 import { formatDayClockTime, formatExactTime } from '@/lib/format-time'
 import { newSinceTime, type NewRule } from '@/model/is-new'
 import type { UploadSummary } from '@/model/list-items'
@@ -13,8 +13,6 @@ export type LastVisitFactsProps = {
   /** The operator has seen them: the marks go. */
   onMarkSeen: () => void
 }
-
-const count = (n: number) => n.toLocaleString('en-US')
 
 /**
  * The figures' "3 new since your last visit, yesterday 18:04, 1.2 GiB" and the button that

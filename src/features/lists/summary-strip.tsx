@@ -9,7 +9,7 @@ import {
 } from 'react'
 import { ChevronDownIcon } from '@/components/icons'
 import type { UploadSummary } from '@/model/list-items'
-import { formatExactSize, formatSize } from '@/lib/format-size'
+import { formatCount as count, formatExactSize, formatSize } from '@/lib/format-size'
 import { formatRelativeTime } from '@/lib/format-time'
 import { uploadStatus, type StatusClock, type UploadStatus } from '@/model/upload-status'
 
@@ -67,8 +67,6 @@ export type SummaryStripProps = {
   /** A narrow panel: one line of figures, the rest behind "All figures". */
   compact?: boolean
 }
-
-const count = (n: number) => n.toLocaleString('en-US')
 
 /**
  * The tab's figures: how many, in what state, how big, how recent. What the operator asked for
