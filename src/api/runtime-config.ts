@@ -79,12 +79,8 @@ const configSchema = v.object({
 
 export type RuntimeConfig = v.InferOutput<typeof configSchema>
 
-export const defaultConfig: RuntimeConfig = {
-  apiBaseUrl: '',
-  games: [],
-  staleAfterHours: DEFAULT_STALE_AFTER_HOURS,
-  documentationHosts: [],
-}
+/** Each field's default: what a missing, unreadable or invalid config.json falls back to. */
+export const defaultConfig: RuntimeConfig = v.parse(configSchema, {})
 
 /**
  * config.json as read. `problem`: what was wrong with it, for the banner. `withoutToken`: it did

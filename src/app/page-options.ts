@@ -29,13 +29,11 @@ export function readPageOptions(search: string): PageOptions {
   }
 
   const tz = params.get('tz')
-  let timeZone: TimeZone = 'local'
-  if (tz !== null) {
-    if (tz.trim().toUpperCase() === 'UTC') timeZone = 'utc'
-    else
-      problems.push(
-        `?tz=${echoText(tz)} is not supported (only tz=UTC is), so times show in your zone.`,
-      )
+  const timeZone: TimeZone = tz?.trim().toUpperCase() === 'UTC' ? 'utc' : 'local'
+  if (tz !== null && timeZone === 'local') {
+    problems.push(
+      `?tz=${echoText(tz)} is not supported (only tz=UTC is), so times show in your zone.`,
+    )
   }
 
   const on = (name: string) => ['1', 'true'].includes(params.get(name) ?? '')

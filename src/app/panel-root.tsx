@@ -158,20 +158,18 @@ export function PanelRoot({
   // the old one is shown again (in a shared console, one operator's lists to the next). The
   // client sends to the address the API had when it was made: a relative one is resolved then,
   // so a `<base>` a script adds to the host page later cannot take the token elsewhere.
-  const ownApiClient = useMemo(() => {
+  const apiClient = useMemo(() => {
     if (givenApiClient) return givenApiClient
-    const tokenOf = getToken ?? (() => token)
     return createApiClient({
       baseUrl: apiBaseUrl,
       sendTo: absoluteUrl(apiBaseUrl),
-      getToken: tokenOf,
+      getToken: getToken ?? (() => token),
       listLoader,
       listTimeLimitMs: maxListMs(maxListSeconds),
       identity: identityOf(getToken ?? token),
       storedLists: persist ? createStoredLists({ enabled: () => true }) : undefined,
     })
   }, [givenApiClient, apiBaseUrl, token, getToken, listLoader, maxListSeconds, persist])
-  const apiClient = givenApiClient ?? ownApiClient
   // ...and the old client's lists leave the cache too (a host's client would keep them for
   // minutes), their requests stopped. A client given (the standalone page's) is replaced by its
   // maker, which does this itself (app/services.ts): a second clear of the stored lists, later,

@@ -5,7 +5,7 @@ import { themeChoices, type ThemeChoice } from '@/app/theme'
 import { listKindNames, type ListKind } from '@/model/list-kinds'
 import { noFilter, type RowFilter } from '@/model/row-filter'
 import { filterOf } from '@/model/view'
-import { formatSince, readSince } from '@/model/since-param'
+import { formatSince, readSince } from '@/model/period'
 import { forgetGameNames } from '@/features/games/recent-games'
 import { clearStoredLists } from '@/api/stored-lists/stored-lists'
 import type { ItemRef } from '@/features/lists/item-link'
@@ -89,18 +89,11 @@ export class GameAssetsPanelElement extends ElementBase {
   /** The search and filters the operator chose; `since` lives in its attribute. */
   #filter: RowFilter = noFilter
 
-  /** Write-only: reads as undefined whatever was set. */
-  get token(): undefined {
-    return undefined
-  }
+  // Write-only, having no getters: they read as undefined whatever was set, so no other script
+  // on the host reads the token, or a getter that hands it out, back.
   set token(token: string | undefined) {
     this.#token = token
     this.#render()
-  }
-
-  /** Write-only too: the getter would hand out tokens to any script that reads it. */
-  get gettoken(): undefined {
-    return undefined
   }
   set gettoken(getToken: TokenGetter | undefined) {
     this.#getToken = getToken

@@ -1,20 +1,12 @@
 import css from '@/index.css?inline'
 import { PANEL_ROOT_ATTRIBUTE, toShadowCss } from './shadow-css'
 
-let sheet: CSSStyleSheet | undefined
-
 /**
  * One constructed sheet, shared by every panel on the page. Constructed sheets are not `<style>`
  * elements, so a strict Content-Security-Policy `style-src` does not block them, and nothing is
  * added to the host's `<head>`.
  */
-function panelSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(toShadowCss(css))
-  }
-  return sheet
-}
+let sheet: CSSStyleSheet | undefined
 
 /** The element each shadow root renders the panel into, made with the root's first panel. */
 const panelRoots = new WeakMap<ShadowRoot, HTMLElement>()
@@ -24,10 +16,13 @@ const panelRoots = new WeakMap<ShadowRoot, HTMLElement>()
  * the host element): the same element when the shadow root gets a panel again.
  */
 export function preparePanelShadow(shadowRoot: ShadowRoot): HTMLElement {
-  const own = panelSheet()
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(toShadowCss(css))
+  }
   // jsdom (hosts' component tests) starts a shadow root with no list at all.
   const adopted = shadowRoot.adoptedStyleSheets ?? []
-  if (!adopted.includes(own)) shadowRoot.adoptedStyleSheets = [...adopted, own]
+  if (!adopted.includes(sheet)) shadowRoot.adoptedStyleSheets = [...adopted, sheet]
   let root = panelRoots.get(shadowRoot)
   if (!root) {
     root = document.createElement('div')

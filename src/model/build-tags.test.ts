@@ -4,7 +4,6 @@ import {
   isCurrent,
   matchesTagFilter,
   readTagFilters,
-  sameTagFilters,
   tagFilterOf,
   tagFilterText,
   withTagFilter,
@@ -72,11 +71,5 @@ describe('tag filters from a URL', () => {
   it('reads as its chip says it', () => {
     expect(tagFilterText('channel:beta')).toBe('channel: beta')
     expect(tagFilterText('version')).toBe('version: any')
-  })
-
-  it('compares lists in order', () => {
-    expect(sameTagFilters(['a', 'b'], ['a', 'b'])).toBe(true)
-    expect(sameTagFilters(['a', 'b'], ['b', 'a'])).toBe(false)
-    expect(sameTagFilters([], [])).toBe(true)
   })
 })

@@ -57,7 +57,3 @@ export const withTagFilter = (filters: readonly string[], filter: string): strin
 /** What a search reads of a build's tags: each as `key:value` and as `key: value`. */
 export const tagsSearchText = (tags: Tags): string =>
   tags.map(([key, value]) => `\n${key}:${value}\n${key}: ${value}`).join('')
-
-/** Whether two lists of tag filters are the same, in the same order. */
-export const sameTagFilters = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && a.every((filter, index) => filter === b[index])

@@ -18,6 +18,16 @@ export function readInstant(text: string | null | undefined): number | undefined
 /** `2026-10-26T00:00:00Z`: the instant in UTC, without the zero milliseconds. */
 export const writeInstant = (time: number) => new Date(time).toISOString().replace('.000Z', 'Z')
 
+/**
+ * `?since=`: an RFC 3339 time, or undefined for none or for a value that is not one (the page
+ * says so, in view-url.ts; the value stays in the URL until the operator picks a time).
+ */
+export const readSince = (text: string | null) => readRfc3339(text?.trim() ?? '')
+
+/** `since` as the URL writes it (`writeInstant`); none for none. */
+export const formatSince = (since: number | undefined) =>
+  since === undefined ? undefined : writeInstant(since)
+
 /** The period of two URL values; an unreadable end is left open, an empty period is none. */
 export function readPeriod(from: string | null, to: string | null): Period {
   const start = readInstant(from)
