@@ -168,6 +168,9 @@ describe('the list store', () => {
     await store.write('big', items(MOST_ITEMS), 0)
     expect(await read(store, 'old')).toBeUndefined()
     expect((await read(store, 'big'))?.items).toHaveLength(MOST_ITEMS)
+    // A list longer than all the store keeps is not written at all.
+    expect(await store.write('bigger', items(MOST_ITEMS + 1), 0)).toBe(false)
+    expect((await read(store, 'big'))?.items).toHaveLength(MOST_ITEMS)
     now.mockRestore()
   }, 30_000)
 

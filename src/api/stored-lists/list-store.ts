@@ -224,6 +224,8 @@ export function createListStore() {
      * least recently used go beyond MOST_LISTS lists or MOST_ITEMS items. Says whether it stored it.
      */
     async write(key: string, items: readonly unknown[], at: number) {
+      // One that would not be kept (a million builds) is not written only to be dropped.
+      if (items.length > MOST_ITEMS) return false
       const cut = cutParts(items)
       if (cut.length > MOST_PARTS) return false
       const store = await transaction('readwrite')
