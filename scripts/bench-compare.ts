@@ -1,9 +1,10 @@
 /**
  * Two builds of the dashboard, loaded alternately in one run: first paint, the steps before the
- * first rows, the first 10 rows and all rows known (the table's row count is the list's), median
- * of N. For a change to start-up, where the same-run reference of `npm run bench` says how far
- * from a plain page the dashboard is, and this says what the change did
- * (docs/performance-history.md, "The page shell: the fixed start-up cost").
+ * first rows, the first 10 rows, all rows known (the table's row count is the list's), then a sort
+ * by Size and one by Name (clicked until the re-sorted rows are painted), median of N. For a
+ * change to start-up, where the same-run reference of `npm run bench` says how far from a plain
+ * page the dashboard is, and this says what the change did (docs/performance-history.md, "The
+ * page shell: the fixed start-up cost").
  *
  *   npx tsx scripts/bench-compare.ts <dist-a> <dist-b> [--size 1000] [--runs 12]
  *
@@ -13,7 +14,7 @@
 import { resolve } from 'node:path'
 import { preview } from 'vite'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
-import { marksOf, watchRows } from './bench-marks.ts'
+import { marksOf, timeSort, watchRows } from './bench-marks.ts'
 import { launchChromium } from './chromium.ts'
 import { freePort } from './free-port.ts'
 
@@ -65,6 +66,10 @@ for (let run = 0; run < runs; run++) {
       }),
     )
     steps.push(['first 10 rows', firstRows], ['all rows known', allRows])
+    steps.push(
+      ['sort by size', await timeSort(page, 'Size')],
+      ['sort by name', await timeSort(page, 'Name')],
+    )
     for (const [name, time] of steps)
       samples[which]!.set(name, [...(samples[which]!.get(name) ?? []), time])
     await context.close()
@@ -80,7 +85,7 @@ console.log(
 )
 dists.forEach((dist, which) =>
   console.log(
-    `- ${dist}: ${[...STEPS, 'first 10 rows', 'all rows known'].map((step) => `${step} ${median(samples[which]!.get(step))}`).join(' · ')}`,
+    `- ${dist}: ${[...STEPS, 'first 10 rows', 'all rows known', 'sort by size', 'sort by name'].map((step) => `${step} ${median(samples[which]!.get(step))}`).join(' · ')}`,
   ),
 )
 process.exit(0)

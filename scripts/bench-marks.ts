@@ -69,3 +69,23 @@ export async function marksOf(page: Page, timeoutMs: number): Promise<Required<M
     })
   return (await marks.jsonValue()) as Required<Marks>
 }
+
+/** Clicks a column header and times it until the re-sorted rows are painted. */
+export async function timeSort(page: Page, header: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const button = [...document.querySelectorAll('thead button')].find(
+      (element) => element.textContent?.trim() === name,
+    ) as HTMLButtonElement
+    const body = document.querySelector('tbody') as HTMLElement
+    const changed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => (observer.disconnect(), resolve()))
+      observer.observe(body, { childList: true, subtree: true, characterData: true })
+    })
+    const start = performance.now()
+    button.click()
+    await changed
+    // The frame after the change has been painted once a task queued in its rAF runs.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    return performance.now() - start
+  }, header)
+}

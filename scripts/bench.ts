@@ -20,7 +20,7 @@ import type { Browser, Page } from '@playwright/test'
 import { build, preview } from 'vite'
 import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds.ts'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
-import { marksOf, watchRows } from './bench-marks.ts'
+import { marksOf, timeSort, watchRows } from './bench-marks.ts'
 import { launchChromium } from './chromium.ts'
 import { freePort } from './free-port.ts'
 import { measureStartupJavaScript } from './bundle-size.ts'
@@ -40,26 +40,6 @@ const LOAD_TIMEOUT_MS = Number(option('timeout', '300')) * 1000
 
 const runs = Number(option('runs', '5'))
 const sizes = option('sizes', '1000,10000,100000').split(',').map(Number)
-
-/** Clicks a column header and times it until the re-sorted rows are painted. */
-async function timeSort(page: Page, header: string): Promise<number> {
-  return page.evaluate(async (name) => {
-    const button = [...document.querySelectorAll('thead button')].find(
-      (element) => element.textContent?.trim() === name,
-    ) as HTMLButtonElement
-    const body = document.querySelector('tbody') as HTMLElement
-    const changed = new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => (observer.disconnect(), resolve()))
-      observer.observe(body, { childList: true, subtree: true, characterData: true })
-    })
-    const start = performance.now()
-    button.click()
-    await changed
-    // The frame after the change has been painted once a task queued in its rAF runs.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-    return performance.now() - start
-  }, header)
-}
 
 /**
  * Scrolls the table to its end and times it until the last row is painted; NaN when the last
