@@ -11,9 +11,9 @@ import type { Avatar, Build, GameSummary, ListItem, Site, Tag, Tags } from '@/mo
 
 /**
  * Wire shapes of the three list operations (server/openapi/cloud-api.schema.json) and of the games
- * list (as the reference API serves it, server/cloud-routes.ts). Unknown fields are dropped. valibot checks the shape; one loop per list
- * then checks values and builds the camelCase types the app works with. That split keeps a
- * 100,000-item list at tens of milliseconds, where per-item transforms cost several times more.
+ * list (as server/cloud-routes.ts serves it); unknown fields are dropped. valibot checks the
+ * shape; one loop per list then checks values and builds the app's camelCase types. That split
+ * keeps a 100,000-item list at tens of ms, where per-item transforms cost several times more.
  *
  * What is refused and what is shown (docs/failures.md, "Bad data"): a body without the list, an
  * item that is not an object, a required field that is missing, or an id, name or `complete` of
@@ -167,7 +167,6 @@ const converters = {
   }),
 } satisfies { [K in ListKind]: (wire: WireItem<K>, now: number) => ListItem<K> }
 
-/** A batch of a kind's items, as valibot checks them. */
 const batchSchemas = Object.fromEntries(
   listKindNames.map((kind) => [kind, v.array(wireItems[kind])]),
 ) as unknown as Record<ListKind, v.GenericSchema<unknown, unknown[]>>
@@ -186,11 +185,11 @@ function fieldCheck(key: string, schema: v.GenericSchema): FieldCheck {
 }
 
 /**
- * Whether a wire item passes its kind's schema, tested directly from the schema's fields: a
- * sound batch is then converted from the parsed JSON as it is, and only a batch with an item that
- * fails is given to valibot, whose issue names the item and field. (valibot copies every item
- * it checks, which cost more on a 100,000-item list than converting it: issue 25 in
- * docs/performance-history.md.) A test never passes an item valibot would refuse.
+ * Whether a wire item passes its kind's schema, tested from the schema's fields: a sound batch is
+ * converted from the parsed JSON as it is; only a failing one goes to valibot, whose issue names
+ * the item and field (valibot copies every item it checks, which cost more on a 100,000-item list
+ * than converting it: issue 25 in docs/performance-history.md). A test never passes an item
+ * valibot would refuse.
  */
 const soundWire = Object.fromEntries(
   listKindNames.map((kind) => {

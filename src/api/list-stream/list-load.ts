@@ -138,7 +138,6 @@ type Load<K extends ListKind> = ReturnType<typeof createLoad<K>>
 
 type LoadRequest<K extends ListKind> = Parameters<ListLoader>[0] & { kind: K }
 
-/** Reads a list on the page itself, into `load`. */
 function readOnPage<K extends ListKind>(request: LoadRequest<K>, load: Load<K>) {
   const reading = Promise.resolve(request.headers).then((headers) => {
     // Dropped while its token was on the way: the request is never sent.
