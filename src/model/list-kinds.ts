@@ -8,7 +8,7 @@
 
 export const listKinds = {
   builds: {
-    /** After `/cloud/games/{game_id}` (the API's OpenAPI document, server/openapi/cloud-api.schema.json). */
+    /** After `/cloud/games/{game_id}` (the OpenAPI document, server/openapi/cloud-api.schema.json). */
     path: '/builds',
     /** The array's key in the response body. */
     responseKey: 'builds',
@@ -16,7 +16,6 @@ export const listKinds = {
     idField: 'build_id',
     /** The id column's header. */
     idLabel: 'Build ID',
-    /** The tab's label. */
     label: 'Builds',
     singular: 'build',
     plural: 'builds',
