@@ -16,11 +16,10 @@ import type { Avatar, Build, GameSummary, ListItem, Site, Tag, Tags } from '@/mo
  * keeps a 100,000-item list at tens of ms, where per-item transforms cost several times more.
  *
  * What is refused and what is shown (docs/failures.md, "Bad data"): a body without the list, an
- * item that is not an object, a required field that is missing, or an id, name or `complete` of
- * the wrong type refuses the whole list, naming the item and field: that is not the API
- * described. A size or time that cannot be read, a time far in the future, an empty name or an id
- * used twice only marks that item with a warning, and an unreadable value is shown as unknown,
- * never guessed.
+ * item not an object, a missing required field, or an id, name or `complete` of the wrong type
+ * refuses the whole list, naming item and field: that is not the API described. An unreadable
+ * size or time, a time far in the future, an empty name or a repeated id only marks that item
+ * with a warning; an unreadable value is shown as unknown, never guessed.
  */
 
 const uploadFields = {
