@@ -3,9 +3,8 @@
  * the first screen is start-up JavaScript. At most 8 coarse seams: the app behind the small entry,
  * and parts most visits never show (the chart, a comparison, an avatar's preview, the token form,
  * an error answer's body). Components load through `lazyPart` (src/lib/lazy-part.ts).
- * `lazy-seams.test.ts` checks that every `import()` in src/ is one of these and that none is
- * imported statically, so no start-up module or other chunk pulls a lazy part in. Paths are
- * below src/.
+ * `lazy-seams.test.ts` checks that every `import()` in src/ is one of these and none is imported
+ * statically, so no start-up module or other chunk pulls a lazy part in. Paths are below src/.
  */
 /** `entry`: a module of its own (a worker) that may import the part statically. */
 export type LazySeam = { part: string; loader: string; why: string; entry?: string }

@@ -14,10 +14,9 @@ export type HeaderSettingsProps = {
 }
 
 /**
- * The standalone page's header controls (time display and theme, remembered on this device; the
- * token and what this device keeps). In a row from a 48rem header, else behind one "Settings"
- * button, so the page never scrolls sideways; the same controls either way, so nothing has two
- * states.
+ * The standalone page's header controls (time display and theme, remembered here; the token and
+ * what this device keeps). In a row from a 48rem header, else behind one "Settings" button, so
+ * the page never scrolls sideways; the same controls either way, so nothing has two states.
  */
 export function HeaderSettings({
   isTokenOpen,

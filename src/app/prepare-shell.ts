@@ -14,9 +14,8 @@ export const STANDALONE_HEIGHT = ['min-h-dvh', 'lg:h-dvh'] as const
  * Run inline right after the page shell (page-shell.tsx), before its first paint, so the shell
  * never paints in the wrong theme or with a header an embedded page lacks. The build turns this
  * function into the script's text (scripts/page-shell-plugin.ts), allowed by its hash: it may use
- * only its arguments and the browser's globals. It follows the app's rules (page-shell.test.tsx
- * compares): the theme chosen here or the system's (theme.ts), and `?embed=1`/`true`
- * (page-options.ts).
+ * only its arguments and the browser's globals. It follows the app's rules, as page-shell.test.tsx
+ * checks: the theme chosen here or the system's (theme.ts), `?embed=1`/`true` (page-options.ts).
  */
 export function prepareShell(
   shell: HTMLElement,

@@ -19,7 +19,7 @@ import { requireReact19 } from './react-version'
  */
 export type GameAssetsChangeDetail = { gameId: string | null; tab: ListKind; since: string | null }
 
-/** `detail` of the `columnschange` event: the shown columns' ids, as the `columns` attribute reads. */
+/** `detail` of the `columnschange` event: the shown columns' ids, as in the `columns` attribute. */
 export type GameAssetsColumnsDetail = { columns: string[] }
 
 /** `detail` of the `itemlink` event: the item whose "Copy link" the operator pressed. */

@@ -45,7 +45,7 @@ const tokenOf = (headers: Record<string, string>) => headers.authorization ?? ''
  * Reads a list as readList does, with the lists kept on this device: the stored list first
  * (`onStored`, newest part first), then the API's items (`onItems`, never before the stored list
  * is whole or given up on); the whole list is stored once read unless the lists were cleared
- * meanwhile. A refused token (401, 403) drops every stored list. `onState` hears if the store works.
+ * meanwhile. A refused token (401, 403) drops all stored lists. `onState` hears if the store works.
  */
 export async function readWithStore<K extends ListKind>(
   request: ReadListRequest<K> & { store?: StoreRequest | undefined },
