@@ -1,15 +1,12 @@
 /**
- * Every part of the dashboard that loads lazily, with the one module that loads it: everything
- * else the first screen shows is in the start-up JavaScript. A few coarse seams, at most 8: the
- * app behind the small entry, and parts most visits never show (the chart, a
- * comparison, an avatar's preview, the token form, an error answer's body). Components load
- * through `lazyPart` (src/lib/lazy-part.ts): React.lazy over a module-level `import()` promise,
- * its preload.
- * `lazy-seams.test.ts` checks that every `import()` in src/ is one of these, and that nothing
- * imports one of them statically, so no start-up module pulls a lazy part back in (or a lazy
- * part into another chunk); only an `entry` of its own may. Paths are below src/.
+ * Every part of the dashboard that loads lazily, with the one module that loads it; the rest of
+ * the first screen is start-up JavaScript. At most 8 coarse seams: the app behind the small entry,
+ * and parts most visits never show (the chart, a comparison, an avatar's preview, the token form,
+ * an error answer's body). Components load through `lazyPart` (src/lib/lazy-part.ts).
+ * `lazy-seams.test.ts` checks that every `import()` in src/ is one of these and none is imported
+ * statically, so no start-up module or other chunk pulls a lazy part in. Paths are below src/.
  */
-/** A part that loads lazily, the module that loads it, and an entry of its own (a worker) that may import it. */
+/** `entry`: a module of its own (a worker) that may import the part statically. */
 export type LazySeam = { part: string; loader: string; why: string; entry?: string }
 
 /** The most parts that may load lazily: a few coarse seams, never a chunk per few buttons. */

@@ -26,13 +26,11 @@ const mebibytes = (value: number | undefined) =>
   value === undefined ? undefined : value * 1024 * 1024
 
 /*
- * This entry is small and has no React DOM in it: it starts the list worker, reads the config
- * and the URL and makes the API client, then evaluates the app (React DOM and the dashboard,
- * preloaded by index.html in parallel), handing it all of that. The app prefetches the list the
- * URL names into its query cache (src/app/services.ts). A request sent from here before the app
- * was evaluated, and handed to it, brought the first rows no sooner in alternating comparisons
- * (scripts/bench-compare.ts: within 10 ms either way at 1,000 and 100,000 builds, paired
- * medians of 30 to 40 loads), so the list has one way into the cache.
+ * This small entry, without React DOM, starts the list worker, reads the config and the URL and
+ * makes the API client, then evaluates the app (preloaded by index.html in parallel). The app
+ * prefetches the URL's list (src/app/services.ts): sending that request from here instead brought
+ * the first rows no sooner (scripts/bench-compare.ts: within 10 ms either way at 1,000 and
+ * 100,000 builds, paired medians of 30 to 40 loads), so the list has one way into the cache.
  */
 function boot(loaded: LoadedConfig): Boot {
   const url = readViewUrl(window.location.search)

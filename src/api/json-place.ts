@@ -1,10 +1,9 @@
 /*
  * Usage: `describeJsonError(text, error)` for an error `JSON.parse(text)` threw gives the engine's
- * words and where it stopped, as a message says it: `Unexpected non-whitespace character after
- * JSON (line 1, column 1,204,338)`. V8 says where as `at position N` (newer versions add the line
- * and column), but for an unexpected token it quotes the text around it instead, up to ten
- * characters each side: that quote is looked for in the text, and where it occurs more than once,
- * the place is the last of them up to which the text is still JSON (a few parses of a prefix).
+ * words and where it stopped: `Unexpected non-whitespace character after JSON (line 1, column
+ * 1,204,338)`. V8 says `at position N` (newer versions add line and column), but for an unexpected
+ * token it quotes up to ten characters each side instead: that quote is found in the text, and if
+ * it occurs more than once, the last place up to which the text is still JSON wins.
  */
 
 /** V8's `kMaxContextCharacters`: how much text its message quotes each side of the token. */

@@ -1,9 +1,8 @@
 /**
- * `content_length` is an unsigned 64-bit integer; `JSON.parse` rounds integers above 2^53.
- * Before parsing, integer literals of 16 or more digits in that field are turned into marked
- * strings, which `exactInteger` turns into exact values. Only that field is touched, and only
- * where it is a JSON key (a backslash-escaped quote inside a name does not match), so parsing an
- * ordinary list costs one fast literal search on top of `JSON.parse`. The mark holds a random
+ * `content_length` is an unsigned 64-bit integer; `JSON.parse` rounds integers above 2^53, so
+ * literals of 16 or more digits in that field become marked strings first, which `exactInteger`
+ * reads exactly. Only that field as a JSON key matches (not a backslash-escaped quote in a name):
+ * an ordinary list costs one fast literal search on top of `JSON.parse`. The mark holds a random
  * nonce, so a string the server sends can never pass for one of ours.
  */
 const NONCE = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>

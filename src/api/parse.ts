@@ -45,7 +45,6 @@ function describeProblem({ keys, expected, received }: Problem): string {
   return `${subject} should be ${expected} but is ${received}`
 }
 
-/** How much of a string value a message quotes. */
 const QUOTED_CHARACTERS = 80
 
 /**

@@ -61,10 +61,9 @@ function connectSources(policy: string): string[] | undefined {
 
 /**
  * One sentence when the page's Content-Security-Policy `<meta>` will not let it reach `apiUrl`
- * (config.json's API, or a list's URL); undefined when it does, or when there is no such policy.
- * The app asks this for its banner while the first list is on its way; the list loader asks it
- * before giving a list to the worker (src/api/list-stream/list-load.ts), whose requests the
- * page's policy does not reach.
+ * (config.json's API, or a list's URL); undefined when it does or there is none. Asked for the
+ * app's banner, and by the list loader before handing a list to the worker, which the page's
+ * policy does not reach (src/api/list-stream/list-load.ts).
  */
 export function findPolicyProblem(apiUrl: string, doc: Document = document): string | undefined {
   let url: URL

@@ -12,11 +12,10 @@ export type OpenRequestInit = { headers?: Record<string, string>; signal?: Abort
 
 /**
  * The one place that calls `fetch` (for whole answers, src/api/client.ts; for lists read as they
- * arrive, src/api/list-stream/read-list.ts): asks for JSON, and turns no answer at all into a
- * NetworkError. It stops after REQUEST_TIMEOUT_MS without progress: since the start, or since the
- * last `progress()` (part of the body arrived), so a million items that take longer than that to
- * arrive in all still do. `failure(error, otherwise)` names a failure reading the answer: the
- * caller's abort after it gave up, a TimeoutError after the limit, `otherwise` else.
+ * arrive, src/api/list-stream/read-list.ts); no answer at all becomes a NetworkError. It stops
+ * after REQUEST_TIMEOUT_MS without progress since the start or the last `progress()`, so a
+ * million items that take longer in all still arrive. `failure(error, otherwise)` names a failure
+ * reading the answer: the caller's abort, a TimeoutError after the limit, `otherwise` else.
  */
 export function openRequest(url: string, init: OpenRequestInit = {}) {
   const limit = new AbortController()

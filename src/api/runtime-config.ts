@@ -3,7 +3,6 @@ import { requestJson } from './client'
 import { ApiError, InvalidResponseError } from './errors'
 import { parseOrigin } from '@/lib/origin'
 import { parseWith } from './parse'
-// The stale rule's own default, when config.json sets none.
 import { DEFAULT_STALE_AFTER_HOURS } from '@/model/upload-status'
 
 /** An address requests can go to: an http(s) URL, or a path on the page's own origin. */

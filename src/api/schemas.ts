@@ -11,16 +11,15 @@ import type { Avatar, Build, GameSummary, ListItem, Site, Tag, Tags } from '@/mo
 
 /**
  * Wire shapes of the three list operations (server/openapi/cloud-api.schema.json) and of the games
- * list (as the reference API serves it, server/cloud-routes.ts). Unknown fields are dropped. valibot checks the shape; one loop per list
- * then checks values and builds the camelCase types the app works with. That split keeps a
- * 100,000-item list at tens of milliseconds, where per-item transforms cost several times more.
+ * list (as server/cloud-routes.ts serves it); unknown fields are dropped. valibot checks the
+ * shape; one loop per list then checks values and builds the app's camelCase types. That split
+ * keeps a 100,000-item list at tens of ms, where per-item transforms cost several times more.
  *
  * What is refused and what is shown (docs/failures.md, "Bad data"): a body without the list, an
- * item that is not an object, a required field that is missing, or an id, name or `complete` of
- * the wrong type refuses the whole list, naming the item and field: that is not the API
- * described. A size or time that cannot be read, a time far in the future, an empty name or an id
- * used twice only marks that item with a warning, and an unreadable value is shown as unknown,
- * never guessed.
+ * item not an object, a missing required field, or an id, name or `complete` of the wrong type
+ * refuses the whole list, naming item and field: that is not the API described. An unreadable
+ * size or time, a time far in the future, an empty name or a repeated id only marks that item
+ * with a warning; an unreadable value is shown as unknown, never guessed.
  */
 
 const uploadFields = {
@@ -167,7 +166,6 @@ const converters = {
   }),
 } satisfies { [K in ListKind]: (wire: WireItem<K>, now: number) => ListItem<K> }
 
-/** A batch of a kind's items, as valibot checks them. */
 const batchSchemas = Object.fromEntries(
   listKindNames.map((kind) => [kind, v.array(wireItems[kind])]),
 ) as unknown as Record<ListKind, v.GenericSchema<unknown, unknown[]>>
@@ -186,11 +184,11 @@ function fieldCheck(key: string, schema: v.GenericSchema): FieldCheck {
 }
 
 /**
- * Whether a wire item passes its kind's schema, tested directly from the schema's fields: a
- * sound batch is then converted from the parsed JSON as it is, and only a batch with an item that
- * fails is given to valibot, whose issue names the item and field. (valibot copies every item
- * it checks, which cost more on a 100,000-item list than converting it: issue 25 in
- * docs/performance-history.md.) A test never passes an item valibot would refuse.
+ * Whether a wire item passes its kind's schema, tested from the schema's fields: a sound batch is
+ * converted from the parsed JSON as it is; only a failing one goes to valibot, whose issue names
+ * the item and field (valibot copies every item it checks, which cost more on a 100,000-item list
+ * than converting it: issue 25 in docs/performance-history.md). A test never passes an item
+ * valibot would refuse.
  */
 const soundWire = Object.fromEntries(
   listKindNames.map((kind) => {

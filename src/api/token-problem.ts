@@ -17,11 +17,10 @@ const CHARACTER_NAMES: Record<string, string> = {
 }
 
 /**
- * Why `text` cannot be a token (it goes into an HTTP header, where a browser refuses anything but
- * visible ASCII, and the request would fail as "Could not reach the API"), or undefined when it
- * can. Spaces and line breaks around it are not counted: tokenStore.set and the API client
- * drop them. The token form asks before saving; the API client asks before sending any token,
- * one a host gave included (the custom element's `token`, `getToken`), so both say the same.
+ * Why `text` cannot be a token (an HTTP header refuses all but visible ASCII, and the request would
+ * fail as "Could not reach the API"), or undefined. Surrounding whitespace is not counted:
+ * tokenStore.set and the API client drop it. The token form asks before saving and the API client
+ * before sending any token, a host's too (the element's `token`, `getToken`), so both say the same.
  */
 export function tokenProblem(text: string): string | undefined {
   const token = text.trim()

@@ -82,9 +82,8 @@ type TabListProps = {
 }
 
 /**
- * The tabs themselves, each with its list's count. They hold what only the counts need (whether
- * the other lists may load yet), so that the open list's panel does not render again when it
- * changes.
+ * The tabs, each with its list's count. They hold what only the counts need (whether the other
+ * lists may load yet), so the open list's panel does not re-render when it changes.
  */
 function TabList({ tab, gameId, onTabChange, loadAll }: TabListProps) {
   const tabRefs = useRef(new Map<ListKind, HTMLButtonElement>())

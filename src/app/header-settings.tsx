@@ -14,11 +14,9 @@ export type HeaderSettingsProps = {
 }
 
 /**
- * The standalone page's header controls: how times and the theme show (both remembered on this
- * device), and the API token with what this device keeps. In a row where they fit (a header
- * 48rem wide or more), else behind one "Settings" button that opens them below it: the page never
- * scrolls sideways, in a narrow window or a console's sidebar. The same controls either way, so
- * nothing has two states.
+ * The standalone page's header controls (time display and theme, remembered here; the token and
+ * what this device keeps). In a row from a 48rem header, else behind one "Settings" button, so
+ * the page never scrolls sideways; the same controls either way, so nothing has two states.
  */
 export function HeaderSettings({
   isTokenOpen,

@@ -11,11 +11,10 @@ export type HostItem = {
 }
 
 /**
- * The item a host opens (`itemId`, the element's `item-id`), or the view's (`view.item`): an id
- * with control characters or longer than any id is refused in words, as the standalone page's
- * `?item=` is. The host's id opens once: the operator may leave it, and only another value (or
- * none, then it again) opens an item again; without that, the panel would keep finding it and
- * turn back to its tab.
+ * The item a host opens (`itemId`, the element's `item-id`), or `view.item`: an id with control
+ * characters or longer than any id is refused in words, as `?item=` is. The host's id opens once:
+ * only another value (or none, then it again) reopens, else the panel would keep finding it and
+ * turning back to its tab after the operator left it.
  */
 export function useHostItem(itemId: string | undefined, viewItem: string | undefined): HostItem {
   const [given, setGiven] = useState({ itemId, left: false })

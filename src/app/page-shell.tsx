@@ -2,12 +2,10 @@ import { TableSkeleton } from '@/components/table-skeleton'
 import { PageFrame } from './page-frame'
 
 /**
- * What index.html shows before any JavaScript has run: the page's frame (header bar, main
- * column) around a loading table, rendered to HTML at build time (scripts/page-shell-plugin.ts)
- * and put in the operator's theme by prepare-shell.ts. The browser paints it as soon as the HTML
- * and CSS are in, while the scripts and the first list are still on their way; the app replaces
- * it with its first render. Without it, nothing was painted until that render (~0.5 s after
- * navigation on a 2-core machine).
+ * What index.html shows before any JavaScript runs: the page's frame around a loading table,
+ * rendered at build time (scripts/page-shell-plugin.ts) and themed by prepare-shell.ts. It paints
+ * once HTML and CSS are in, until the app's first render replaces it; without it nothing was
+ * painted until that render (~0.5 s after navigation on a 2-core machine).
  */
 export function PageShell() {
   return (

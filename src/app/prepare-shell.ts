@@ -12,12 +12,10 @@ export const STANDALONE_HEIGHT = ['min-h-dvh', 'lg:h-dvh'] as const
 
 /**
  * Run inline right after the page shell (page-shell.tsx), before its first paint, so the shell
- * does not paint in the wrong theme or with a header an embedded page does not have. The build
- * turns this function into the script's text (scripts/page-shell-plugin.ts), so it may use
- * nothing but its arguments and the browser's globals; the page's policy allows exactly that
- * text, by its hash. It follows the app's own rules, which page-shell.test.tsx compares it
- * with: the theme chosen on this device or else the system's (theme.ts), and `?embed=1` or
- * `?embed=true` (page-options.ts).
+ * never paints in the wrong theme or with a header an embedded page lacks. The build turns this
+ * function into the script's text (scripts/page-shell-plugin.ts), allowed by its hash: it may use
+ * only its arguments and the browser's globals. It follows the app's rules, as page-shell.test.tsx
+ * checks: the theme chosen here or the system's (theme.ts), `?embed=1`/`true` (page-options.ts).
  */
 export function prepareShell(
   shell: HTMLElement,

@@ -23,7 +23,6 @@ export type Boot = {
   url: ViewUrl
   /** The API client of a token, which it alone sends. */
   clientFor: (token: string | undefined, storedLists?: StoredLists) => ApiClient
-  /** The token the API is asked with now. */
   getToken: () => string | undefined
 }
 

@@ -16,7 +16,7 @@ export type ViewControl = {
   canPickGame: boolean
   /** What "Copy link" does for an item: none in an embedded panel whose host gives no links. */
   linkTo?: LinkTo | undefined
-  /** The columns a host shows and what hears the operator's choice: none from the standalone page. */
+  /** The columns a host shows and what hears the operator's choice; none on the standalone page. */
   hostColumns?: HostColumns | undefined
 }
 

@@ -19,7 +19,7 @@ import { requireReact19 } from './react-version'
  */
 export type GameAssetsChangeDetail = { gameId: string | null; tab: ListKind; since: string | null }
 
-/** `detail` of the `columnschange` event: the ids of the columns shown, as the `columns` attribute reads. */
+/** `detail` of the `columnschange` event: the shown columns' ids, as in the `columns` attribute. */
 export type GameAssetsColumnsDetail = { columns: string[] }
 
 /** `detail` of the `itemlink` event: the item whose "Copy link" the operator pressed. */
@@ -49,22 +49,19 @@ const ElementBase: typeof HTMLElement =
 
 /**
  * `<game-assets-panel api-base-url game-id tab theme since hide-picker max-list-seconds columns
- * persist item-id item-links>`: the dashboard for pages that are not React. The attributes are its state: a game,
- * tab or `since` time the operator picks is written back to `game-id` / `tab` / `since`, then
- * announced with a `gameassetschange` event; `hide-picker` fixes the game to `game-id`, as a
- * React host does by giving `view.game` without `onViewChange`; `max-list-seconds` is how long a
- * list may take to arrive; `columns` lists the ids of the columns shown, comma-separated (the
- * operator's choice is written back to it, then announced with a `columnschange` event);
- * `persist` keeps the last lists on this device, as the React form's `persist` does; `item-id`
- * opens an item, as the React form's `itemId` does; `item-links` offers "Copy link" on every row,
- * which fires an `itemlink` event for the host to make its own link. The token
- * is never an attribute (it would show in the DOM): set the `token` property, or `gettoken` to a
- * function that is asked before each request and may return a promise. Both are write-only, so
- * no other script on the host reads them back, and setting either to something else drops every
- * list read with the one before (the panel's client is made anew), kept ones too. When
- * `api-base-url` moves to another origin, the token, `gettoken` and every list read are
- * forgotten: the token was given for the old API. Its first value is not a move: a host may set
- * the token before it.
+ * persist item-id item-links>`: the dashboard for pages that are not React, its attributes its
+ * state. A game, tab or `since` the operator picks is written back to `game-id` / `tab` / `since`,
+ * then announced by `gameassetschange`; `hide-picker` fixes the game to `game-id` (a React host's
+ * `view.game` without `onViewChange`); `max-list-seconds` is how long a list may take to arrive;
+ * `columns` lists the shown column ids, comma-separated (the operator's choice written back, then
+ * announced by `columnschange`); `persist` and `item-id` are the React form's `persist` and
+ * `itemId`; `item-links` offers "Copy link" on every row, firing `itemlink` for the host to make
+ * its own link. The token is never an attribute (it would show in the DOM): set the `token`
+ * property, or `gettoken` to a function asked before each request (may return a promise). Both
+ * are write-only, so no other script reads them back; changing either drops every list read with
+ * the one before, kept ones too (a new client). When `api-base-url` moves to another origin, the
+ * token, `gettoken` and every list read are forgotten, being for the old API; its first value is
+ * not a move, as a host may set the token before it.
  */
 export class GameAssetsPanelElement extends ElementBase {
   static observedAttributes = [

@@ -55,7 +55,7 @@ export type GameAssetsPanelElementProps = HTMLAttributes<GameAssetsPanelElement>
   columns?: string | undefined
   /** Present: the last lists are kept on this device (IndexedDB), as the React form's `persist`. */
   persist?: boolean | undefined
-  /** Opens this item (a `build_id`, `site_id` or avatar `upload_id`), as the React form's `itemId`. */
+  /** Opens this item (a `build_id`, `site_id` or avatar `upload_id`), as React's `itemId` does. */
   'item-id'?: string | undefined
   /** Present: every row offers "Copy link", which fires `itemlink`. */
   'item-links'?: boolean | undefined

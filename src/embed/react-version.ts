@@ -1,9 +1,8 @@
 import { version } from 'react'
 
 /**
- * The React entry renders with the host's React, and needs React 19. The package's peer range
- * also admits React 18 so that a React 18 console can install it for the element entry, which
- * brings its own React: a React 18 console that uses the React entry learns that here, in words.
+ * The React entry renders with the host's React and needs 19; the peer range admits 18 for the
+ * element entry (which brings its own React), so a React 18 host of the React entry is told here.
  */
 export function requireReact19(): void {
   const major = Number.parseInt(version, 10)

@@ -27,10 +27,9 @@ function initialDeclaration(name: string, body: string): string {
 
 /**
  * Browsers ignore `@property` inside shadow roots, so Tailwind's `--tw-*` properties would start
- * out unset there and every utility that combines them (shadow, ring, transform) would compute
- * to nothing. Each registered property's start becomes a plain declaration on every element, in
- * the lowest layer so that the utilities that set these properties still win. (Tailwind does the
- * same for browsers without `@property`, behind an `@supports` that Chromium does not match.)
+ * unset and every utility combining them (shadow, ring, transform) would compute to nothing. Each
+ * one's start becomes a plain declaration on every element, in the lowest layer so utilities still
+ * win (as Tailwind does without `@property`, behind an `@supports` Chromium does not match).
  */
 export function inlineRegisteredProperties(css: string): string {
   const declarations: string[] = []

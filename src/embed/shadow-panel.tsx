@@ -8,11 +8,10 @@ import { requireReact19 } from './react-version'
 const hostStyle: CSSProperties = { display: 'block', height: '100%' }
 
 /**
- * The panel for React hosts: the dashboard in a shadow root of its own element, which fills its
- * container. Its styles live in that shadow root, so the page's CSS and the panel's cannot reach
- * each other. React listens for events on the portal's container, so clicks and keys work as
- * anywhere else. On a server it renders the empty host element, the panel's placeholder: the
- * shadow root and the panel come once it is in a browser, so hydration finds what it expects.
+ * The panel for React hosts: the dashboard in the shadow root of its own element, which fills its
+ * container, so the page's CSS and the panel's cannot reach each other. React listens on the
+ * portal's container, so clicks and keys work as anywhere. On a server it renders the empty host
+ * element; the shadow root and panel come in the browser, so hydration finds what it expects.
  */
 export function GameAssetsPanel(props: GameAssetsPanelProps) {
   requireReact19()

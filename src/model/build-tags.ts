@@ -1,10 +1,10 @@
 import type { Tag, Tags, UploadSummary } from './list-items'
 
 /*
- * Build tags (a map of text on each build, as the service sends them) as the dashboard reads, searches and
- * filters them. A tag filter is written as the URL writes it: `key:value` keeps the builds with
- * that exact tag, a bare `key` those with the tag at any value. Keys and values match exactly, as
- * the service stores them; a key holding ":" cannot be filtered on.
+ * Build tags (a map of text on each build, as the service sends them) as the dashboard reads,
+ * searches and filters them. A filter is written as the URL writes it: `key:value` keeps builds
+ * with that exact tag, a bare `key` those with the tag at any value. Keys and values match
+ * exactly, as the service stores them; a key holding ":" cannot be filtered on.
  */
 
 /** A build's tags; undefined for the kinds without. */

@@ -25,7 +25,7 @@ export const isNew = (item: UploadSummary, rule: NewRule): boolean =>
     ? item.createdAt !== undefined && item.createdAt > rule.since
     : !rule.lastVisit.ids.has(rule.idOf(item))
 
-/** The time the rule's items are new since: the chosen time, or when the last visit's list was read. */
+/** When the rule's items are new since: the chosen time, or when the last visit's list was read. */
 export const newSinceTime = (rule: NewRule): number =>
   rule.by === 'time' ? rule.since : rule.lastVisit.at
 

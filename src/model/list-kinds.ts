@@ -1,14 +1,13 @@
 /*
- * The list kinds: every fact about builds, CDN sites and custom avatars that is not their wire
- * schema (schemas.ts), their columns or their sample data. Paths, query keys, tabs, URL values,
- * the reference API's routes, test stubs, e2e helpers and scripts all derive from this table,
- * so adding a kind starts here. No imports and no React: the server, the scripts and the boot
- * script read it too.
+ * The list kinds: every fact about builds, CDN sites and custom avatars but their wire schema
+ * (schemas.ts), columns and sample data. Paths, query keys, tabs, URL values, the reference API's
+ * routes, test stubs, e2e helpers and scripts all derive from it, so a new kind starts here. No
+ * imports and no React: the server, the scripts and the boot script read it too.
  */
 
 export const listKinds = {
   builds: {
-    /** After `/cloud/games/{game_id}` (the API's OpenAPI document, server/openapi/cloud-api.schema.json). */
+    /** After `/cloud/games/{game_id}` (OpenAPI document: server/openapi/cloud-api.schema.json). */
     path: '/builds',
     /** The array's key in the response body. */
     responseKey: 'builds',
@@ -16,7 +15,6 @@ export const listKinds = {
     idField: 'build_id',
     /** The id column's header. */
     idLabel: 'Build ID',
-    /** The tab's label. */
     label: 'Builds',
     singular: 'build',
     plural: 'builds',

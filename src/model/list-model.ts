@@ -1,10 +1,10 @@
 import type { UploadSummary } from './list-items'
 
 /**
- * One response's list and what is derived from it, made once per response (a list query's
- * data, or a comparison's rows) and passed down. The indexes built from the items (sort keys and
- * orders, search texts, chart bins) live on it, so they last exactly as long as the response,
- * and a copy of the items array cannot lose them or the "still arriving" flag.
+ * One response's list (a list query's data, or a comparison's rows) and what is derived from it,
+ * made once and passed down. Indexes built from the items (sort keys and orders, search texts,
+ * chart bins) live on it, lasting exactly as long as the response; a copy of the items array
+ * cannot lose them or the "still arriving" flag.
  */
 export type ListModel<T extends UploadSummary = UploadSummary> = {
   /** Tells this model from every other: what is derived from two models names both. */

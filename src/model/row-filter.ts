@@ -98,7 +98,7 @@ export function filterOrder(
 /** The filter's rule of what is new: its `since`'s, or its last visit's (is-new.ts). */
 export const newRuleOfFilter = (filter: RowFilter) => newRuleOf(filter.since, filter.visit)
 
-/** The view's filter with what is new since the last visit; "New only" with nothing new-able is all. */
+/** The view's filter with what is new since the last visit; "New only" without a rule is all. */
 export function withVisit(filter: RowFilter, visit: NewRule | undefined): RowFilter {
   const next = { ...filter, visit }
   return next.status === 'new' && !newRuleOfFilter(next) ? { ...next, status: 'all' } : next

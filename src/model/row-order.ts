@@ -40,10 +40,9 @@ export const sortKeyPreparations = (list: ListModel, clock: StatusClock) =>
   sortColumns.map((column) => () => void keysFor(list, column, clock))
 
 /**
- * The row order for a sort: indexes into `items`. Each column's keys are computed on the first
- * sort by that column, each order once per direction; both are kept for the life of the
- * response, so re-renders and flipping back and forth cost nothing. Ties keep the API's order
- * in both directions (a stable sort).
+ * The row order for a sort: indexes into `items`. A column's keys are computed at its first sort,
+ * each order once per direction, both kept for the response's life, so re-renders and flipping
+ * cost nothing. Ties keep the API's order in both directions (a stable sort).
  */
 export function rowOrder(list: ListModel, sort: SortState, clock: StatusClock): Uint32Array {
   return derived(list, `order: ${sort.column}.${sort.direction}`, () => {

@@ -30,7 +30,6 @@ export const defaultView: View = {
   item: undefined,
 }
 
-/** The filters of a view: what a list's rows must pass. */
 export function filterOf(view: View): RowFilter {
   const { query, status, tags, since, from, to } = view
   return { query, status, tags, since, from, to }

@@ -18,10 +18,9 @@ import { snapshotReaderIn } from '@/api/snapshot/snapshot-in-worker'
 export type ListPart<T> = { items: readonly T[]; arriving: boolean; storedAt?: number }
 
 /**
- * A list on its way, as the stream its query reads (React Query's `streamedQuery`): the stored
- * list if one is shown, the items so far at each hand-over, then the whole list; or the
- * failure, after a part with no items when some had been handed over (what was read of a
- * refused list is not shown).
+ * A list on its way, as its query's stream (React Query's `streamedQuery`): the stored list if
+ * shown, the items so far at each hand-over, then the whole list; or the failure, after a part
+ * with no items if some had been handed over (nothing of a refused list is shown).
  */
 export type ListLoad<K extends ListKind = ListKind> = AsyncIterable<ListPart<ListItem<K>>> & {
   /** The whole list, checked; or the failure, as reading the whole body would have failed. */
@@ -138,7 +137,6 @@ type Load<K extends ListKind> = ReturnType<typeof createLoad<K>>
 
 type LoadRequest<K extends ListKind> = Parameters<ListLoader>[0] & { kind: K }
 
-/** Reads a list on the page itself, into `load`. */
 function readOnPage<K extends ListKind>(request: LoadRequest<K>, load: Load<K>) {
   const reading = Promise.resolve(request.headers).then((headers) => {
     // Dropped while its token was on the way: the request is never sent.
@@ -182,11 +180,10 @@ export type WorkerRequest =
   | { type: 'cancel'; id: number }
 
 /**
- * Loads lists in a module worker (list-worker.ts): fetching, decoding, parsing and checking take
- * no time from the page, which only receives items ready to show. The worker starts at once,
- * so its module has loaded by the time the first list is asked for. Should it fail to start (a
- * host's policy without `worker-src 'self'`), lists are read on the page instead, as
- * `pageListLoader` does.
+ * Loads lists in a module worker (list-worker.ts), so fetching, decoding, parsing and checking
+ * take no time from the page, which receives items ready to show. Started at once, so its module
+ * has loaded by the first list. If it fails to start (a host's policy without
+ * `worker-src 'self'`), lists are read on the page, as `pageListLoader` does.
  */
 export function workerListLoader(createWorker: () => Worker): ListLoader {
   let worker: Worker | undefined

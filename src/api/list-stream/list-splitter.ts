@@ -13,19 +13,17 @@ import { createOutsideScanner, isSpace } from './outside-scanner'
 
 /**
  * Cuts a list body (`{"builds": [item, item, …]}`, or a bare `[item, item, …]`) into its items
- * while it is still arriving, so the first items can be parsed and shown before the last byte is
- * in. It is not a JSON parser: it only follows strings and nesting far enough to know where each
- * item of the one array it looks for begins and ends; `JSON.parse` reads the items themselves, a
- * batch at a time. Each character is looked at once: what it has learnt of a piece (inside a
- * string, how deep, where the unfinished item began) is kept for the next, so one item of many
- * megabytes costs no more than many small ones.
+ * while it arrives, so the first can be parsed and shown before the last byte is in. Not a JSON
+ * parser: it follows strings and nesting only far enough to find where each item of the one array
+ * begins and ends; `JSON.parse` reads the items, a batch at a time. Each character is looked at
+ * once, the scan's state kept between pieces, so one item of many megabytes costs no more than
+ * many small ones.
  *
- * Everything outside that array is kept (outside-scanner.ts), with the array emptied and each
- * run of whitespace outside strings as one space, so that when the body ends `JSON.parse` can
- * read the rest exactly as it would have read the whole body: a body that is not JSON, is cut
- * short, or lacks the array is then refused with today's message. A body whose list is not found
- * where expected (not an object, the key spelled with escapes, the value not an array) is kept
- * whole, and read whole when it ends.
+ * Everything outside that array is kept (outside-scanner.ts), the array emptied and whitespace
+ * runs as one space, so at the end `JSON.parse` reads the rest as it would the whole body: a body
+ * not JSON, cut short, or lacking the array is refused with the usual message. A body whose list
+ * is not where expected (not an object, the key spelled with escapes, the value not an array) is
+ * kept and read whole when it ends.
  *
  * An item longer than `maxItemChars`, or more than `maxOutsideChars` kept outside the items, stops
  * it with a `ListPartTooLarge` as soon as the piece that passes the limit is in.

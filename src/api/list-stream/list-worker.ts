@@ -1,10 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * The list worker: fetches a list and reads it as it arrives (read-list.ts), posting its items to
- * the page in batches, then the end or the failure; and, when the page keeps lists, shows the
- * stored list first and stores the whole list (api/stored-lists/store-load.ts), where the items
- * already are. The page's side is `workerListLoader`. It reads snapshot files too
- * (snapshot-in-worker.ts).
+ * the page in batches, then the end or the failure; when the page keeps lists, it shows the stored
+ * list first and stores the whole list here, where the items are (api/stored-lists/store-load.ts).
+ * The page's side is `workerListLoader`. It reads snapshot files too (snapshot-in-worker.ts).
  */
 import { readWithStore } from '@/api/stored-lists/store-load'
 import type { WorkerMessage, WorkerRequest } from './list-load'

@@ -14,11 +14,10 @@ export const isSpace = (code: number) => code === 32 || code === 10 || code === 
 
 /**
  * The list splitter's reading of a body outside the items (list-splitter.ts). What it reads is
- * kept, with each run of whitespace outside strings as one space (`JSON.parse` reads it the
- * same), so whitespace never grows it. Until the list's array is found it follows keys and
- * nesting far enough to find it: `"<key>": [` at depth 1 of the top object, or the top array
- * itself when there is no key. `found` then says whether the array was found (`undefined`: not
- * yet), and `kept` holds the body with the array's `[` and an added `]`.
+ * kept, each whitespace run outside strings as one space (the same to `JSON.parse`), so
+ * whitespace never grows it. It follows keys and nesting just far enough to find the array:
+ * `"<key>": [` at depth 1 of the top object, or the top array when there is no key. `found` says
+ * whether it was (`undefined`: not yet); `kept` holds the body with its `[` and an added `]`.
  */
 export type OutsideScanner = {
   /** Reads `text` from `from`: where the items begin when the array opens in it, else -1. */

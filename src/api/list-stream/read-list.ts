@@ -50,12 +50,10 @@ const HAND_OVER_MAX_MS = 1000
 const MAX_OUTSIDE_BYTES = 1024 * 1024
 
 /**
- * Fetches a kind's list and reads it as it arrives: items are cut out of the body, parsed with
- * their exact integers and checked in batches, and handed to `onItems` (the first ones at once,
- * then less and less often). Resolves when the body has ended and was sound; throws the
- * same errors, with the same messages, as reading the whole body would (src/api/client.ts).
- *
- * It runs in the list worker (list-worker.ts), or on the page where no worker can be started.
+ * Fetches a kind's list and reads it as it arrives: items are cut out, parsed with their exact
+ * integers, checked in batches and handed to `onItems` (the first at once, then less often).
+ * Resolves when the body ended sound; throws the errors, with the messages, that reading the whole
+ * body would (src/api/client.ts). Runs in the list worker (list-worker.ts), or on the page.
  */
 export async function readList<K extends ListKind>(
   {

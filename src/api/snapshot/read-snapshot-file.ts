@@ -16,12 +16,12 @@ export type SnapshotFileReader = <K extends ListKind>(
 ) => Promise<Snapshot<K>>
 
 /*
- * Usage (the "Compare with…" picker and drop target, through the API client's
- * `readSnapshot`): `await readSnapshotFile(file, { gameId, gameName, kind }, { maxItemBytes })`
- * gives `{ meta, items }` or rejects with a SnapshotError whose message is the sentence to show
- * (`error.problem` says which kind of refusal). A file over the size limit is refused before a
- * byte of it is read. The list worker runs it (snapshot-in-worker.ts), so its one `JSON.parse`
- * holds nothing on the page; where no worker runs, the page does.
+ * Usage (the "Compare with…" picker and drop target, via the API client's `readSnapshot`):
+ * `await readSnapshotFile(file, { gameId, gameName, kind }, { maxItemBytes })` gives
+ * `{ meta, items }` or rejects with a SnapshotError whose message is the sentence to show
+ * (`error.problem`: which refusal). A file over the size limit is refused unread. The list
+ * worker runs it (snapshot-in-worker.ts) so its `JSON.parse` holds nothing on the page; where
+ * no worker runs, the page does.
  */
 export const readSnapshotFile: SnapshotFileReader = async (file, expected, options = {}) => {
   checkSnapshotSize(file.name, file.size)

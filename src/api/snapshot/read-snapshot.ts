@@ -18,9 +18,8 @@ import {
 
 /*
  * Usage: `readSnapshot(text, file.name, { gameId, gameName, kind }, { lastModified })` returns
- * `{ meta, items }`, the kind's items as the app's own (Build, Site, Avatar: the API's parser
- * reads them) and what the file says about itself (snapshot-format.ts), or throws a
- * SnapshotError whose message names the file and the problem. The app calls `readSnapshotFile`
+ * `{ meta, items }` (items parsed as the API's are; meta per snapshot-format.ts), or throws a
+ * SnapshotError naming the file and the problem. The app calls `readSnapshotFile`
  * (read-snapshot-file.ts) instead.
  */
 

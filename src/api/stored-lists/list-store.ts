@@ -3,17 +3,17 @@
  * written where lists are read: in the list worker, or on the page where no worker runs
  * (store-load.ts). The page never copies a stored list into or out of IndexedDB.
  *
- * Records: `0` holds the store's salt and when it was last cleared (`Meta`); a list's head is under its key (a
- * string: the identity, then the list's own key) and its items under `[key, write, index]`,
- * written with the head in one transaction, so a list is read whole or not at all, and two tabs
- * storing one list at once leave one of the two answers, never parts of both.
+ * Records: `0` holds the salt and the last clear (`Meta`); a list's head is under its key (the
+ * identity, then the list's own key) and its items under `[key, write, index]`, written with the
+ * head in one transaction, so a list is read whole or not at all, and two tabs storing one list
+ * at once leave one of the two answers, never parts of both.
  */
 
 /** The store's format: a head of another is dropped when read, never shown. */
 export const STORED_LIST_FORMAT = 2
 /** A list older than this is not shown: it would say more about the past than the game. */
 export const STORED_LIST_MAX_AGE_MS = 30 * 24 * 3_600_000
-/** At most this many lists are kept, and at most this many items in all: least recently used go first. */
+/** At most this many lists, and this many items in all, are kept: least recently used go first. */
 export const MOST_LISTS = 24
 export const MOST_ITEMS = 400_000
 /**
@@ -221,7 +221,7 @@ export function createListStore() {
     /**
      * Stores a list asked for `at` (storeTime), all or nothing, unless the lists were cleared
      * since (a token changed or forgotten, storing turned off, here or in another tab); then the
-     * least recently used go beyond MOST_LISTS lists or MOST_ITEMS items. Says whether it stored it.
+     * least recently used go past MOST_LISTS lists or MOST_ITEMS items. Says whether it stored.
      */
     async write(key: string, items: readonly unknown[], at: number) {
       // One that would not be kept (a million builds) is not written only to be dropped.

@@ -27,13 +27,11 @@ export type StoreRequest = {
 export type StoredPart = { items: unknown[]; whole: boolean; at: number; show: boolean }
 
 /**
- * How long a stored list may take to start arriving once the API's items are there to show: past
- * it (IndexedDB blocked by another tab's upgrade, say) the list is shown as the API sends it, and
- * the stored one is not shown at all (so too once it has failed, or answered with no items). Once
- * its first part is shown, the rest of it is waited for. The clock starts with the API's items,
- * not with the request: a slow device reading its store is never cut short while the API has
- * nothing to show instead; and it is long enough for a busy one (a read begins in tens of ms
- * on an idle one), as only a store that hangs ever waits it out.
+ * How long a stored list may take to start arriving once the API's items are there to show; past
+ * it (IndexedDB blocked by another tab's upgrade, say), or once it failed or had no items, only
+ * the API's list is shown. Once its first part is shown, the rest is waited for. The clock starts
+ * with the API's items, so a slow store is never cut short while the API has nothing to show;
+ * a read begins in tens of ms on an idle device, so only a store that hangs waits it out.
  */
 export const RESTORE_MS = 5_000
 
@@ -44,11 +42,10 @@ const lists = () => (store ??= createListStore())
 const tokenOf = (headers: Record<string, string>) => headers.authorization ?? ''
 
 /**
- * Reads a list as readList does, and with the lists kept on this device: the stored list first
+ * Reads a list as readList does, with the lists kept on this device: the stored list first
  * (`onStored`, newest part first), then the API's items (`onItems`, never before the stored list
- * is whole or given up on), and the whole list stored once read, unless the lists were cleared
- * meanwhile. A token the API refuses (401, 403) drops every stored list. `onState` hears whether
- * the store works.
+ * is whole or given up on); the whole list is stored once read unless the lists were cleared
+ * meanwhile. A refused token (401, 403) drops all stored lists. `onState` hears if the store works.
  */
 export async function readWithStore<K extends ListKind>(
   request: ReadListRequest<K> & { store?: StoreRequest | undefined },
@@ -139,5 +136,4 @@ async function restore(
   })
 }
 
-/** Drops every list this device keeps. */
 export const clearStore = () => attempt(() => lists().clear())
