@@ -15,10 +15,9 @@ export const columnId = <T extends RowData>(column: TableColumn<T>) =>
 
 /**
  * The chosen columns (react-table's visible ones, at its sizes) a table `width` px wide folds, in
- * order: those whose `fold.below` it is under, then, least needed first (widest `below`; of
- * equals, the one further right), as many as the primary column needs to get its size. Columns
- * that never fold (a thumbnail) stay: when they and the primary fill the table, the primary gets
- * what is left.
+ * order: those whose `fold.below` it is under, then, least needed first (widest `below`; of equals,
+ * the one further right), as many as the primary column needs to get its size. Columns that never
+ * fold (a thumbnail) stay: when they and the primary fill the table, the primary gets what is left.
  */
 export function foldedAt<T extends RowData>(
   shown: readonly Column<TableFeatures, T>[],

@@ -41,11 +41,10 @@ export type DataTableColumnMeta = {
   /** The column whose cells take in the folded columns' values (the name). */
   primary?: boolean
   /**
-   * Below this table width (px) the column folds (folding.ts): its value shows in the primary
-   * cell, labelled with its header, `to` the line under the primary value (what matters at a
-   * glance) or the row's details (looked up now and then). Wider too, it folds when the primary
-   * column would get less than its size: the widest `below` folds first, so give it to the least
-   * needed columns.
+   * Below this table width (px) the column folds (folding.ts): its value shows in the primary cell,
+   * labelled with its header, `to` the line under the primary value (what matters at a glance) or
+   * the row's details (looked up now and then). Wider too, it folds when the primary column would
+   * get less than its size: the widest `below` folds first, so give it to the least needed columns.
    */
   fold?: { below: number; to: 'line' | 'details' }
   /** What sorting this column reads as in the sort menu, ascending then descending. */
