@@ -30,7 +30,6 @@ export type CopyButtonProps = {
   tabIndex?: number | undefined
 }
 
-/** How long "Copied" stays next to the button. */
 export const COPIED_FOR_MS = 1500
 
 // A new object per attempt, so a second copy restarts the confirmation's timer.
@@ -47,13 +46,12 @@ const refusal = (what: string, controls: readonly string[]) => {
 }
 
 /**
- * An icon button that copies `value`. Success swaps the icon for a check and shows "Copied"
- * in a small tooltip above the button, so nothing moves; the same text goes to screen readers
- * through a live region. When the browser refuses (`navigator.clipboard` only exists in secure
- * contexts, and a user may deny it), the value appears selected in a field with what to press.
- * A value holding control characters is not copied at all, and a note under the button says
- * why: the cell shows a line break as ⟨U+000A⟩, but the clipboard would hold the break itself,
- * and `id\ncurl … | sh\n` pasted into a terminal runs.
+ * Success swaps the icon for a check and shows "Copied" in a tooltip above, so nothing moves; a
+ * live region tells screen readers. When the browser refuses (`navigator.clipboard` exists only in
+ * secure contexts, and a user may deny it), the value appears selected in a field with what to
+ * press. A value with control characters is not copied, and a note says why: the cell shows a
+ * line break as ⟨U+000A⟩, but the clipboard would hold the break itself, and `id\ncurl … | sh\n`
+ * pasted into a terminal runs.
  */
 export function CopyButton({
   value,

@@ -5,11 +5,10 @@ import { AlertIcon } from './icons'
 export type NameTextProps = { name: string; warnings: readonly string[] }
 
 /**
- * An item's display name, as text whatever it holds, cut to one line with more of it on hover; a
- * warning mark leads it when the item has values the dashboard could not read. Shown as any value
- * from outside (`showText`): control or bidi formatting characters (an RLO makes `gnp.exe` read
- * as `exe.png`) as `⟨U+202E⟩`, marked, and a name longer than `ECHO_LIMIT` cut with its length,
- * so a row takes as long to show whatever the name's length.
+ * Text whatever it holds, one line with more on hover, led by a warning mark when the item has
+ * values the dashboard could not read. Shown as any outside value (`showText`): control or bidi
+ * characters (an RLO makes `gnp.exe` read as `exe.png`) marked as `⟨U+202E⟩`, and a name past
+ * `ECHO_LIMIT` cut with its length, so a row takes as long to show whatever the name's length.
  */
 export function NameText({ name, warnings }: NameTextProps) {
   const shown = showText(name)

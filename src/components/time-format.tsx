@@ -4,7 +4,6 @@ export const timeFormats = ['relative', 'local', 'utc'] as const
 /** How upload times read: "3 h ago", or the date and time here or in UTC. */
 export type TimeFormat = (typeof timeFormats)[number]
 
-/** The operator's choice, remembered on this device. */
 export const timeFormatPreference = createPreference(
   'game-assets:time-format',
   timeFormats,

@@ -53,7 +53,6 @@ export type DataTableProps<T extends RowData> = {
   current?: number | undefined
   /** What "Copy link" does for an item's row; no such action without it. */
   linkOf?: ((item: T) => RowLink | undefined) | undefined
-  /** What the cells read from the list around them (react-table's table meta). */
   meta?: ListCells | undefined
 }
 
@@ -64,11 +63,11 @@ const ownWidths: ColumnSizingState = {}
 const OVERSCAN = 5
 
 /**
- * The one table all asset tabs render. Only the rows in view are in the DOM (a 100,000-row list
- * renders a few dozen), between two spacer rows that make the scrollbar as long as the whole
- * list; `aria-rowcount` and `aria-rowindex` tell assistive technology the real size and position.
- * Sorting is react-table's, controlled from outside (the URL) in manual mode: react-table is
- * given only the rows in view, already in order.
+ * The one table all asset tabs render. Only the rows in view are in the DOM (a few dozen of
+ * 100,000), between two spacer rows that give the scrollbar the whole list's length;
+ * `aria-rowcount` and `aria-rowindex` give assistive technology the real size and position.
+ * Sorting is react-table's in manual mode, controlled from the URL: it gets only the rows in view,
+ * already in order.
  */
 export function DataTable<T extends RowData>({
   label,
@@ -159,8 +158,8 @@ export function DataTable<T extends RowData>({
       aria-label={`${label} (scrollable)`}
       aria-busy={arriving || pending}
       {...actions.scroller}
-      // Positioned, so that the rows' visually hidden (absolute) labels scroll and clip with the
-      // rows instead of making the page beneath taller.
+      // Positioned, so the rows' visually hidden (absolute) labels scroll and clip with the rows
+      // instead of making the page beneath taller.
       className="relative max-h-[70dvh] min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:max-h-full"
     >
       <table
@@ -191,8 +190,8 @@ export function DataTable<T extends RowData>({
               const chosen = row.getVisibleCells()
               return (
                 <BodyRow
-                  // Keyed by item, so that a row keeps its state (open details, focus) when the
-                  // rows are filtered or sorted around it.
+                  // Keyed by item: a row keeps its open details and focus when the rows are
+                  // filtered or sorted around it.
                   key={item}
                   item={item}
                   row={row}

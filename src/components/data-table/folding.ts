@@ -14,11 +14,10 @@ export const columnId = <T extends RowData>(column: TableColumn<T>) =>
   column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '')
 
 /**
- * The columns a table `width` px wide folds, of those the operator chose (react-table's visible
- * columns, at react-table's sizes), in their order: those below whose `fold.below` it is, then,
- * least needed first (the widest `below`; of equals, the one further right), as many as it takes
- * for the primary column to get its size. Columns that never fold (a thumbnail) stay: when
- * those and the primary column fill the table, the primary gets what is left.
+ * The chosen columns (react-table's visible ones, at its sizes) a table `width` px wide folds, in
+ * order: those whose `fold.below` it is under, then, least needed first (widest `below`; of equals,
+ * the one further right), as many as the primary column needs to get its size. Columns that never
+ * fold (a thumbnail) stay: when they and the primary fill the table, the primary gets what is left.
  */
 export function foldedAt<T extends RowData>(
   shown: readonly Column<TableFeatures, T>[],

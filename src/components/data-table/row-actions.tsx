@@ -15,10 +15,10 @@ const controlsIn = (element: HTMLElement | null | undefined) => [
 ]
 
 /**
- * Where the row actions are: on the row the pointer is over, or else on the focused row, and
- * held there while its details or a copy field are open. From a row, ArrowRight goes through the
- * controls in the row, then these; ArrowLeft back; Escape to the row; Enter on a row opens its
- * details. `item` is the item (an index into `items`) they are on.
+ * The row actions sit on the row the pointer is over, else on the focused row, held there while
+ * its details or a copy field are open. From a row, ArrowRight goes through the row's controls,
+ * then these; ArrowLeft back; Escape to the row; Enter on a row opens its details. `item` (an
+ * index into `items`) is the row they are on.
  */
 export function useRowActions(rows: RowElements) {
   const [item, setItem] = useState<number>()
@@ -128,11 +128,10 @@ export type RowActionsProps<T extends RowData> = {
 }
 
 /**
- * The table's one set of row actions (STYLE.md habit 19): copy each id the row has (the columns
- * that say `copy`), "Copy link", and open its details, where every value of the row shows, folded
- * ones too; reached by ArrowRight from the row, not by Tab. It sits over the end of its row,
- * placed there by CSS anchor positioning, inside the scroll container so it scrolls with the
- * row. One live region says "Copied".
+ * The table's one set of row actions (STYLE.md habit 19): copy each id (columns that say `copy`),
+ * "Copy link", and the details, where every value shows, folded ones too; reached by ArrowRight
+ * from the row, not by Tab. CSS anchor positioning puts it over its row's end, inside the scroll
+ * container so it scrolls with the row. One live region says "Copied".
  */
 export function RowActions<T extends RowData>({
   state,

@@ -21,12 +21,12 @@ export type RowDetailsProps<T extends RowData> = {
 }
 
 /**
- * The Details button of the row actions and what it opens: every value of the row, folded ones
- * too, each labelled with its column's header, ids whole with their copy buttons. A popover
- * (`popover="auto"`): the browser closes it on a click outside or Escape, and it sits in the top
- * layer, so the table's scroll container does not clip it; anchor positioning puts it under the
- * button, or above it near the bottom of the screen, or across a narrow screen (index.css), and
- * opening it scrolls no page. Closed, focus goes back to the row.
+ * The row actions' Details button and what it opens: every value of the row, folded ones too,
+ * labelled with its column's header, ids whole with their copy buttons. A `popover="auto"`: the
+ * browser closes it on a click outside or Escape, and the top layer keeps the scroll container
+ * from clipping it; anchor positioning puts it under the button, above it near the screen's
+ * bottom, or across a narrow screen (index.css), and opening it scrolls no page. Closed, focus
+ * goes back to the row.
  */
 export function RowDetails<T extends RowData>({
   row,

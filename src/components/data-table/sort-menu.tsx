@@ -10,10 +10,9 @@ export type SortMenuProps<T extends RowData> = {
 }
 
 /**
- * Every way the table sorts, as one menu: for a narrow table, where folded columns have no
- * header to click. It sits in the header row (the primary column's header), so it costs no line
- * above the table. A native select, so it works by keyboard and touch as the platform does. Its
- * choices are the columns' own sorts (react-table's row sorting), as their headers would set.
+ * Every sort as one menu, for a narrow table whose folded columns have no header to click. In the
+ * primary column's header, so it costs no line above the table; a native select, so keyboard and
+ * touch work as the platform does. Its choices set the columns' own sorts, as their headers would.
  */
 export function SortMenu<T extends RowData>({ columns, onSort }: SortMenuProps<T>) {
   const id = useId()

@@ -14,9 +14,8 @@ import type { NewRule } from '@/model/is-new'
 import type { Tag, UploadSummary } from '@/model/list-items'
 
 /**
- * How a column's body cells carry a plain value in the `<td>` itself, so a row holds what it
- * shows and little else (STYLE.md habit 19): the cell renders text, and the table cell gets the
- * classes, the hover text and the accessible name.
+ * Body cells carry a plain value in the `<td>` itself (STYLE.md habit 19): the cell renders text;
+ * the `<td>` gets the classes, the hover text and the accessible name.
  */
 export type BodyCellMeta = {
   /** Classes for the body cells only (an id's monospace), not the header's. */
@@ -33,22 +32,19 @@ export type BodyCellMeta = {
   copy?: (value: unknown, header: string) => { label: string; what?: string } | undefined
 }
 
-/** What a column tells the table about its layout. */
 export type DataTableColumnMeta = {
   /** Classes for this column's header and body cells (alignment). */
   className?: string
-  /** What its body cells carry besides their text. */
   body?: BodyCellMeta
   /** The header's words where `header` is not a string (the thumbnail's sr-only header). */
   label?: string
   /** The column whose cells take in the folded columns' values (the name). */
   primary?: boolean
   /**
-   * Below this table width (px) the column folds (folding.ts), chosen but not a column: its value
-   * shows in the primary column's cell, labelled with its header, `to` the line under the primary
-   * value (what matters at a glance) or the row's details (what is looked up now and then). Wider
-   * too, it folds when the primary column would have less than its size (folding.ts): the widest
-   * `below` folds first, so give the least needed columns the widest.
+   * Below this table width (px) the column folds (folding.ts): its value shows in the primary cell,
+   * labelled with its header, `to` the line under the primary value (what matters at a glance) or
+   * the row's details (looked up now and then). Wider too, it folds when the primary column would
+   * get less than its size: the widest `below` folds first, so give it to the least needed columns.
    */
   fold?: { below: number; to: 'line' | 'details' }
   /** What sorting this column reads as in the sort menu, ascending then descending. */
@@ -56,10 +52,9 @@ export type DataTableColumnMeta = {
 }
 
 /**
- * What a list's cells read from the list around them (react-table's table meta, which every cell
- * gets): the rule that marks items New (a `since`, or the last visit), a comparison's marks, and
- * how a tag chip adds its tag to the filter. A table with none of these (a test's) shows plain
- * names and plain chips.
+ * What cells read from the list around them (react-table's table meta): the New rule (a `since`,
+ * or the last visit), a comparison's marks, and how a tag chip adds its tag to the filter. A table
+ * with none of these (a test's) shows plain names and chips.
  */
 export type ListCells = {
   newRule?: NewRule | undefined
@@ -71,10 +66,9 @@ export type ListCells = {
 export const columnSizeLimits = { minSize: 48, maxSize: 480 }
 
 /**
- * The asset tables' table hook and column helper, made once. The table holds the sort and runs
- * the headers, but never reorders rows: they come in order from model/row-order.ts (manual mode).
- * A column sorts ascending first unless it declares `sortDescFirst` (never guessed from the rows
- * in view).
+ * The table holds the sort and runs the headers but never reorders rows: they come in order from
+ * model/row-order.ts (manual mode). A column sorts ascending first unless it declares
+ * `sortDescFirst` (never guessed from the rows in view).
  */
 export const { useAppTable, createAppColumnHelper, appFeatures } = createTableHook({
   features: tableFeatures({
@@ -97,9 +91,8 @@ export const { useAppTable, createAppColumnHelper, appFeatures } = createTableHo
 export type TableFeatures = typeof appFeatures
 
 /**
- * A column of a table of `T`, whatever its value type: `any`, as the helper's own `columns()`
- * returns, because a column definition neither widens nor narrows its value type (a column of
- * strings is not a column of `unknown`).
+ * Value type `any`, as the helper's own `columns()` returns: a column definition neither widens
+ * nor narrows its value type (a column of strings is not a column of `unknown`).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TableColumn<T extends RowData> = ColumnDef<TableFeatures, T, any>

@@ -9,12 +9,11 @@ type Layout = { count: number; scrollHeight: number }
 type Moved = { before: number; now: number }
 
 /**
- * The `scrollTop` that keeps a row where it shows when the list's layout changes from `before` to
- * `after` (more rows arrived, the list was replaced): the `focused` row when it showed, else the
- * row at the view's top, which `moved(position)` finds now (-1: gone). A list
- * laid out scaled (use-row-window.ts) maps a scroll position to another row once its length
- * changes, so the row's place is read through the scaling before and written through it after.
- * Undefined when nothing need move.
+ * Keeps a row where it shows when the layout changes from `before` to `after` (rows arrived, the
+ * list was replaced): the `focused` row if it showed, else the row at the view's top, which
+ * `moved(position)` finds now (-1: gone). A scaled list (use-row-window.ts) maps a scroll position
+ * to another row once its length changes, so the row's place is read through the scaling before
+ * and written through it after. Undefined when nothing need move.
  */
 export function keptScrollTop(
   scrollTop: number,
@@ -63,13 +62,12 @@ function nearestPosition(order: Uint32Array, from: number, isIt: (index: number)
 }
 
 /**
- * When the rows' list changes under a view the operator has scrolled (rows arriving, a refresh,
- * the fresh list after the one kept from the last visit), the row they were at stays where it
- * shows: the focused row (a link's item among them), or else the row at the view's top. The
- * browser's scroll anchoring cannot do this, as only the rows in view are rendered, a row element
- * shows whichever item is at its place, and a list laid out scaled (over about 365,000 rows,
- * use-row-window.ts) maps its scroll position to other rows as it grows. At the very top, new
- * rows show above as they always did.
+ * When the list changes under a scrolled view (rows arriving, a refresh, the fresh list after the
+ * one kept from the last visit), the operator's row stays where it shows: the focused row (a
+ * link's item among them), else the row at the view's top. Scroll anchoring cannot: only the rows
+ * in view are rendered, a row element shows whichever item is at its place, and a scaled list
+ * (over about 365,000 rows, use-row-window.ts) maps its scroll position to other rows as it grows.
+ * At the very top, new rows show above as always.
  */
 export function useKeepRowInPlace<T>(
   scrollRef: RefObject<HTMLElement | null>,

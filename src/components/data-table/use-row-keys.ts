@@ -8,12 +8,11 @@ export const focusedIn = (node: Node) => (node.getRootNode() as Document | Shado
 export type RowElements = Map<number, HTMLElement>
 
 /**
- * The rows as one tab stop that moves (roving tabindex, as in the ARIA grid pattern): ArrowUp
- * and ArrowDown go a row, PageUp and PageDown a screen, Home and End to the first and last row.
- * The tab stop is an item, not a place, so it stays on the same build after a sort or a filter.
- * A row out of the window is scrolled to first (`scrollTopFor`, scaled lists too) and focused
- * once it is rendered. Positions are places in the whole list; the tab stop is an item (an index
- * into `items`).
+ * The rows as one tab stop that moves (roving tabindex, the ARIA grid pattern): ArrowUp/ArrowDown
+ * a row, PageUp/PageDown a screen, Home/End the first and last row. The tab stop is an item (an
+ * index into `items`), not a place, so it stays on the same build after a sort or a filter;
+ * positions are places in the whole list. A row out of the window is scrolled to first
+ * (`scrollTopFor`, scaled lists too) and focused once rendered.
  */
 export function useRowKeys(
   scrollRef: RefObject<HTMLElement | null>,

@@ -8,13 +8,12 @@ import { useLayoutEffect, useState, type RefObject } from 'react'
 export const MAX_ROWS_HEIGHT = 15_000_000
 
 /**
- * How far the rows in view are from where they would be laid out unscaled, at scroll position
- * `top` of `range` (the element's `scrollHeight - clientHeight`), when the list is `excess`
- * pixels taller than it is laid out. The first and the last row's height of the range scroll one
- * to one, so the top of the list and its end show whole (the browser's largest `scrollTop` can
- * fall a fraction of a pixel short of the range); in between, the shift grows evenly, and the
- * rows move faster than the scrollbar, by about `1 + excess / range` (2.7 for a million 41 px
- * rows). A row partly in view then always lies within the laid-out height.
+ * How far the rows in view are from their unscaled place at scroll position `top` of `range`
+ * (`scrollHeight - clientHeight`), for a list `excess` px taller than laid out. The range's first
+ * and last row height scroll one to one, so the list's top and end show whole (the browser's
+ * largest `scrollTop` can fall a fraction of a pixel short); between them the shift grows evenly
+ * and rows move about `1 + excess / range` times the scrollbar (2.7 for a million 41 px rows), so
+ * a row partly in view always lies within the laid-out height.
  */
 export function shiftAt(top: number, range: number, excess: number, rowHeight: number): number {
   if (excess <= 0 || range <= 2 * rowHeight) return 0
@@ -23,16 +22,13 @@ export function shiftAt(top: number, range: number, excess: number, rowHeight: n
 }
 
 /**
- * Which rows of a scrolling list to render: those in view plus `overscan` above and below.
- * Every row has the same height, so this is arithmetic on `scrollTop`: no measuring. The
- * window only moves when the rows in view come near its edge, so scrolling re-renders once
- * every few rows, not once per frame. The first render already covers a full window's height,
- * so a list that loads does not lay out twice. A list taller than MAX_ROWS_HEIGHT is laid out
- * at that height and its scroll range scaled: every row, the last of a million too, is reached
- * by the scrollbar, End, Page Down or the wheel, and the window follows every scroll there.
- * (A general virtualizer such as @tanstack/react-virtual measures rows of any height, but does
- * not scale a range past the browser's largest layout height.) Gives the rows to render, `first`
- * to `last` (exclusive) of the list, and the height of the spacers above and below them.
+ * The rows in view plus `overscan` either side. Rows share one height, so this is arithmetic on
+ * `scrollTop`, no measuring. The window moves only when the rows in view near its edge (a
+ * re-render every few rows, not every frame), and the first render already covers a window's
+ * height, so a loading list lays out once. Past MAX_ROWS_HEIGHT the scroll range is scaled, so the
+ * scrollbar, End, Page Down and the wheel reach every row of a million. (@tanstack/react-virtual
+ * measures rows of any height but does not scale a range past the browser's largest layout
+ * height.) `last` is exclusive.
  */
 export function useRowWindow(
   scrollRef: RefObject<HTMLElement | null>,

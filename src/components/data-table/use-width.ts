@@ -32,10 +32,9 @@ export function useWidth(ref: RefObject<HTMLElement | null>): number | undefined
 }
 
 /**
- * Which band of widths the element is in: how many of `breakpoints` (px, ascending) its width
- * is at or past. For a layout that changes only at those widths: the component renders again
- * when the band changes, not with every pixel, and not at all when the first measurement finds
- * the band it assumed. Before that, the widest.
+ * How many of `breakpoints` (px, ascending) the element's width is at or past, so a layout that
+ * changes only there renders again when the band changes, not with every pixel, and not at all
+ * when the first measurement finds the band assumed before it: the widest.
  */
 export function useWidthBand(ref: RefObject<HTMLElement | null>, breakpoints: readonly number[]) {
   const [band, setBand] = useState(breakpoints.length)

@@ -74,7 +74,6 @@ export const binOrdinal: Record<BinUnit, (day: number) => number> = {
   year: (day) => civilDate(day)[0],
 }
 
-/** The first day of the bin with this ordinal. */
 export const binFirstDay: Record<BinUnit, (ordinal: number) => number> = {
   day: (ordinal) => ordinal,
   week: (ordinal) => ordinal * 7 - 3,

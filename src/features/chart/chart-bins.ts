@@ -96,7 +96,6 @@ function computeBins(items: readonly UploadSummary[], clock: StatusClock, zone: 
   return result
 }
 
-/** The index of the bar a day falls in. */
 function binLookup(unit: BinUnit, firstDay: number, lastDay: number, first: number) {
   const ordinal = binOrdinal[unit]
   if (unit === 'day' || unit === 'week' || lastDay - firstDay > 100_000) {

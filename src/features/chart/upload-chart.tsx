@@ -15,7 +15,6 @@ export type UploadChartProps = {
   /** The list today (more may be arriving). */
   list: ListModel
   noun: string
-  /** The period the table is filtered to. */
   period: Period
   /** A bar chosen: its period, or none when the chosen bar is chosen again. */
   onPeriodChange: (period: Period) => void

@@ -56,7 +56,6 @@ export function buildExport<T>(request: ExportRequest<T>) {
  */
 export const REVOKE_AFTER_MS = 40_000
 
-/** Builds the file and hands it to the browser's download through an `<a download>`. */
 export function downloadExport<T>(request: ExportRequest<T>) {
   const { name, text } = buildExport(request)
   const url = URL.createObjectURL(new Blob([text], { type: types[request.format] }))
@@ -76,7 +75,6 @@ export type ExportSource<T> = Pick<
   'gameId' | 'gameName' | 'tab' | 'fields' | 'fetchedAt'
 >
 
-/** Writes the rows on screen as a file in the format asked for, and hands it to the browser. */
 export type ExportRows = (format: ExportFormat) => Promise<void>
 
 /** The export of exactly the rows on screen: `order` holds indexes into `items`, in screen order. */

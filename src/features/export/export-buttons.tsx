@@ -95,7 +95,6 @@ export type ListExportProps<K extends ListKind> = {
   filter: RowFilter
 }
 
-/** The export buttons of a list: its rows on screen, in its kind's fields. */
 export function ListExport<K extends ListKind>(props: ListExportProps<K>) {
   const { kind, gameId, gameName, fetchedAt, noun, list, order, clock, filter } = props
   const source = { gameId, gameName, tab: kind, fields: exportFieldsOf(kind), fetchedAt }

@@ -10,7 +10,6 @@ export const autoRefreshPreference = createPreference(
   'off',
 )
 
-/** Each choice as the operator reads it. */
 export const autoRefreshLabels: Record<AutoRefresh, string> = {
   off: 'Off',
   '30s': '30 s',

@@ -62,9 +62,8 @@ export type ColumnChoice = {
 }
 
 /**
- * The operator's choice of one kind's columns: the host's when it gives `columns`, else the one
- * remembered on this device. A column that cannot be left out (the name) is shown whatever
- * either says.
+ * The host's choice when it gives `columns`, else the one remembered on this device. A column
+ * that cannot be left out (the name) shows whatever either says.
  */
 export function useColumnChoice<T extends RowData>(
   kind: ListKind,

@@ -25,10 +25,9 @@ const note = 'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-3 py-2 t
 const action = 'font-medium text-accent-strong underline'
 
 /**
- * What the page says when the item a link opened is not the highlighted row: hidden by the
- * search or a filter (never shown by changing them unasked: the note offers it), not in any of
- * the game's lists (deleted, or another game's), or not arrived yet. Ids and names are echoed
- * bounded, as text.
+ * When the item a link opened is not the highlighted row: hidden by the search or a filter (never
+ * shown by changing them unasked: the note offers it), in none of the game's lists (deleted, or
+ * another game's), or not arrived yet. Ids and names are echoed bounded, as text.
  */
 export function ItemLinkNote({
   kind,

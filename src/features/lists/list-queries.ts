@@ -21,14 +21,14 @@ const listKey = (client: ApiClient, kind: ListKind, gameId: string) => [
  */
 export const listQueries = {
   /**
-   * A list, streamed into its query by React Query: one the cache does not hold whole yet shows
-   * its items as they arrive (a model marked `arriving` for each part; the first screen, newest
-   * first, is final early); a whole one stays until the new one is whole, and when the new one
-   * fails (`addPart`, the stream's reducer, whose accumulator is the cached list:
-   * `refetchMode: 'append'`). A list this device kept is the stream's first part, shown at once.
-   * A list refused part-way is refused as a whole: the items shown so far go, and the failure
-   * shows as it would have (README, "Bad data"). Its query's signal stops the request: a token
-   * changed or forgotten drops every query of the old one, and nothing read with it comes back.
+   * Streamed by React Query: a list the cache does not hold whole shows its items as they arrive
+   * (a model marked `arriving` per part; the first screen, newest first, is final early); a whole
+   * one stays until the new one is whole, and when the new one fails (`addPart`, the reducer,
+   * accumulates onto the cached list: `refetchMode: 'append'`). A list this device kept is the
+   * stream's first part, shown at once. A list refused part-way is refused whole: the items shown
+   * go, and the failure shows as it would have (README, "Bad data"). The query's signal stops the
+   * request: a token changed or forgotten drops every query of the old one, and nothing read with
+   * it comes back.
    */
   list: <K extends ListKind>(client: ApiClient, kind: K, gameId: string) =>
     queryOptions({
@@ -50,15 +50,14 @@ export const listQueries = {
           throw error
         }
       },
-      // A list whose stream stopped part-way holds the items so far, marked arriving: its last
-      // observer left (a game switched away from, StrictMode's unmount) and React Query cancelled
-      // it. It is stale, so the next observer streams it again rather than showing "more
-      // arriving" for ever; a whole list stays fresh as long as any. While the list streams, an
-      // observer that comes shares the fetch under way, stale or not.
+      // A stream cancelled part-way (its last observer left: a game switched away from,
+      // StrictMode's unmount) holds the items so far, marked arriving. Stale, so the next observer
+      // streams it again rather than showing "more arriving" for ever; a whole list stays fresh as
+      // long as any. An observer that comes mid-stream shares the fetch, stale or not.
       staleTime: ({ state }) => (state.data?.arriving ? 0 : dashboardQueryDefaults.staleTime),
       select: shownList<ListItem<K>>,
-      // A new list is never compared item by item with the last: at 100,000 items that costs
-      // more than showing it, and a list that arrives in parts is a new array each time.
+      // Never compared item by item with the last: at 100,000 items that costs more than showing
+      // it, and a list arriving in parts is a new array each time.
       structuralSharing: false,
     }),
   /**

@@ -17,12 +17,11 @@ function lastVisitOf(kind: ListKind, shown: ListModel): LastVisit | undefined {
 }
 
 /**
- * Folds a part into the list the query holds (`streamedQuery`'s reducer, whose accumulator is the
- * cached list). A whole list (the last one read, or the one this device kept) stays until the
- * new one is whole, and stays if the new one fails; a list not whole (none yet, one left
- * part-way, one refused) gives way to each part as it comes. Each part is the list so far,
- * gathered once by the load, so folding one in makes its model: one model per part, and per
- * response, as every model is.
+ * `streamedQuery`'s reducer; its accumulator is the cached list. A whole list (the last one read,
+ * or the one this device kept) stays until the new one is whole, and if the new one fails; a list
+ * not whole (none yet, one left part-way, one refused) gives way to each part as it comes. Each
+ * part is the list so far, gathered once by the load, so folding it in makes its model: one model
+ * per part, and per response, as every model is.
  */
 export const addPart =
   (kind: ListKind) =>

@@ -19,9 +19,9 @@ export type NameCellProps = {
 
 /**
  * An item's name, then its marks: the kind's own, New under the view's rule (created after its
- * `since`, or not in the list of the last visit), then what changed while the list is compared with a snapshot. A plain name (most
- * of them) is one element and its marks follow it in the cell, so a row stays lean; a name that
- * needs warnings or marks of its own (NameText) keeps them in a line of their own.
+ * `since`, or not in the last visit's list), then what changed against a compared snapshot. A
+ * plain name (most) is one element and its marks follow it in the cell, so a row stays lean; a
+ * name with warnings or marks of its own (NameText) keeps them in a line of their own.
  */
 export function NameCell({ item, marks, cells = {} }: NameCellProps) {
   const { newRule, markOf } = cells

@@ -102,9 +102,8 @@ export function SummaryStrip({
         id={id}
         role="status"
         aria-live="polite"
-        // Folded, the figures run on in one line cut off at its end ("…"), not wrapped whole
-        // onto lines that do not show: the fact after the count (new since a time, a long one)
-        // starts on the line in sight.
+        // Folded, the figures run on in one line cut off with "…", not wrapped onto lines that
+        // do not show: the fact after the count (new since a time, a long one) starts in sight.
         className={`min-w-0 flex-1 text-sm text-fg-muted [&>*+*]:before:mr-2 [&>*+*]:before:text-fg-faint [&>*+*]:before:content-['·'] ${folded ? 'truncate [&>*+*]:ml-2' : 'flex flex-wrap gap-x-2 gap-y-1'}`}
       >
         <span>
@@ -140,11 +139,10 @@ export function SummaryStrip({
 }
 
 /**
- * Whether the element's content (one line that does not wrap) is wider than the line it has,
- * while `measure`; kept up to date. Measured against its parent's width, not its own: the toggle
- * that shows beside it when it overflows takes room from it, and measured against what is left,
- * a line that fits the whole width exactly would overflow once the toggle showed and fit once it
- * went, each state keeping itself (the same page came out either way).
+ * Whether the element's one unwrapped line is wider than its room, while `measure`. Measured
+ * against the parent's width, not its own: the toggle shown on overflow takes room from it, so a
+ * line exactly the whole width would overflow with the toggle and fit without, each state keeping
+ * itself (the same page came out either way).
  */
 function useOverflows(ref: RefObject<HTMLElement | null>, measure: boolean) {
   const [overflows, setOverflows] = useState(false)

@@ -33,13 +33,10 @@ export type RowsComparison<T extends UploadSummary> = {
 }
 
 /**
- * The rows of a list that pass the filter, in the chosen order. Sorting and filtering read keys
- * prepared once per response; the search text is deferred, so typing stays smooth on 100,000
- * rows.
- *
- * A list still arriving gives what has arrived, and search, filters and sorting work on that and
- * follow as more comes: the API sends newest first, the default order, so the first screen is
- * final early, and an operator looking for one build need not wait for the rest.
+ * Sorting and filtering read keys prepared once per response; the search text is deferred, so
+ * typing stays smooth on 100,000 rows. A list still arriving gives what has arrived, and search,
+ * filters and sorting follow as more comes: the API sends newest first, the default order, so the
+ * first screen is final early and an operator looking for one build need not wait for the rest.
  */
 export function useListRows<T extends UploadSummary>(
   given: ListModel<T>,

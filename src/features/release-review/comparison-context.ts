@@ -24,7 +24,6 @@ export type ActiveComparison = {
   read?: ApiClient['readSnapshot'] | undefined
 }
 
-/** The game and tab a snapshot is compared with, and how the file is read. */
 export type CompareTarget = {
   gameId: string
   gameName: string
@@ -32,7 +31,6 @@ export type CompareTarget = {
   read?: ApiClient['readSnapshot'] | undefined
 }
 
-/** Which rows a comparison shows: all, or one kind of change. */
 export type ChangeFilter = 'all' | ChangeKind
 
 /**

@@ -60,7 +60,6 @@ export function diffLists<T extends UploadSummary>(
 /** Stands for "removed" among the marks: the diff's own marks use the five bits below it. */
 const REMOVED = 0x80
 
-/** One compared tab's rows, with what each row's change is. */
 export type ComparedRows<T extends UploadSummary> = {
   /** Today's items, then the snapshot's removed since (a model of its own: its order, search). */
   all: ListModel<T>

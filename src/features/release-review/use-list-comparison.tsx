@@ -30,10 +30,9 @@ export type ListComparison<K extends ListKind> = {
 const removedRow = 'bg-surface-muted text-fg-muted italic'
 
 /**
- * A tab's list compared with the snapshot, while this game is compared (or a file is being read
- * for it); undefined otherwise. The reading and the diff load on the first comparison (in
- * `useTabDiff`), and a list still arriving is compared once it is whole: until then, the
- * list as it is, with the banner saying so.
+ * Undefined unless this game is compared (or a file is being read for it). The reading and the
+ * diff load on the first comparison (`useTabDiff`); a list still arriving is compared once whole,
+ * shown as it is until then, with the banner saying so.
  */
 export function useListComparison<K extends ListKind>(
   kind: K,
@@ -82,10 +81,9 @@ type TabDiff<T extends UploadSummary> =
 type Settled<T extends UploadSummary> = { file: File; list: ListModel<T>; result: TabDiff<T> }
 
 /**
- * The open tab's list against the file's list of the same kind: read (once per tab of the
- * comparison) and diffed (once per pair of list models) off the render, in slices that leave the
- * page to paint.
- * A list still arriving waits to be whole.
+ * The open tab's list against the file's list of its kind: read (once per tab of the comparison)
+ * and diffed (once per pair of list models) off the render, in slices that leave the page to
+ * paint. A list still arriving waits to be whole.
  */
 function useTabDiff<K extends ListKind>(
   active: ActiveComparison | undefined,

@@ -4,11 +4,10 @@ import type { Avatar } from '@/model/list-items'
 import { apiImageUrl } from '@/lib/safe-image-url'
 
 /**
- * The image URL to load, if any: only for finished uploads (an unfinished one has nothing worth
- * loading, and a URL on it is ignored), and only from http(s); a relative one against the API's
- * base URL (apiImageUrl). The thumbnail and the preview dialog both load it; it lives
- * apart from either so that the dialog's lazy chunk does not import the thumbnail, which
- * imports the dialog.
+ * Only for finished uploads (an unfinished one has nothing worth loading, and a URL on it is
+ * ignored), only from http(s), a relative one against the API's base URL (apiImageUrl). The
+ * thumbnail and the preview dialog both load it; it lives apart so the dialog's lazy chunk does
+ * not import the thumbnail, which imports the dialog.
  */
 export function thumbnailUrl(avatar: Avatar, apiBaseUrl: string | undefined): string | undefined {
   return avatar.complete ? apiImageUrl(avatar.url, apiBaseUrl) : undefined

@@ -50,9 +50,8 @@ function isOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
 
 /**
  * A modal `<dialog>`: the browser makes the page behind it inert and closes it on Escape; Tab
- * cycles through its controls. Every way of closing goes through the native `close` event,
- * which hands the state back to React. It stays inside the dashboard's element, so it takes the
- * dashboard's theme.
+ * cycles through its controls. Every way of closing goes through the native `close` event, which
+ * hands the state back to React. Inside the dashboard's element, so it takes its theme.
  */
 export function AvatarPreviewDialog({ avatar, trigger, onClosed }: AvatarPreviewDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)

@@ -14,8 +14,7 @@ export const preloadPreview = dialogCode.preload
 export type Previewed = { avatar: Avatar; trigger: HTMLElement }
 
 /**
- * Opens the preview. Undefined outside an AvatarPreviewProvider: thumbnails are then plain
- * images.
+ * Opens the preview. Undefined outside an AvatarPreviewProvider: thumbnails are then plain images.
  */
 export const AvatarPreviewContext = createContext<((previewed: Previewed) => void) | undefined>(
   undefined,
