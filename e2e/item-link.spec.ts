@@ -171,9 +171,11 @@ test('in a list still arriving: the first rows meanwhile, then the item when it 
   page,
   request,
 }) => {
+  // A few seconds on a quiet machine; minutes on a box whose cores are both taken.
+  test.setTimeout(420_000)
   const gameId = loadTestGameId(100_000)
   const { builds } = (await (
-    await request.get(`/cloud/games/${gameId}/builds`, { timeout: 60_000 })
+    await request.get(`/cloud/games/${gameId}/builds`, { timeout: 120_000 })
   ).json()) as { builds: { build_id: string }[] }
   // The API sends newest first: its last item is the last to arrive.
   const last = builds.at(-1)!
@@ -192,7 +194,7 @@ test('in a list still arriving: the first rows meanwhile, then the item when it 
   })
   await page.goto(gameUrl(gameId, { tab: 'builds', item: last.build_id }))
   await expect(currentRow(page)).toHaveAttribute('aria-rowindex', String(builds.length + 1), {
-    timeout: 60_000,
+    timeout: 280_000,
   })
   await expect(details(page)).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({

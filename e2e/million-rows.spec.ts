@@ -7,6 +7,9 @@ import { assetTable } from './support/table'
 
 const COUNT = 1_000_000
 const gameId = loadTestGameId(COUNT)
+// One after the other, in one worker: two million-build lists at once took both of a 2-core
+// box's cores from each other and from the rest of the suite.
+test.describe.configure({ mode: 'default' })
 
 // The reference API builds and compresses a million builds on its first request; once, up front.
 test.beforeAll(async ({ request }) => {
@@ -42,8 +45,13 @@ const rowsInView = (page: Page) =>
       }
     })
 
-/** Only the builds: the other tabs' two million items would load behind a test for nothing. */
+/**
+ * Only the builds: the other tabs' two million items would load behind a test for nothing. The
+ * list's time limit (5 minutes by default, for an operator waiting) is raised: on a loaded box a
+ * million builds took longer than that to arrive, and how soon they come is the bench's to say.
+ */
 async function onlyBuilds(page: Page) {
+  await page.route('**/config.json', (route) => route.fulfill({ json: { maxListSeconds: 1_800 } }))
   for (const kind of ['sites', 'avatars'] as const) {
     await page.route(listRoute(kind), (route) =>
       route.fulfill({ json: { [listKinds[kind].responseKey]: [] } }),
@@ -75,13 +83,13 @@ async function settledView(page: Page, moved: (view: View) => boolean) {
 test('every row of a million is reachable: End, the scrollbar, Page Down and the wheel', async ({
   page,
 }) => {
-  // About 40 s on a quiet machine, most of it the list's arrival; ten times that on a loaded one.
-  test.setTimeout(420_000)
+  // About 40 s on a quiet machine, most of it the list's arrival; over ten times that on a loaded one.
+  test.setTimeout(900_000)
   await onlyBuilds(page)
   await page.goto(gameUrl(gameId))
   const table = assetTable(page)
   // How soon is the bench's to say (docs/performance.md); this waits as long as a loaded box takes.
-  await expect(table).toHaveAttribute('aria-rowcount', String(COUNT + 1), { timeout: 360_000 })
+  await expect(table).toHaveAttribute('aria-rowcount', String(COUNT + 1), { timeout: 840_000 })
   const region = page.getByRole('tabpanel').getByRole('region', { name: /\(scrollable\)$/ })
   // Laid out shorter than the browser's limit, yet the list's full length is reachable.
   expect(await region.evaluate((element) => element.scrollHeight)).toBeLessThan(16_000_000)
@@ -132,7 +140,7 @@ test('every row of a million is reachable: End, the scrollbar, Page Down and the
 test('a link to one build of a million opens it: in view, current, its details open', async ({
   page,
 }) => {
-  test.setTimeout(420_000)
+  test.setTimeout(900_000)
   await onlyBuilds(page)
   // The API's 200,001st build, from the reference API's own generator (7 s, 350 MB, here once):
   // it arrives with four fifths of the list still to come, so its row is opened while the list
@@ -141,14 +149,14 @@ test('a link to one build of a million opens it: in view, current, its details o
   await page.goto(gameUrl(gameId, { item: build.build_id }))
   const table = assetTable(page)
   const current = table.locator('tbody tr[aria-current="true"]')
-  await expect(current).toContainText(build.display_name, { timeout: 360_000 })
+  await expect(current).toContainText(build.display_name, { timeout: 840_000 })
   await expect(current).toBeInViewport()
   expect(Number(await current.getAttribute('aria-rowindex'))).toBeGreaterThan(1_000)
   const details = page.getByRole('dialog', { name: /^Details of / })
   await expect(details).toBeVisible()
   await expect(details).toContainText(build.build_id)
   // Every row arrived since, above it and below: it stayed in view, current, its details open.
-  await expect(table).toHaveAttribute('aria-rowcount', String(COUNT + 1), { timeout: 360_000 })
+  await expect(table).toHaveAttribute('aria-rowcount', String(COUNT + 1), { timeout: 840_000 })
   await expect(current).toContainText(build.display_name)
   await expect(current).toBeInViewport()
   await expect(details).toContainText(build.build_id)
