@@ -112,6 +112,9 @@ export async function readWithStore<K extends ListKind>(
   const { at } = wanted
   let written: number | undefined
   void attempt(async () => {
+    // In a task of its own, after the list's end has gone to the page: cutting and copying
+    // 100,000 builds for the store takes the worker hundreds of ms, which held every row known.
+    await new Promise((resolve) => setTimeout(resolve))
     const whose = await key
     if (!whose || signal.aborted) return
     if (await store.write(whose, items, at)) written = items.length
