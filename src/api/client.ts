@@ -10,6 +10,7 @@ import {
 import { decodeErrorResponse } from './decode-error'
 import type { ListKind } from '@/model/list-kinds'
 import { pageListLoader, type ListLoad, type ListLoader } from './list-stream/list-load'
+import { sharedListLoads } from './list-stream/shared-loads'
 import type { Snapshot, SnapshotExpectation } from './snapshot/read-snapshot'
 import { readSnapshotFile } from './snapshot/read-snapshot-file'
 import type { StoredLists } from './stored-lists/stored-lists'
@@ -65,7 +66,10 @@ export type ApiClient = {
     parse: (body: unknown, rayId?: string) => T,
     options?: RequestOptions,
   ): Promise<T>
-  /** Starts loading a kind's list at `path` now; its items can be shown as they arrive. */
+  /**
+   * Starts loading a kind's list at `path` now, or follows its request if one is running
+   * (shared-loads.ts); its items can be shown as they arrive.
+   */
   loadList<K extends ListKind>(kind: K, path: string, signal?: AbortSignal): ListLoad<K>
   /** Reads a snapshot file where lists are read, its items held to `maxItemBytes`. */
   readSnapshot<K extends ListKind>(
@@ -160,22 +164,28 @@ export function createApiClient({
         )
       : requestJson(url, { headers: sent, signal, maxBytes: maxResponseBytes })
   }
+  const lists = sharedListLoads()
   return {
     baseUrl,
     identity,
     maxItemBytes,
     storedLists,
     loadList: (kind, path, signal) =>
-      listLoader(
-        {
-          kind,
-          url: joinUrl(sendTo, path),
-          headers: headers(),
-          maxBytes: maxResponseBytes,
-          timeLimitMs: listTimeLimitMs,
-          maxItemBytes,
-          store: storedLists?.request(JSON.stringify([baseUrl, path, kind])),
-        },
+      lists(
+        path,
+        (stop) =>
+          listLoader(
+            {
+              kind,
+              url: joinUrl(sendTo, path),
+              headers: headers(),
+              maxBytes: maxResponseBytes,
+              timeLimitMs: listTimeLimitMs,
+              maxItemBytes,
+              store: storedLists?.request(JSON.stringify([baseUrl, path, kind])),
+            },
+            stop,
+          ),
         signal,
       ),
     readSnapshot: (file, expected) =>

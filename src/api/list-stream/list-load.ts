@@ -45,6 +45,20 @@ export type ListLoader = (<K extends ListKind>(
   signal?: AbortSignal,
 ) => ListLoad<K>) & { readSnapshot?: SnapshotFileReader }
 
+/** A stream's parts, one by one (not every browser iterates a ReadableStream itself). */
+export async function* readAll<T>(stream: ReadableStream<T>) {
+  const reader = stream.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      yield value
+    }
+  } finally {
+    reader.releaseLock()
+  }
+}
+
 /**
  * The page's side of one load: collects items, tells followers, settles the result. Its `signal`
  * tells the reader to stop: the page dropped the list, or it passed its time limit.
@@ -88,18 +102,7 @@ export function createLoad<K extends ListKind>(
     signal,
     load: {
       result,
-      async *[Symbol.asyncIterator]() {
-        const reader = stream.getReader()
-        try {
-          for (;;) {
-            const { done, value } = await reader.read()
-            if (done) return
-            yield value
-          }
-        } finally {
-          reader.releaseLock()
-        }
-      },
+      [Symbol.asyncIterator]: () => readAll(stream),
     } satisfies ListLoad<K> as ListLoad<K>,
     /** More items; streamed once `shown` (a hand-over's last part has come). */
     add(batch: ListItem<K>[], shown = true) {

@@ -181,6 +181,8 @@ describe('a list query', () => {
     expect(queryClient.getQueryData(options.queryKey)?.items).toHaveLength(2)
 
     await queryClient.resetQueries()
+    // A task later: until then a new query of the list would follow the request (shared-loads.ts).
+    await settle()
     expect(load(0).signal?.aborted).toBe(true)
     // Whatever of it was still on its way is heard of no more.
     load(0).arrive([build('c')])
@@ -188,7 +190,7 @@ describe('a list query', () => {
     expect(queryClient.getQueryData(options.queryKey)).toBeUndefined()
   })
 
-  it('streams the list again for the next observer when the last one left part-way (a game left and come back to, StrictMode)', async () => {
+  it('streams the list again for the next observer when the last one left part-way (a game left and come back to)', async () => {
     const { observe, load, loads } = byHand()
     const first = observe()
     await settle()
@@ -197,6 +199,7 @@ describe('a list query', () => {
     expect(first().data?.arriving).toBe(true)
     // The operator leaves the game (its last observer goes): its request stops.
     first.stop()
+    await settle()
     expect(load(0).signal?.aborted).toBe(true)
     // Back at once, well within the time a whole list stays fresh: the list is asked for again,
     // not left at the items that had arrived, "more arriving" for ever.
@@ -215,5 +218,24 @@ describe('a list query', () => {
     await settle()
     expect(loads).toHaveLength(2)
     expect(third().data?.arriving).toBe(false)
+  })
+
+  it('keeps one request when its last observer leaves and comes back in the same task (StrictMode, a remount)', async () => {
+    const { observe, load, loads } = byHand()
+    const first = observe()
+    await settle()
+    load(0).arrive([build('a')])
+    await settle()
+    first.stop()
+    const again = observe()
+    await settle()
+    expect(loads).toHaveLength(1)
+    expect(load(0).signal?.aborted).toBe(false)
+    expect(ids(again().data?.items)).toEqual(['a'])
+    load(0).arrive([build('b')])
+    load(0).end()
+    await settle()
+    expect(ids(again().data?.items)).toEqual(['a', 'b'])
+    expect(again().data?.arriving).toBe(false)
   })
 })

@@ -50,10 +50,10 @@ export const listQueries = {
           throw error
         }
       },
-      // A stream cancelled part-way (its last observer left: a game switched away from,
-      // StrictMode's unmount) holds the items so far, marked arriving. Stale, so the next observer
-      // streams it again rather than showing "more arriving" for ever; a whole list stays fresh as
-      // long as any. An observer that comes mid-stream shares the fetch, stale or not.
+      // A stream cancelled part-way (its last observer left: a game switched away from) holds
+      // the items so far, marked arriving. Stale, so the next observer streams it again rather
+      // than showing "more arriving" for ever; a whole list stays fresh as long as any. An
+      // observer that comes mid-stream shares the fetch, stale or not.
       staleTime: ({ state }) => (state.data?.arriving ? 0 : dashboardQueryDefaults.staleTime),
       select: shownList<ListItem<K>>,
       // Never compared item by item with the last: at 100,000 items that costs more than showing
