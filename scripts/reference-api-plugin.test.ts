@@ -2,9 +2,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createServer, preview, type InlineConfig } from 'vite'
+import { createLogger, createServer, preview, type InlineConfig } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { referenceApi } from './reference-api-plugin.ts'
+import { SAMPLE_GAMES } from '../server/data/sample-data.ts'
 
 /*
  * The reference API on Vite's servers, in an empty folder with this plugin alone: what
@@ -61,5 +62,38 @@ describe('the development server', () => {
     // Made but never listening: the test opens no port to the network.
     const server = await createServer(config({ REFERENCE_TOKEN: 'secret' }, '0.0.0.0'))
     await server.close()
+  })
+})
+
+describe('both servers', () => {
+  /** What a server prints about where it listens, as `npm start` and `npm run preview` show it. */
+  async function printed(
+    start: (config: InlineConfig) => Promise<{
+      printUrls(): void
+      resolvedUrls: { local: string[] } | null
+      close(): Promise<void>
+    }>,
+  ) {
+    const lines: string[] = []
+    const customLogger = {
+      ...createLogger('silent'),
+      info: (line: string) => void lines.push(line),
+    }
+    const server = await start({ ...config({}), customLogger })
+    try {
+      server.printUrls()
+      return { lines, local: server.resolvedUrls?.local[0] }
+    } finally {
+      await server.close()
+    }
+  }
+
+  it.each([
+    ['npm start', (config: InlineConfig) => createServer(config).then((server) => server.listen())],
+    ['npm run preview', preview],
+  ])('print the sample game’s address beside their own (%s)', async (_, start) => {
+    const { lines, local } = await printed(start)
+    expect(local).toMatch(/^http:\/\/localhost:\d+\/$/)
+    expect(lines).toContainEqual(`  ➜  Sample game: ${local}?game=${SAMPLE_GAMES.realistic}`)
   })
 })

@@ -1,5 +1,5 @@
 import type { Server as NetServer } from 'node:net'
-import type { Plugin } from 'vite'
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { createApiHandler } from '../server/api-handler.ts'
 import { SAMPLE_GAMES } from '../server/data/sample-data.ts'
 import { refuseOpenReferenceApi } from '../server/settings.ts'
@@ -17,6 +17,18 @@ function listenAddress(host: string | boolean | undefined): string {
  * it listens: never the request's Host header). A server that other machines reach
  * (`--host 0.0.0.0`) refuses to start without `REFERENCE_TOKEN`, as `npm run api` does.
  */
+/** Beside Vite's own address, one that opens a sample game: its first load shows rows. */
+function printSampleGame(server: ViteDevServer | PreviewServer) {
+  const printUrls = server.printUrls.bind(server)
+  server.printUrls = () => {
+    printUrls()
+    const local = server.resolvedUrls?.local[0]
+    if (local) {
+      server.config.logger.info(`  ➜  Sample game: ${local}?game=${SAMPLE_GAMES.realistic}`)
+    }
+  }
+}
+
 export function referenceApi(env: Record<string, string | undefined> = process.env): Plugin {
   let listeningOn = 'http://localhost'
   const token = env.REFERENCE_TOKEN || undefined
@@ -40,16 +52,11 @@ export function referenceApi(env: Record<string, string | undefined> = process.e
     name: 'reference-api',
     configureServer: (server) => {
       mount(server.config.server.host, server)
-      // Beside Vite's own address, one that opens a sample game: its first load shows rows.
-      const printUrls = server.printUrls.bind(server)
-      server.printUrls = () => {
-        printUrls()
-        const local = server.resolvedUrls?.local[0]
-        if (local) {
-          server.config.logger.info(`  ➜  Sample game: ${local}?game=${SAMPLE_GAMES.realistic}`)
-        }
-      }
+      printSampleGame(server)
     },
-    configurePreviewServer: (server) => mount(server.config.preview.host, server),
+    configurePreviewServer: (server) => {
+      mount(server.config.preview.host, server)
+      printSampleGame(server)
+    },
   }
 }
