@@ -375,7 +375,7 @@ for (const layout of layouts) {
         page.waitForEvent('download'),
         exports.getByRole('button', { name: 'Export CSV' }).click(),
       ])
-      expect(file.suggestedFilename()).toBe(`${GAME}-builds-2026-11-01.csv`)
+      expect(file.suggestedFilename()).toBe(`Space_Raiders-${GAME}-builds-2026-11-01.csv`)
       const text = await readFile(await file.path(), 'utf8')
       // After the byte order mark: a header, then every build shown.
       const [header, ...records] = parseRfc4180(text.slice(1))

@@ -94,8 +94,10 @@ test('Export CSV saves the filtered, sorted rows as the table shows them', async
   const shown = await openFilteredSortedBuilds(page)
   const file = await download(page, () => exportButton(page, 'CSV').click())
 
-  expect(file.suggestedFilename()).toBe(`${GAME}-builds-2026-11-01.csv`)
-  expect(file.suggestedFilename()).toMatch(/^[0-9a-f-]{36}-builds-\d{4}-\d{2}-\d{2}\.csv$/)
+  expect(file.suggestedFilename()).toBe(`Space_Raiders-${GAME}-builds-2026-11-01.csv`)
+  expect(file.suggestedFilename()).toMatch(
+    /^Space_Raiders-[0-9a-f-]{36}-builds-\d{4}-\d{2}-\d{2}\.csv$/,
+  )
   const records = await readCsv(file, BUILD_FIELDS)
   expect(
     records.map(({ display_name, status, content_length, create_ts }) => ({
@@ -141,7 +143,7 @@ test('Export JSON saves the same rows as a snapshot naming the game, time and fi
   const shown = await openFilteredSortedBuilds(page)
   const file = await download(page, () => exportButton(page, 'JSON').click())
 
-  expect(file.suggestedFilename()).toBe(`${GAME}-builds-2026-11-01.json`)
+  expect(file.suggestedFilename()).toBe(`Space_Raiders-${GAME}-builds-2026-11-01.json`)
   const { text, snapshot, rows: objects } = await readSnapshotFile(file, 'builds')
   expect(text.startsWith('{\n  "snapshot": 1,\n')).toBe(true)
   expect(text).toContain('\n  "builds": [\n    {\n      "build_id": ')
@@ -188,7 +190,7 @@ test('the export buttons work from the keyboard, with a visible focus', async ({
   await expect(csv).toHaveCSS('outline-style', 'solid')
 
   const csvFile = await download(page, () => page.keyboard.press('Enter'))
-  expect(csvFile.suggestedFilename()).toBe(`${GAME}-builds-2026-11-01.csv`)
+  expect(csvFile.suggestedFilename()).toBe(`Space_Raiders-${GAME}-builds-2026-11-01.csv`)
   const records = await readCsv(csvFile, BUILD_FIELDS)
   expect(records.map((record) => [record.display_name, record.status])).toEqual([
     ['abandoned upload', 'stale'],
@@ -197,7 +199,7 @@ test('the export buttons work from the keyboard, with a visible focus', async ({
   await page.keyboard.press('Tab')
   await expect(exportButton(page, 'JSON')).toBeFocused()
   const jsonFile = await download(page, () => page.keyboard.press('Space'))
-  expect(jsonFile.suggestedFilename()).toBe(`${GAME}-builds-2026-11-01.json`)
+  expect(jsonFile.suggestedFilename()).toBe(`Space_Raiders-${GAME}-builds-2026-11-01.json`)
   const { snapshot, rows: objects } = await readSnapshotFile(jsonFile, 'builds')
   expect(snapshot.filter).toEqual({ query: '', status: 'stale', tags: [] })
   expect(objects.map((object) => object.display_name)).toEqual(['abandoned upload'])
@@ -230,7 +232,7 @@ test('sizes past 2^53 keep every digit; unreadable values stay empty; formulas s
   await expect(rows(page)).toHaveCount(3)
 
   const csvFile = await download(page, () => exportButton(page, 'CSV').click())
-  expect(csvFile.suggestedFilename()).toBe(`${SAMPLE_GAMES.empty}-builds-2026-11-01.csv`)
+  expect(csvFile.suggestedFilename()).toBe(`Empty_Game-${SAMPLE_GAMES.empty}-builds-2026-11-01.csv`)
   const records = await readCsv(csvFile, BUILD_FIELDS)
   expect(
     records.map((record) => [record.display_name, record.content_length, record.create_ts]),
@@ -257,7 +259,7 @@ test('the avatars tab exports its own fields, url included, into an avatars file
   await page.goto(gameUrl(GAME, { tab: 'avatars', sort: 'name.asc', q: 'dragon' }))
   await expect(rows(page)).toHaveCount(1)
   const file = await download(page, () => exportButton(page, 'JSON').click())
-  expect(file.suggestedFilename()).toBe(`${GAME}-avatars-2026-11-01.json`)
+  expect(file.suggestedFilename()).toBe(`Space_Raiders-${GAME}-avatars-2026-11-01.json`)
   const wire = realistic.avatars.find((avatar) => avatar.display_name === 'dragon_egg.jpeg')!
   const { snapshot, rows: saved } = await readSnapshotFile(file, 'custom_avatars')
   expect(snapshot.filter).toEqual({ query: 'dragon', status: 'all', tags: [] })

@@ -40,7 +40,7 @@ describe('buildExport', () => {
     const order = all.filter((index) => !builds[index]!.complete)
     const { name, text } = buildExport(buildsRequest('csv', builds, order))
 
-    expect(name).toBe(`${GAME}-builds-2026-11-01.csv`)
+    expect(name).toBe(`Space_Raiders-${GAME}-builds-2026-11-01.csv`)
     const lines = text.split('\r\n')
     expect(lines[0]).toBe(
       '\uFEFF"build_id","upload_id","display_name","content_length","create_ts","complete","tags","status"',
@@ -73,7 +73,7 @@ describe('buildExport', () => {
     ])
 
     const json = buildExport(buildsRequest('json', items))
-    expect(json.name).toBe(`${GAME}-builds-2026-11-01.json`)
+    expect(json.name).toBe(`Space_Raiders-${GAME}-builds-2026-11-01.json`)
     expect(json.text).toContain('"content_length": 18446744073709551615,')
     expect(json.text).toContain('"display_name": "=max",')
     expect(json.text).toContain('"content_length": null,\n      "create_ts": null,')
@@ -165,7 +165,11 @@ describe('downloadExport', () => {
     downloadExport(buildsRequest('csv', builds, [0]))
 
     expect(clicks).toEqual([
-      { download: `${GAME}-builds-2026-11-01.csv`, href: 'blob:export-1', attached: true },
+      {
+        download: `Space_Raiders-${GAME}-builds-2026-11-01.csv`,
+        href: 'blob:export-1',
+        attached: true,
+      },
     ])
     expect(document.querySelector('a[download]')).toBeNull()
     expect(blobs[0]!.type).toBe('text/csv;charset=utf-8')

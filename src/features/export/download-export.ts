@@ -44,7 +44,7 @@ export function buildExport<T>(request: ExportRequest<T>) {
     filter,
   }
   return {
-    name: exportFileName(gameId, tab, date, format),
+    name: exportFileName({ id: gameId, name: gameName }, tab, date, format),
     text:
       format === 'csv' ? toCsv(table) : toSnapshotJson(head, [[listKinds[tab].responseKey, table]]),
   }

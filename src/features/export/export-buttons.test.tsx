@@ -66,7 +66,7 @@ describe('ExportButtons', () => {
     renderButtons([3, 0])
     await userEvent.click(csvButton())
     await waitFor(() => expect(files).toHaveLength(1))
-    expect(files[0]!.name).toBe('game-1-builds-2026-11-01.csv')
+    expect(files[0]!.name).toBe('Game_one-game-1-builds-2026-11-01.csv')
     const text = await files[0]!.text
     // Blob.text() already drops the BOM, as a UTF-8 decoder does.
     const names = parseRfc4180(text.replace(BOM, ''))
@@ -85,7 +85,7 @@ describe('ExportButtons', () => {
     expect(jsonButton()).toHaveFocus()
     await user.keyboard('{Enter}')
     await waitFor(() => expect(files).toHaveLength(1))
-    expect(files[0]!.name).toBe('game-1-builds-2026-11-01.json')
+    expect(files[0]!.name).toBe('Game_one-game-1-builds-2026-11-01.json')
     const file = JSON.parse(await files[0]!.text) as {
       game: unknown
       builds: { build_id: string }[]
