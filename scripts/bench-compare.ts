@@ -1,12 +1,14 @@
 /**
  * Two builds of the dashboard, loaded alternately in one run: first paint, the steps before the
  * first rows, the first 10 rows, all rows known (the table's row count is the list's), then a sort
- * by Size and one by Name (clicked until the re-sorted rows are painted), median of N. For a
+ * by Size and one by Name (clicked until the re-sorted rows are painted), and when the other two
+ * tabs' lists were whole, median of N. `--hold-others MS` holds those two lists' requests back, so
+ * the first sort is timed without them arriving under it. For a
  * change to start-up, where the same-run reference of `npm run bench` says how far from a plain
  * page the dashboard is, and this says what the change did (docs/performance-history.md, "The
  * page shell: the fixed start-up cost").
  *
- *   npx tsx scripts/bench-compare.ts <dist-a> <dist-b> [--size 1000] [--runs 12]
+ *   npx tsx scripts/bench-compare.ts <dist-a> <dist-b> [--size 1000] [--runs 12] [--hold-others 0]
  *
  * Each folder is a `vite build` output (dist/); both are served by `vite preview` with the
  * reference API on the same origin, from this checkout's config.
@@ -26,6 +28,7 @@ const dists = process.argv.slice(2, 4).map((dir) => resolve(dir))
 if (dists.length !== 2) throw new Error('Usage: bench-compare.ts <dist-a> <dist-b> [--size N]')
 const size = Number(option('size', '1000'))
 const runs = Number(option('runs', '12'))
+const holdOthers = Number(option('hold-others', '0'))
 const root = resolve(import.meta.dirname, '..')
 const STEPS = ['first paint', 'app: started', 'response', 'first items', 'app: first render']
 
@@ -51,6 +54,11 @@ for (let run = 0; run < runs; run++) {
   for (const which of run % 2 ? [1, 0] : [0, 1]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
+    if (holdOthers)
+      await page.route(/\/(cdn\/sites|avatars)$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, holdOthers))
+        await route.continue()
+      })
     await page.addInitScript(watchRows, size + 1)
     await page.goto(urls[which] + path)
     const { firstRows, allRows } = await marksOf(page, 120_000)
@@ -70,6 +78,16 @@ for (let run = 0; run < runs; run++) {
       ['sort by size', await timeSort(page, 'Size')],
       ['sort by name', await timeSort(page, 'Name')],
     )
+    const others = await page
+      .waitForFunction(() => {
+        const ends = performance
+          .getEntriesByType('measure')
+          .filter((entry) => /\/(cdn\/sites|avatars): all items$/.test(entry.name))
+          .map((entry) => entry.startTime + entry.duration)
+        return ends.length === 2 && Math.max(...ends)
+      })
+      .then((handle) => handle.jsonValue() as Promise<number>)
+    steps.push(['other lists whole', others])
     for (const [name, time] of steps)
       samples[which]!.set(name, [...(samples[which]!.get(name) ?? []), time])
     await context.close()
@@ -85,7 +103,7 @@ console.log(
 )
 dists.forEach((dist, which) =>
   console.log(
-    `- ${dist}: ${[...STEPS, 'first 10 rows', 'all rows known', 'sort by size', 'sort by name'].map((step) => `${step} ${median(samples[which]!.get(step))}`).join(' · ')}`,
+    `- ${dist}: ${[...STEPS, 'first 10 rows', 'all rows known', 'sort by size', 'sort by name', 'other lists whole'].map((step) => `${step} ${median(samples[which]!.get(step))}`).join(' · ')}`,
   ),
 )
 process.exit(0)
