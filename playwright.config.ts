@@ -1,6 +1,7 @@
 import { defineConfig, devices, type Project } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
 import { freePort } from './scripts/free-port.ts'
+import { SAMPLE_NOW } from './server/data/sample-data.ts'
 
 /**
  * End-to-end tests run against the production build (`vite build` first, then `vite preview`,
@@ -14,6 +15,10 @@ import { freePort } from './scripts/free-port.ts'
 process.env.PW_PORT ||= String(await freePort())
 const port = Number(process.env.PW_PORT)
 const baseURL = `http://localhost:${port}`
+// Every reference API the tests start (the preview server below, the dev server a spec starts)
+// serves the sample at the instant it is written against: the times the assertions and
+// screenshots expect, on any day.
+process.env.REFERENCE_NOW = SAMPLE_NOW
 
 /** The browser every project uses: Debian's Chromium, as the bench and review use it. */
 const chromiumUse = {

@@ -7,7 +7,8 @@ import {
   realistic,
   SAMPLE_GAMES,
 } from './support/sample'
-import { assetTable, headerWidths, tableSettled } from './support/table'
+import { readmeCaption, statedCount, statedFigure } from './support/readme-pictures'
+import { assetTable, headerWidths, rowsWhollyInView, tableSettled } from './support/table'
 import { settle } from './support/visual'
 
 /*
@@ -197,6 +198,36 @@ test('narrow, a folded column still sorts: from the sort menu in the header row'
   await expect(table.locator('tbody tr').first()).toContainText(largest.display_name)
   await expect(page).toHaveURL(/sort=size/)
 })
+
+/**
+ * The screenshots below that README.md shows: the screen each is taken of, and the figures its
+ * caption counts besides the rows.
+ */
+const README_PICTURES: {
+  picture: string
+  width: number
+  params: Record<string, string>
+  figures: string[]
+}[] = [
+  { picture: 'builds-1280-light.png', width: 1280, params: {}, figures: ['builds', 'uploading'] },
+  {
+    picture: 'builds-400-embedded-dark.png',
+    width: 400,
+    params: { embed: '1' },
+    figures: ['builds'],
+  },
+]
+
+for (const { picture, width, params, figures } of README_PICTURES) {
+  test(`README's ${picture} says how many rows it shows, and its figures`, async ({ page }) => {
+    await open(page, width, params)
+    const caption = readmeCaption(`narrow.spec.ts/${picture}`)
+    expect(String(await rowsWhollyInView(page))).toBe(statedCount(caption, 'rows'))
+    for (const word of figures) {
+      await expect(page.getByRole('tabpanel')).toContainText(statedFigure(caption, word))
+    }
+  })
+}
 
 test.describe('visual', () => {
   // The issue's screens: a phone, a console's sidebar (embedded), a wider one, a split view, a desk.

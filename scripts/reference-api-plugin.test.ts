@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { createLogger, createServer, preview, type InlineConfig } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { referenceApi } from './reference-api-plugin.ts'
-import { SAMPLE_GAMES } from '../server/data/sample-data.ts'
+import { SAMPLE_GAMES, SAMPLE_NOW } from '../server/data/sample-data.ts'
 
 /*
  * The reference API on Vite's servers, in an empty folder with this plugin alone: what
@@ -50,6 +50,27 @@ describe('the preview server', () => {
     } finally {
       await server.close()
     }
+  })
+
+  /** The newest build's time that a preview server with this environment serves. */
+  async function newestBuild(env: Record<string, string>): Promise<number> {
+    const server = await preview(config(env))
+    try {
+      const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
+      const res = await fetch(`${origin}/cloud/games/${SAMPLE_GAMES.realistic}/builds`)
+      const { builds } = (await res.json()) as { builds: { create_ts: string }[] }
+      return Math.max(...builds.map((build) => Date.parse(build.create_ts)))
+    } finally {
+      await server.close()
+    }
+  }
+
+  it('serves the sample at the clock’s time, as a newcomer sees it, or at REFERENCE_NOW', async () => {
+    // The newest is a build from a clock running two minutes ahead.
+    expect(Math.abs((await newestBuild({})) - Date.now())).toBeLessThan(24 * 60 * 60 * 1000)
+    expect(await newestBuild({ REFERENCE_NOW: SAMPLE_NOW })).toBe(
+      Date.parse(SAMPLE_NOW) + 2 * 60 * 1000,
+    )
   })
 })
 

@@ -8,7 +8,9 @@ import { cloudResponseBody, matchCloudRoute } from './cloud-routes.ts'
 import { setCorsHeaders } from './cors.ts'
 import { SAMPLE_AVATAR_PREFIX, SAMPLE_LOGO_PREFIX } from './data/avatar-path.ts'
 import { MAX_LOAD_TEST_ITEMS } from './data/load-test-game.ts'
+import { SAMPLE_NOW } from './data/sample-data.ts'
 import { ApiError, sendError } from './errors.ts'
+import { pinnedClock, type SampleClock } from './sample-clock.ts'
 import { addressedToThisMachine } from './settings.ts'
 import { sendJsonBody } from './send-json.ts'
 
@@ -26,6 +28,12 @@ export type ApiHandlerOptions = {
    * items' worth at once (the largest list).
    */
   builds?: BuildQueue
+  /**
+   * The instant the sample's times count back from (sample-clock.ts). By default SAMPLE_NOW, the
+   * times the data is written with; `npm run api` and the dev servers pass the clock
+   * `REFERENCE_NOW` sets, or the live one.
+   */
+  sampleNow?: SampleClock
 }
 
 export type ApiHandler = (
@@ -53,7 +61,7 @@ async function answer(
   res: ServerResponse,
   pathname: string,
   { token, publicOrigin }: ApiHandlerOptions,
-  { builds, signal }: { builds: BuildQueue; signal: AbortSignal },
+  { builds, signal, now }: { builds: BuildQueue; signal: AbortSignal; now: Date },
 ) {
   // Without a token, only what is addressed to this machine is answered: a site whose name a DNS
   // answer points at 127.0.0.1 would otherwise read the lists from its own page (CORS is `*`).
@@ -83,7 +91,7 @@ async function answer(
   if (!route) throw new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.')
   checkBearerToken(req, token)
   const gzip = acceptsGzip(req.headers['accept-encoding'])
-  const context = { origin: publicOrigin(), builds, gzip, signal }
+  const context = { origin: publicOrigin(), builds, gzip, signal, now }
   await sendJsonBody(res, 200, await cloudResponseBody(route, context))
 }
 
@@ -102,6 +110,7 @@ function whenClosed(res: ServerResponse): AbortSignal {
  */
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const builds = options.builds ?? new BuildQueue(MAX_LOAD_TEST_ITEMS)
+  const sampleNow = options.sampleNow ?? pinnedClock(Date.parse(SAMPLE_NOW))
   return (req, res, next) => {
     // The raw target, not new URL(): that would read `//host/...` as another origin.
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/'
@@ -130,6 +139,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       sendError(res, rayId, apiError)
     }
     if (!owned) fail(new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.'))
-    else answer(req, res, pathname, options, { builds, signal }).catch(fail)
+    else answer(req, res, pathname, options, { builds, signal, now: sampleNow() }).catch(fail)
   }
 }

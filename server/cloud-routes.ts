@@ -1,5 +1,5 @@
 import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds.ts'
-import { getSampleGame, listSampleGames, SAMPLE_NOW } from './data/sample-data.ts'
+import { getSampleGame, listSampleGames } from './data/sample-data.ts'
 import type { SampleGame, SampleLists, WireAvatar, WireGame, WireItem } from './data/wire-types.ts'
 import type { BuildQueue } from './build-queue.ts'
 import {
@@ -30,7 +30,7 @@ export function matchCloudRoute(segments: readonly string[]): CloudRoute | undef
   return kind === undefined ? undefined : { kind, rawGameId }
 }
 
-function findGame(rawGameId: string): SampleGame {
+function findGame(rawGameId: string, now: Date): SampleGame {
   let gameId: string
   try {
     gameId = decodeURIComponent(rawGameId)
@@ -47,7 +47,7 @@ function findGame(rawGameId: string): SampleGame {
         'list. Use a smaller count in the last group of the id.',
     )
   }
-  const sample = getSampleGame(gameId.toLowerCase())
+  const sample = getSampleGame(gameId.toLowerCase(), now)
   if (!sample) throw new ApiError('API_NOT_FOUND', 'Game not found.')
   return sample
 }
@@ -79,14 +79,16 @@ export type RouteContext = {
   gzip: boolean
   /** Aborts when the client goes away. */
   signal?: AbortSignal
+  /** The instant the sample's times count back from (sample-clock.ts). */
+  now: Date
 }
 
 async function listResponseBody<K extends ListKind>(
   kind: K,
   rawGameId: string,
-  { origin, builds, gzip, signal }: RouteContext,
+  { origin, builds, gzip, signal, now }: RouteContext,
 ): Promise<JsonBody> {
-  const sample = findGame(rawGameId)
+  const sample = findGame(rawGameId, now)
   const lists: SampleLists = sample
   const { responseKey } = listKinds[kind]
   const mapItem = itemMappers[kind]
@@ -102,11 +104,11 @@ async function listResponseBody<K extends ListKind>(
   // the same six), with other requests answered in between; a list whose body is made, or being
   // made, goes at once. The turn includes the gzip form: made beside the next list, its thread
   // pool's callbacks would wait behind that list's steps, and no answer go out before the last.
-  const made = madeLoadTestList(count, kind)
+  const made = madeLoadTestList(count, kind, now)
   const ready = made && madeListBody(made, responseKey, options)
   if (ready) return ready
   const make = async () => {
-    const items = await loadTestList(count, kind, new Date(SAMPLE_NOW))
+    const items = await loadTestList(count, kind, now)
     const body = await listBody(items, responseKey, options)
     if (gzip) await body.gzip()
     return body
@@ -124,7 +126,7 @@ export async function cloudResponseBody(
       serialiseJson({
         games: listSampleGames().map((game) => withAbsoluteLogo(game, context.origin)),
         groups: [],
-        watch: { index: String(Date.parse(SAMPLE_NOW)) },
+        watch: { index: String(context.now.getTime()) },
       }),
     )
   }

@@ -2,17 +2,22 @@ import { createServer } from 'node:http'
 import { createApiHandler } from './api-handler.ts'
 import { loadTestGameId, MAX_LOAD_TEST_ITEMS } from './data/load-test-game.ts'
 import { SAMPLE_GAMES } from './data/sample-data.ts'
+import { describeSampleClock, sampleClock, type SampleClock } from './sample-clock.ts'
 import { referenceApiSettings, type ReferenceApiSettings } from './settings.ts'
 
 let settings: ReferenceApiSettings
+let sampleNow: SampleClock
 try {
   settings = referenceApiSettings(process.env)
+  sampleNow = sampleClock(process.env)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
 const { host, port, token, publicOrigin } = settings
-const server = createServer(createApiHandler({ token, publicOrigin: () => publicOrigin }))
+const server = createServer(
+  createApiHandler({ token, publicOrigin: () => publicOrigin, sampleNow }),
+)
 
 server.on('error', (error) => {
   console.error(`Reference API could not listen on port ${port}: ${error.message}`)
@@ -25,6 +30,7 @@ server.listen(port, host, () => {
   )
   console.log(`Avatar and logo urls on ${publicOrigin} (PUBLIC_ORIGIN)`)
   console.log(token ? 'Requires Authorization: Bearer $REFERENCE_TOKEN' : 'No token required')
+  console.log(describeSampleClock(process.env))
   for (const [name, gameId] of Object.entries(SAMPLE_GAMES)) {
     console.log(`  ${name.padEnd(10)} ${gameId}`)
   }

@@ -29,6 +29,21 @@ export async function tableSettled(page: Page) {
 }
 
 /**
+ * How many rows show whole on the screen as it is: below the table's header, above the bottom of
+ * the window and of the table's scroll region. A row cut at either edge is not counted.
+ */
+export const rowsWhollyInView = (page: Page) =>
+  assetTable(page).evaluate((table) => {
+    const region = table.closest('[role="region"]')!.getBoundingClientRect()
+    const top = table.querySelector('thead')!.getBoundingClientRect().bottom
+    const bottom = Math.min(region.bottom, window.innerHeight)
+    return [...table.querySelectorAll('tbody tr[aria-rowindex]')].filter((row) => {
+      const box = row.getBoundingClientRect()
+      return box.top >= top - 0.5 && box.bottom <= bottom + 0.5
+    }).length
+  })
+
+/**
  * Each header cell's text and width in px. A header is read by its sort button's text: Name's
  * also holds the sort menu while columns fold.
  */

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures'
 import { freezeClock, gameUrl, SAMPLE_GAMES } from '../support/sample'
 import { assetTable } from '../support/table'
+import { readmeCaption, statedFigure } from '../support/readme-pictures'
 import { settle, themes } from '../support/visual'
 
 /*
@@ -33,6 +34,12 @@ for (const colorScheme of themes) {
         await expect(page.getByRole('tooltip')).toContainText('October 2026')
         await settle(page)
         await expect(page.getByRole('figure')).toHaveScreenshot(`chart-${width}-${colorScheme}.png`)
+        // README shows the light one at 1280 px, saying what its figures count: every width
+        // counts the same.
+        const caption = readmeCaption('visual/chart.spec.ts/chart-1280-light.png')
+        for (const word of ['builds', 'complete', 'uploading', 'stale']) {
+          await expect(page.getByRole('figure')).toContainText(statedFigure(caption, word))
+        }
       })
     }
   })

@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from '../support/sample'
 import { chooseFile, earlier, exportSnapshot, fileOf, NAMES } from '../support/snapshot-files'
 import { assetTable, expectRowCount } from '../support/table'
+import { readmeCaption, statedFigure } from '../support/readme-pictures'
 import { settle, themes } from '../support/visual'
 
 /*
@@ -35,6 +36,11 @@ for (const colorScheme of themes) {
       await page.mouse.move(0, 0)
       await settle(page)
       await expect(page.getByRole('tabpanel')).toHaveScreenshot(`comparison-${colorScheme}.png`)
+      // README shows the light one, saying what its figures count.
+      const caption = readmeCaption('visual/compare.spec.ts/comparison-light.png')
+      for (const word of ['added', 'changed', 'removed', 'new']) {
+        await expect(page.getByRole('tabpanel')).toContainText(statedFigure(caption, word))
+      }
     })
   })
 }

@@ -95,7 +95,9 @@ function listSteps(count: number, kind: ListKind, now: Date): ListSteps<WireItem
   return generate(count, seedFor(count, stream), now, avatarPath)
 }
 
-const listKey = (count: number, kind: ListKind) => `${loadTestGameId(count)} ${kind}`
+// The instant is part of the key: a live clock asks for the same list at a new minute.
+const listKey = (count: number, kind: ListKind, now: Date) =>
+  `${loadTestGameId(count)} ${kind} ${now.getTime()}`
 const making = new Map<string, Promise<List>>()
 
 /**
@@ -107,8 +109,8 @@ export function loadTestList<K extends ListKind>(
   kind: K,
   now: Date,
 ): Promise<SampleLists[K]> {
-  const key = listKey(count, kind)
-  const made = madeLoadTestList(count, kind)
+  const key = listKey(count, kind, now)
+  const made = madeLoadTestList(count, kind, now)
   if (made) return Promise.resolve(made)
   let pending = making.get(key)
   if (!pending) {
@@ -128,22 +130,23 @@ export function loadTestList<K extends ListKind>(
 export function madeLoadTestList<K extends ListKind>(
   count: number,
   kind: K,
+  now: Date,
 ): SampleLists[K] | undefined {
   // The key names the list, so the cast only restores the type its generator gave it.
-  return lists.get(listKey(count, kind)) as SampleLists[K] | undefined
+  return lists.get(listKey(count, kind, now)) as SampleLists[K] | undefined
 }
 
 /**
  * A generated game whose lists are made on first read, one at a time: serving the builds of a
- * million-item game must not wait for its avatars. `now` is the instant ages count back from;
- * callers pass SAMPLE_NOW, and it is not part of the cache key.
+ * million-item game must not wait for its avatars. `now` is the instant ages count back from
+ * (the server's sample clock), and part of the cache key.
  */
 export function loadTestGame(count: number, now: Date): SampleGame {
   if (count > MAX_LOAD_TEST_ITEMS) throw new RangeError(`At most ${MAX_LOAD_TEST_ITEMS} items.`)
   // The key names the list, so the cast only restores the type its generator gave it.
   const list = <K extends ListKind>(kind: K) =>
     lists.getOrCreate(
-      listKey(count, kind),
+      listKey(count, kind, now),
       () => drain(listSteps(count, kind, now)) as List,
     ) as SampleLists[K]
   const game = { game: loadTestWireGame(count) } as SampleGame

@@ -5,7 +5,7 @@ import { DAY, GiB, HOUR, KiB, MiB, MINUTE, TiB, timestampBefore } from './units.
 
 type Row = {
   name: string
-  /** Milliseconds before SAMPLE_NOW; negative is a timestamp from a server clock running ahead. */
+  /** Milliseconds before the sample's now; negative is a time from a server clock running ahead. */
   age: number
   size: number
   incomplete?: true

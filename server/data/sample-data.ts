@@ -11,13 +11,18 @@ import {
   PERF_LAB,
 } from './load-test-game.ts'
 import { developerGroup, gamePageUrl } from './hub-links.ts'
+import { LruCache } from './lru-cache.ts'
 import { createRealisticGame } from './realistic-game.ts'
 import type { SampleGame, SampleLists, WireGame } from './wire-types.ts'
 
 // src/test and older imports read the wire types here; they live in wire-types.ts (types only).
 export type { SampleGame, WireAvatar, WireBuild, WireGame, WireSite } from './wire-types.ts'
 
-/** The instant the sample data is relative to; visual tests freeze the browser clock here. */
+/**
+ * The instant the sample data is written against: the e2e tests' reference API serves it at this
+ * instant (REFERENCE_NOW) and the visual tests freeze the browser clock here. Served unpinned,
+ * it is served at the clock's minute instead (server/sample-clock.ts).
+ */
 export const SAMPLE_NOW = '2026-11-01T12:00:00.000Z'
 
 /** Fixed ids, so tests, bookmarks and screenshots can name a game. */
@@ -76,25 +81,27 @@ const builders: Record<string, (game: WireGame, now: Date) => SampleGame> = {
 }
 
 // The large game costs real time and memory, so nothing is built before someone asks for it.
-const memo = new Map<string, SampleGame>()
+// Each game is kept at two instants at most: a live clock's minute and the one before it (or
+// SAMPLE_NOW, which the avatar images' check reads).
+const memo = new LruCache<string, SampleGame>({ maxEntries: 2 * GAMES.length })
 
 /**
  * One of the fixed games, or a load-test game (see load-test-game.ts) of at most
- * MAX_LOAD_TEST_ITEMS items per list, whose lists are generated when first read.
+ * MAX_LOAD_TEST_ITEMS items per list, whose lists are generated when first read. Its times count
+ * back from `now`; everything else is the same at any instant.
  */
-export function getSampleGame(gameId: string): SampleGame | undefined {
+export function getSampleGame(
+  gameId: string,
+  now: Date = new Date(SAMPLE_NOW),
+): SampleGame | undefined {
   const count = parseLoadTestGameId(gameId)
   if (count !== undefined) {
-    return count <= MAX_LOAD_TEST_ITEMS ? loadTestGame(count, new Date(SAMPLE_NOW)) : undefined
+    return count <= MAX_LOAD_TEST_ITEMS ? loadTestGame(count, now) : undefined
   }
-  const cached = memo.get(gameId)
-  if (cached) return cached
   const game = GAMES.find((candidate) => candidate.game_id === gameId)
   const build = builders[gameId]
   if (!game || !build) return undefined
-  const sample = build(game, new Date(SAMPLE_NOW))
-  memo.set(gameId, sample)
-  return sample
+  return memo.getOrCreate(`${gameId} ${now.getTime()}`, () => build(game, now))
 }
 
 /** The fixed games, then a few load-test sizes; any other size is reachable by its id. */
