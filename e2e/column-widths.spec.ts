@@ -69,6 +69,32 @@ test('from the keyboard: arrows step the width, Enter fits the content', async (
   await expect(handle).toBeFocused()
 })
 
+test('the header is one Tab stop: the arrow keys reach each edge, which steps its width', async ({
+  page,
+}) => {
+  await open(page)
+  const table = assetTable(page)
+  const name = table.getByRole('button', { name: 'Name', exact: true })
+  await name.focus()
+  await page.keyboard.press('Tab')
+  // Past the header: the rows.
+  await expect(table.locator('tbody tr[aria-rowindex]').first()).toBeFocused()
+  await name.focus()
+  for (const step of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowRight']) {
+    await page.keyboard.press(step)
+  }
+  const handle = resizeHandle(page, 'Size')
+  await expect(handle).toBeFocused()
+  const before = await headerWidth(table, 'Size')
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => headerWidth(table, 'Size')).toBe(before + 16)
+  // On from an edge with ArrowDown, back with ArrowUp.
+  await page.keyboard.press('ArrowDown')
+  await expect(table.getByRole('button', { name: 'Created', exact: true })).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(handle).toBeFocused()
+})
+
 test('a double-click on the edge fits the widest tags in view, none cut by the column', async ({
   page,
 }) => {

@@ -96,3 +96,21 @@ test('in a phone-wide panel Columns sits in More, and a column chosen still fold
   await expect(details.getByRole('term').filter({ hasText: 'Build ID' })).toHaveCount(1)
   await expect(details.getByRole('term').filter({ hasText: 'Upload ID' })).toHaveCount(0)
 })
+
+test('Reset from the keyboard keeps focus in the menu, and Escape still closes it', async ({
+  page,
+}) => {
+  await open(page)
+  const menu = await openColumnsMenu(page)
+  await menu.getByRole('checkbox', { name: 'Tags' }).uncheck()
+  const reset = menu.getByRole('button', { name: 'Reset columns and widths' })
+  await reset.focus()
+  await page.keyboard.press('Enter')
+  await expect(assetTable(page).getByRole('columnheader', { name: 'Tags' })).toBeVisible()
+  // Nothing left to reset, and focus still on it.
+  await expect(reset).toBeDisabled()
+  await expect(reset).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(columnsButton(page)).toBeFocused()
+})

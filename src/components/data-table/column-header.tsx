@@ -4,6 +4,7 @@ import { ArrowDownIcon, ArrowUpIcon, SortableIcon } from '@/components/icons'
 import { headerText } from './folding'
 import { ResizeHandle } from './resize-handle'
 import type { TableFeatures } from './table-features'
+import type { HeaderControl } from './use-header-keys'
 
 export type ColumnHeaderProps<T extends RowData> = {
   header: Header<TableFeatures, T, unknown>
@@ -13,6 +14,8 @@ export type ColumnHeaderProps<T extends RowData> = {
   aside?: ReactNode
   /** The table's body, whose rows in view a fit of the column's width measures. */
   bodyRef: RefObject<HTMLTableSectionElement | null>
+  /** Makes a control one of the header's roving controls, by its key (use-header-keys.ts). */
+  control: (key: string) => HeaderControl
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
@@ -28,13 +31,16 @@ export function ColumnHeader<T extends RowData>({
   onSort,
   aside,
   bodyRef,
+  control,
 }: ColumnHeaderProps<T>) {
   const { column } = header
   const meta = column.columnDef.meta
   const className = `${cellClass} ${meta?.className ?? ''}`
   // The primary column has no width: it takes what the others leave (folding.ts).
   const style = meta?.primary ? undefined : { width: header.getSize() }
-  const resize = column.getCanResize() && <ResizeHandle header={header} bodyRef={bodyRef} />
+  const resize = column.getCanResize() && (
+    <ResizeHandle header={header} bodyRef={bodyRef} control={control(`${column.id}:edge`)} />
+  )
   // Named by its header alone: the resize handle inside has a name of its own.
   const name = resize ? headerText(column) : undefined
   const content = flexRender(column.columnDef.header, header.getContext())
@@ -46,6 +52,7 @@ export function ColumnHeader<T extends RowData>({
   const button = (
     <button
       type="button"
+      {...control(`${column.id}:sort`)}
       onClick={(event) => {
         onSort()
         toggle?.(event)

@@ -14,6 +14,7 @@ import { BodyRow, SpacerRow, useRowEvents } from './body-row'
 import { ColumnHeader } from './column-header'
 import { InRowContext } from './in-row'
 import { SortMenu } from './sort-menu'
+import { useHeaderKeys } from './use-header-keys'
 import { useKeepRowInPlace } from './use-keep-row-in-place'
 import { useRevealRow } from './use-reveal-row'
 import { useRowKeys, type RowElements } from './use-row-keys'
@@ -146,14 +147,23 @@ export function DataTable<T extends RowData>({
   const headers = table.getLeafHeaders().filter((header) => shows(header.column))
   // Narrow, a column that sorts may have no header to click: the sort menu offers every sort.
   const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort())
-  const sortMenu = sortable.some((column) => !column.getIsVisible() || !shows(column)) && (
-    <SortMenu columns={sortable} onSort={scrollToTop} />
+  const withSortMenu = sortable.some((column) => !column.getIsVisible() || !shows(column))
+  const headerKeys = useHeaderKeys(
+    headers.flatMap(({ column }) => [
+      ...(column.getCanSort() ? [`${column.id}:sort`] : []),
+      ...(withSortMenu && column.columnDef.meta?.primary ? ['sort-menu'] : []),
+      ...(column.getCanResize() ? [`${column.id}:edge`] : []),
+    ]),
+  )
+  const sortMenu = withSortMenu && (
+    <SortMenu columns={sortable} onSort={scrollToTop} control={headerKeys.control('sort-menu')} />
   )
 
   return (
     <div
       ref={scrollRef}
-      tabIndex={0}
+      // Scrolled by the keys through its rows, which are its Tab stop; without rows, by its own.
+      tabIndex={order.length === 0 ? 0 : undefined}
       role="region"
       aria-label={`${label} (scrollable)`}
       aria-busy={arriving || pending}
@@ -168,7 +178,7 @@ export function DataTable<T extends RowData>({
         aria-rowcount={arriving ? -1 : order.length + 1}
         className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
       >
-        <thead ref={headRef} className="text-xs text-fg-muted">
+        <thead ref={headRef} onKeyDown={headerKeys.onKeyDown} className="text-xs text-fg-muted">
           <tr aria-rowindex={1}>
             {headers.map((header) => (
               <ColumnHeader
@@ -177,6 +187,7 @@ export function DataTable<T extends RowData>({
                 onSort={scrollToTop}
                 aside={header.column.columnDef.meta?.primary ? sortMenu : undefined}
                 bodyRef={bodyRef}
+                control={headerKeys.control}
               />
             ))}
           </tr>

@@ -2,11 +2,14 @@ import type { Header, RowData } from '@tanstack/react-table'
 import type { KeyboardEvent, RefObject } from 'react'
 import { headerText } from './folding'
 import type { TableFeatures } from './table-features'
+import type { HeaderControl } from './use-header-keys'
 
 export type ResizeHandleProps<T extends RowData> = {
   header: Header<TableFeatures, T, unknown>
   /** The table's body: the rows in view, whose cells a fit measures. */
   bodyRef: RefObject<HTMLTableSectionElement | null>
+  /** One of the header's roving controls: no Tab stop of its own (use-header-keys.ts). */
+  control: HeaderControl
 }
 
 /** How far an arrow key moves a column's edge (px). */
@@ -45,9 +48,13 @@ function contentWidth(th: HTMLTableCellElement, body: HTMLTableSectionElement | 
 /**
  * The edge of a column's header that resizes it (react-table's column resizing): dragged by
  * mouse or touch, double-clicked to fit the content in view, and from the keyboard (a focusable
- * splitter: ArrowLeft/ArrowRight by a step, Enter fits).
+ * splitter, reached by the arrow keys in the header: ArrowLeft/ArrowRight by a step, Enter fits).
  */
-export function ResizeHandle<T extends RowData>({ header, bodyRef }: ResizeHandleProps<T>) {
+export function ResizeHandle<T extends RowData>({
+  header,
+  bodyRef,
+  control,
+}: ResizeHandleProps<T>) {
   const { column } = header
   const size = header.getSize()
   const min = column.columnDef.minSize ?? 0
@@ -77,7 +84,7 @@ export function ResizeHandle<T extends RowData>({ header, bodyRef }: ResizeHandl
       aria-valuenow={size}
       aria-valuemin={min}
       aria-valuemax={max}
-      tabIndex={0}
+      {...control}
       onMouseDown={onStart}
       onTouchStart={onStart}
       onDoubleClick={(event) => fit(event.currentTarget)}

@@ -2,11 +2,14 @@ import type { Column, RowData } from '@tanstack/react-table'
 import { useId } from 'react'
 import { headerText } from './folding'
 import type { TableFeatures } from './table-features'
+import type { HeaderControl } from './use-header-keys'
 
 export type SortMenuProps<T extends RowData> = {
   columns: readonly Column<TableFeatures, T>[]
   /** Called when a choice is about to change the sort (the table scrolls back to its top). */
   onSort: () => void
+  /** One of the header's roving controls (use-header-keys.ts). */
+  control: HeaderControl
 }
 
 /**
@@ -14,7 +17,7 @@ export type SortMenuProps<T extends RowData> = {
  * primary column's header, so it costs no line above the table; a native select, so keyboard and
  * touch work as the platform does. Its choices set the columns' own sorts, as their headers would.
  */
-export function SortMenu<T extends RowData>({ columns, onSort }: SortMenuProps<T>) {
+export function SortMenu<T extends RowData>({ columns, onSort, control }: SortMenuProps<T>) {
   const id = useId()
   const choices = columns.flatMap((column) => {
     const [ascending, descending] = column.columnDef.meta?.sortNames ?? ['ascending', 'descending']
@@ -35,6 +38,7 @@ export function SortMenu<T extends RowData>({ columns, onSort }: SortMenuProps<T
       </label>
       <select
         id={id}
+        {...control}
         value={current}
         onChange={(event) => {
           const choice = choices[event.target.selectedIndex]

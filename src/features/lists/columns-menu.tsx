@@ -79,9 +79,11 @@ export function ColumnsMenu<T extends RowData>({ columns, choice }: ColumnsMenuP
         </ul>
         <button
           type="button"
-          onClick={reset}
-          disabled={!changed}
-          className="mt-2 w-full rounded-md px-2 py-1.5 text-left font-medium text-accent-strong hover:bg-fill disabled:text-fg-faint disabled:hover:bg-transparent"
+          onClick={() => changed && reset()}
+          // Not `disabled`: a reset would take focus from the button it just pressed, out of the
+          // menu, where Escape no longer closes it.
+          aria-disabled={!changed}
+          className="mt-2 w-full rounded-md px-2 py-1.5 text-left font-medium text-accent-strong hover:bg-fill aria-disabled:text-fg-faint aria-disabled:hover:bg-transparent"
         >
           Reset columns and widths
         </button>
