@@ -59,6 +59,23 @@ describe('foldedAt: the name is never starved', () => {
     },
   )
 
+  it.each(Object.entries({ builds: buildColumns, sites: standardColumns('sites') }))(
+    '%s: the name is never narrower than another column shown, from 360 to 1920',
+    (_, columns) => {
+      const chosen = chosenColumns(columns, none)
+      const widthAt = primaryWidth(columns, none)
+      for (const width of widths) {
+        const folded = foldedAt(chosen, width)
+        const widest = Math.max(
+          ...chosen
+            .filter((column) => !column.columnDef.meta?.primary && !folded.includes(column.id))
+            .map((column) => column.getSize()),
+        )
+        expect(widthAt(width), `at ${width}`).toBeGreaterThanOrEqual(widest)
+      }
+    },
+  )
+
   it('holds with columns widened by the operator', () => {
     const layout = { leftOut: [], sizing: { tags: 480, status: 300, buildId: 250 } }
     const widthAt = primaryWidth(buildColumns, layout)
