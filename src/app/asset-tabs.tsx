@@ -133,7 +133,7 @@ function TabList({ tab, gameId, onTabChange, loadAll }: TabListProps) {
           aria-controls={`panel-${id}`}
           tabIndex={id === tab ? 0 : -1}
           onClick={() => onTabChange(id)}
-          className="group -mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2 py-2.5 text-sm font-medium whitespace-nowrap text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong @md:gap-2 @md:px-4"
+          className="group -mb-px inline-flex shrink-0 items-center gap-1 border-b-2 border-transparent px-1.5 py-2.5 text-sm font-medium whitespace-nowrap text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong @md:gap-2 @md:px-4"
         >
           {listKinds[id].label}
           <TabCount kind={id} gameId={gameId} enabled={id === tab || othersMayLoad || loadAll} />
