@@ -45,7 +45,8 @@ export function UploadChart({ id, list, noun, period, onPeriodChange, onLeave }:
   return (
     <figure id={id} className="flex min-w-0 flex-col gap-2">
       <figcaption className="flex flex-col gap-1 text-sm text-fg-muted">
-        <span>{totalsText(bins, noun, list.arriving)}</span>
+        {/* The figures above the chart say it on screen; the chart leaves the rows the room. */}
+        <span className="sr-only">{totalsText(bins, noun, list.arriving)}</span>
         <span aria-hidden="true" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           {barStatuses.map((status) => (
             <span key={status} className="flex items-center gap-1.5">
