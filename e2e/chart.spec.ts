@@ -191,7 +191,7 @@ for (const { width, compact } of [
 
 /** How many of the table's rows are wholly in sight: inside the window and the table's scroller. */
 const wholeRowsInView = (page: Page) =>
-  assetTable(page).evaluate((table) => {
+  assetTable(page).evaluate((table: HTMLTableElement) => {
     const scroller = table.parentElement!.getBoundingClientRect()
     const head = table.tHead!.getBoundingClientRect()
     const bottom = Math.min(scroller.bottom, window.innerHeight)
