@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { CHART_PREFERENCE_KEY } from '../src/features/chart/chart-key'
 import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
 import { assetTable, expectRowCount } from './support/table'
@@ -185,5 +186,38 @@ for (const { width, compact } of [
       await expectRowCount(assetTable(page), realistic.sites.length)
       await expect(periodChip(page)).toHaveCount(0)
     })
+  })
+}
+
+/** How many of the table's rows are wholly in sight: inside the window and the table's scroller. */
+const wholeRowsInView = (page: Page) =>
+  assetTable(page).evaluate((table: HTMLTableElement) => {
+    const scroller = table.parentElement!.getBoundingClientRect()
+    const head = table.tHead!.getBoundingClientRect()
+    const bottom = Math.min(scroller.bottom, window.innerHeight)
+    return Array.from(table.tBodies[0]!.rows).filter((row) => {
+      const box = row.getBoundingClientRect()
+      return (
+        row.hasAttribute('aria-rowindex') &&
+        box.top >= head.bottom - 0.5 &&
+        box.bottom <= bottom + 0.5
+      )
+    }).length
+  })
+
+for (const { width, height, rows: least } of [
+  { width: 1000, height: 700, rows: 5 },
+  { width: 360, height: 740, rows: 3 },
+]) {
+  test(`at ${width}×${height}, the open chart leaves ${least} whole rows on the first screen`, async ({
+    page,
+  }) => {
+    // Opened on an earlier visit: it is remembered.
+    await page.addInitScript((key) => localStorage.setItem(key, 'open'), CHART_PREFERENCE_KEY)
+    await page.setViewportSize({ width, height })
+    await page.goto(gameUrl(SAMPLE_GAMES.realistic))
+    await expect(chart(page)).toBeVisible()
+    await expect(rows(page).first()).toBeVisible()
+    expect(await wholeRowsInView(page)).toBeGreaterThanOrEqual(least)
   })
 }

@@ -28,6 +28,18 @@ for (const width of [1000, 1100, 1280, 1920]) {
   }
 }
 
+for (const embed of [false, true]) {
+  test(`at 1000 px${embed ? ', embedded' : ''}, Name is no narrower than Tags`, async ({
+    page,
+  }) => {
+    await open(page, 1000, embed ? { embed: '1' } : {})
+    const table = assetTable(page)
+    expect(await headerWidth(table, 'Name')).toBeGreaterThanOrEqual(
+      await headerWidth(table, 'Tags'),
+    )
+  })
+}
+
 test('dragging a header’s edge widens its column, and the width is remembered', async ({
   page,
 }) => {

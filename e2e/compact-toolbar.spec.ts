@@ -459,3 +459,34 @@ test('at 1,280 px every control is direct: no Filters or More', async ({ page })
   }
   await expect(page.getByRole('button', { name: 'All figures' })).toHaveCount(0)
 })
+
+test('at 1000 px the toolbar keeps what fits: the filters fold, the actions and refresh stay', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 700 })
+  await page.goto(gameUrl(GAME))
+  await expectShown(page, TOTAL)
+  // The status filter behind "Filters"; no "More": every action is in sight, on the search's row.
+  await expect(statusGroup(page)).toBeHidden()
+  await expect(toolbarMenuButton(page, 'More')).toHaveCount(0)
+  const row = await box(search(page))
+  for (const control of [
+    toolbarMenuButton(page, 'Filters'),
+    compareButton(page),
+    page.getByRole('button', { name: 'Chart', exact: true }),
+    page.getByRole('button', { name: /^Columns/ }),
+    page.getByRole('button', { name: 'Export CSV' }),
+    page.getByRole('button', { name: 'Export JSON' }),
+  ]) {
+    const { y, height } = await box(control)
+    expect(Math.abs(y + height / 2 - (row.y + row.height / 2))).toBeLessThanOrEqual(1)
+  }
+  // The refresh controls beside the tabs.
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible()
+  await expect(autoRefresh(page)).toBeVisible()
+  expect(await noSidewaysScroll(page)).toBe(0)
+
+  await openToolbarMenu(page, 'Filters')
+  await statusGroup(page).getByText('Stale', { exact: true }).click()
+  await expectFiltersOn(page, 1)
+})

@@ -60,6 +60,46 @@ for (const embed of [false, true]) {
   }
 }
 
+for (const embed of [false, true]) {
+  for (const width of [360, 480]) {
+    test(`at ${width} px${embed ? ', embedded' : ''}: the tabs and the figures on show are whole`, async ({
+      page,
+    }) => {
+      await open(page, width, embed ? { embed: '1' } : {})
+      const tabs = page.getByRole('tablist')
+      await expect(tabs.getByRole('tab')).toHaveText([
+        /Builds\s*27/,
+        /CDN sites\s*9/,
+        /Avatars\s*13/,
+      ])
+      // The tabs fit their line: none is cut by it, none scrolls out of it.
+      expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0)
+      // Each figure on the folded line shows whole or not at all (below it), never "0 up…".
+      const figures = page.getByRole('status').filter({ hasText: 'complete in all' })
+      const facts = await figures.evaluate((line) => {
+        const box = line.getBoundingClientRect()
+        return Array.from(line.querySelectorAll('span'))
+          .filter((fact) => fact.childElementCount === 0)
+          .map((fact) => {
+            const { left, right, top } = fact.getBoundingClientRect()
+            const shown = top < box.bottom
+            const whole = right <= box.right + 0.5 && left >= box.left - 0.5
+            return {
+              text: fact.textContent,
+              shown,
+              whole,
+              cut: fact.scrollWidth > fact.clientWidth,
+            }
+          })
+          .filter((fact) => fact.shown)
+      })
+      expect(facts.length).toBeGreaterThanOrEqual(2)
+      for (const fact of facts)
+        expect(fact, fact.text ?? '').toMatchObject({ whole: true, cut: false })
+    })
+  }
+}
+
 test('at 320 px, a folded value the line has no room for ends in "…", not in a cut word', async ({
   page,
 }) => {

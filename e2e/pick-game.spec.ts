@@ -138,3 +138,31 @@ test("the picker shows a game's logo when it has one, and its initials otherwise
     .poll(() => fieldLogo.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(64)
 })
+
+test('the start page never shows a table-shaped skeleton before "Choose a game"', async ({
+  page,
+}) => {
+  // Before every frame the page paints: whether a loading table shows.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { skeletonsSeen: seen })
+    const look = () => {
+      for (const loading of document.querySelectorAll('[aria-busy="true"]')) {
+        const table = loading.querySelector('table')
+        if (table?.checkVisibility()) seen.push(loading.getAttribute('aria-label') ?? '')
+      }
+      requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+  // The games come slowly: the page has long enough to show whatever it shows while it waits.
+  await page.route('**/cloud/games', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible()
+  expect(
+    await page.evaluate(() => (window as unknown as { skeletonsSeen: string[] }).skeletonsSeen),
+  ).toEqual([])
+})

@@ -206,3 +206,34 @@ test.describe('in a browser far from UTC', () => {
     await expect(page).toHaveURL(/since=2026-11-01T07%3A00%3A00Z/)
   })
 })
+
+/** Where each of the toolbar's buttons and the search are. */
+const toolbarBoxes = (page: Page) =>
+  Promise.all(
+    [
+      page.getByRole('searchbox', { name: /^Search builds/ }),
+      compareButton(page),
+      page.getByRole('button', { name: 'Chart', exact: true }),
+      page.getByRole('button', { name: /^Columns/ }),
+      page.getByRole('button', { name: 'Export CSV' }),
+      page.getByRole('button', { name: 'Export JSON' }),
+    ].map(async (control) => {
+      const box = await control.boundingBox()
+      if (!box) throw new Error(`${control.toString()} is not on screen`)
+      return box
+    }),
+  )
+
+for (const width of [1280, 1000]) {
+  test(`at ${width} px, choosing a since moves none of the toolbar's buttons`, async ({ page }) => {
+    await open(page, width)
+    const before = await toolbarBoxes(page)
+    await compareButton(page).click()
+    await page.getByRole('button', { name: 'Last 24 h' }).click()
+    await expect(newBadges(page)).toHaveCount(NEW_BUILDS.length)
+    const after = await toolbarBoxes(page)
+    // The search may give the status filter room for "New only"; it starts where it did.
+    expect({ x: after[0]!.x, y: after[0]!.y }).toEqual({ x: before[0]!.x, y: before[0]!.y })
+    expect(after.slice(1)).toEqual(before.slice(1))
+  })
+}

@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /*
- * The list's toolbar in a compact panel (below COMPACT_BELOW px of tab panel, in
+ * The list's toolbar in a compact panel (below MEDIUM_FROM px of tab panel, in
  * src/features/lists/panel-width.ts): the search, then "Filters" (status, tag chips, the chart's
- * period) and "More" (the refresh controls, Compare, Chart, the exports). A spec reaches a
- * control through its menu only where it knows the panel is compact, never "if the button
- * shows": at a desk's width the same controls are direct, and these helpers fail there.
+ * period) and "More" (the refresh controls, Compare, Chart, the exports); from there to WIDE_FROM
+ * only "Filters", the rest in sight. A spec reaches a control through its menu only where it
+ * knows the panel is compact, never "if the button shows": at a desk's width the same controls
+ * are direct, and these helpers fail there.
  */
 
 export type ToolbarMenuLabel = 'Filters' | 'More'

@@ -8,14 +8,14 @@ import { useItemSearch } from '@/features/lists/item-link'
 import { listQueries } from '@/features/lists/list-queries'
 import { TabCount } from '@/features/lists/tab-count'
 import type { FailureActions } from '@/features/lists/failures/failure-actions'
-import { COMPACT_BELOW } from '@/features/lists/panel-width'
+import { MEDIUM_FROM, WIDE_FROM } from '@/features/lists/panel-width'
 import { useWidthBand } from '@/components/data-table/use-width'
 import { useView } from './view-context'
 import { useIdleAfter } from '@/lib/when-idle'
 import { ListTab } from './list-tab'
 
-/** Not laid out, compact, wide. */
-const PANEL_BANDS = [1, COMPACT_BELOW]
+/** Not laid out, compact, medium, wide. */
+const PANEL_BANDS = [1, MEDIUM_FROM, WIDE_FROM]
 
 export type AssetTabsProps = {
   gameId: string
@@ -37,7 +37,8 @@ export function AssetTabs({ gameId, gameName, failureActions }: AssetTabsProps) 
   }, [foundIn, tab, item, change])
   const rootRef = useRef<HTMLDivElement>(null)
   // Band 0: not laid out (a test's document), where the wide form is the one to read.
-  const compact = useWidthBand(rootRef, PANEL_BANDS) === 1
+  const band = useWidthBand(rootRef, PANEL_BANDS)
+  const compact = band === 1
 
   return (
     <div ref={rootRef} className="@container flex min-h-0 flex-col">
@@ -64,6 +65,7 @@ export function AssetTabs({ gameId, gameName, failureActions }: AssetTabsProps) 
             gameId={gameId}
             gameName={gameName}
             compact={compact}
+            foldFilters={band === 2}
             failureActions={failureActions}
             itemUnknown={itemSearch?.state === 'unknown'}
           />
@@ -131,7 +133,7 @@ function TabList({ tab, gameId, onTabChange, loadAll }: TabListProps) {
           aria-controls={`panel-${id}`}
           tabIndex={id === tab ? 0 : -1}
           onClick={() => onTabChange(id)}
-          className="group -mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2 py-2.5 text-sm font-medium whitespace-nowrap text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong @md:gap-2 @md:px-4"
+          className="group -mb-px inline-flex shrink-0 items-center gap-1 border-b-2 border-transparent px-1.5 py-2.5 text-sm font-medium whitespace-nowrap text-fg-muted hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-selected:border-accent aria-selected:text-accent-strong @md:gap-2 @md:px-4"
         >
           {listKinds[id].label}
           <TabCount kind={id} gameId={gameId} enabled={id === tab || othersMayLoad || loadAll} />

@@ -42,6 +42,8 @@ export type ListTabProps<K extends ListKind> = {
   gameName: string
   /** The panel is narrow: the toolbar folds its controls, and holds the refresh controls. */
   compact: boolean
+  /** A panel of medium width: the filters fold behind "Filters", the actions stay in sight. */
+  foldFilters?: boolean
   /** What the page can do for an operator stuck on an error (enter a token, pick a game). */
   failureActions: FailureActions
   /** The item a link opened is in none of the game's lists, now that they are whole. */
@@ -84,6 +86,7 @@ export function LoadedList<K extends ListKind>({
   list,
   fetchedAt,
   compact,
+  foldFilters = false,
   itemUnknown = false,
 }: LoadedListProps<K>) {
   const { view, change, linkTo, hostColumns } = useView()
@@ -123,6 +126,7 @@ export function LoadedList<K extends ListKind>({
           />
         }
         compact={compact ? { refresh: <ListRefresh kind={kind} gameId={gameId} /> } : undefined}
+        foldFilters={foldFilters}
       >
         <CompareMenu
           since={filter.since}

@@ -70,6 +70,21 @@ describe('the page shell', () => {
       expect(shell.classList.contains('lg:h-dvh')).toBe(!readPageOptions(search).embed)
     },
   )
+
+  it.each([
+    ['', false],
+    ['?embed=1', false],
+    ['?game=%20', false],
+    ['?item=abc', false],
+    ['?game=x', true],
+    ['?game=x&embed=1', true],
+  ])(
+    'shows its loading table only where a game is named, not on the start page: %s',
+    (search, game) => {
+      const shell = openShell(search)
+      expect(shell.hasAttribute('data-game')).toBe(game)
+    },
+  )
 })
 
 describe('what the device stores', () => {

@@ -12,7 +12,10 @@ export function PageShell() {
     <PageFrame scheme="light" embed={false}>
       {/* The page's one heading until the app's (the game's name) takes its place. */}
       <h1 className="sr-only">Game assets</h1>
-      <TableSkeleton label="Loading the dashboard…" columns={5} pulseLate />
+      {/* Only where a game is named (prepare-shell.ts marks it): the start page has no table. */}
+      <div className="hidden in-data-game:block">
+        <TableSkeleton label="Loading the dashboard…" columns={5} pulseLate />
+      </div>
     </PageFrame>
   )
 }

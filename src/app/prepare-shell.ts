@@ -15,7 +15,8 @@ export const STANDALONE_HEIGHT = ['min-h-dvh', 'lg:h-dvh'] as const
  * never paints in the wrong theme or with a header an embedded page lacks. The build turns this
  * function into the script's text (scripts/page-shell-plugin.ts), allowed by its hash: it may use
  * only its arguments and the browser's globals. It follows the app's rules, as page-shell.test.tsx
- * checks: the theme chosen here or the system's (theme.ts), `?embed=1`/`true` (page-options.ts).
+ * checks: the theme chosen here or the system's (theme.ts), `?embed=1`/`true` (page-options.ts),
+ * no `?game=` (view-url.ts).
  */
 export function prepareShell(
   shell: HTMLElement,
@@ -33,7 +34,11 @@ export function prepareShell(
     theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
   }
   shell.setAttribute('data-theme', theme)
-  const embed = new URLSearchParams(search).get('embed')
+  const params = new URLSearchParams(search)
+  // A game named: its list is loading. Without one the app's first render says "Choose a game",
+  // and a loading table would promise a list that never comes.
+  shell.toggleAttribute('data-game', Boolean(params.get('game')?.trim()))
+  const embed = params.get('embed')
   if (embed === '1' || embed === 'true') {
     shell.querySelector('header')?.remove()
     shell.classList.remove(...standaloneHeight)

@@ -16,8 +16,10 @@ export const columnId = <T extends RowData>(column: TableColumn<T>) =>
 /**
  * The chosen columns (react-table's visible ones, at its sizes) a table `width` px wide folds, in
  * order: those whose `fold.below` it is under, then, least needed first (widest `below`; of equals,
- * the one further right), as many as the primary column needs to get its size. Columns that never
- * fold (a thumbnail) stay: when they and the primary fill the table, the primary gets what is left.
+ * the one further right), as many as the primary column needs to get its size and to be as wide
+ * as every other column left at its own size (one the operator widened is left out: that width
+ * was asked for). Columns that never fold (a thumbnail) stay: when they and the primary fill the
+ * table, the primary gets what is left.
  */
 export function foldedAt<T extends RowData>(
   shown: readonly Column<TableFeatures, T>[],
@@ -26,17 +28,23 @@ export function foldedAt<T extends RowData>(
   const fold = (column: Column<TableFeatures, T>) => column.columnDef.meta?.fold
   const folded = new Set(shown.filter((column) => width < (fold(column)?.below ?? 0)))
   const primary = shown.find((column) => column.columnDef.meta?.primary)
-  const need = primary ? primary.getSize() : 0
-  const used = () =>
-    shown
-      .filter((column) => column !== primary && !folded.has(column))
-      .reduce((sum, column) => sum + column.getSize(), 0)
+  const others = () => shown.filter((column) => column !== primary && !folded.has(column))
+  const used = () => others().reduce((sum, column) => sum + column.getSize(), 0)
+  const need = () =>
+    primary
+      ? Math.max(
+          primary.getSize(),
+          ...others()
+            .filter((column) => column.getSize() <= (column.columnDef.size ?? Infinity))
+            .map((column) => column.getSize()),
+        )
+      : 0
   const foldOrder = shown
     .map((column, index) => ({ column, index, below: fold(column)?.below }))
     .filter(({ column, below }) => below !== undefined && !folded.has(column))
     .sort((a, b) => b.below! - a.below! || b.index - a.index)
   for (const { column } of foldOrder) {
-    if (width - used() >= need) break
+    if (width - used() >= need()) break
     folded.add(column)
   }
   return shown.filter((column) => folded.has(column)).map((column) => column.id)

@@ -36,13 +36,14 @@ export function totalsText(bins: UploadBins, noun: string, soFar: boolean): stri
   const all = complete + uploading + stale
   const sizes =
     bins.unknownSizes > 0 ? ` (${count(bins.unknownSizes)} with no readable size left out)` : ''
-  const undated =
-    bins.undated > 0
-      ? ` ${count(bins.undated)} ${bins.undated === 1 ? 'item has' : 'items have'} no time and ${bins.undated === 1 ? 'is' : 'are'} in no bar.`
-      : ''
+  const undated = bins.undated > 0 ? ` ${undatedText(bins.undated)}` : ''
   return (
     `${count(all)} ${noun}${soFar ? ' so far' : ''} by ${bins.unit} of creation: ` +
     `${count(complete)} complete, ${count(uploading)} uploading, ${count(stale)} stale; ` +
     `${formatSize(bins.bytes)} complete in all${sizes}.${undated}`
   )
 }
+
+/** Items the chart has no bar for: "2 items have no time and are in no bar." */
+export const undatedText = (undated: number) =>
+  `${count(undated)} ${undated === 1 ? 'item has' : 'items have'} no time and ${undated === 1 ? 'is' : 'are'} in no bar.`

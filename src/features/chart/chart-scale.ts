@@ -15,7 +15,8 @@ export function countTicks(max: number, most = 4): number[] {
 
 /** Space the axes take: counts on the left, sizes ("1023.9 GiB") on the right. */
 export const MARGIN = { top: 10, right: 56, bottom: 22, left: 32 }
-export const CHART_HEIGHT = 190
+/** Low enough that an open chart leaves five rows on a 1000×700 screen and three on a phone's. */
+export const CHART_HEIGHT = 140
 
 export type BarSlot = { x: number; width: number; barX: number; barWidth: number; center: number }
 

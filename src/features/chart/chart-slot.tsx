@@ -56,7 +56,7 @@ export function ChartSlot({ listId, ...props }: ChartSlotProps) {
   if (chartPreference.use() === 'closed') return null
   return (
     <ErrorBoundary what="the chart" brief="The chart could not be loaded." onRetry={chart.retry}>
-      <Suspense fallback={<div id={regionId(listId)} aria-busy="true" className="h-56" />}>
+      <Suspense fallback={<div id={regionId(listId)} aria-busy="true" className="h-44" />}>
         <chart.Component
           {...props}
           id={regionId(listId)}

@@ -4,7 +4,7 @@ import { useDisplay } from '@/components/display-context'
 import { useWidth } from '@/components/data-table/use-width'
 import { useStatusClock } from '@/components/stale-rule'
 import { statusStyles } from '@/components/status-badge'
-import { barStatuses, swatches, totalsText } from './bin-figures'
+import { barStatuses, swatches, totalsText, undatedText } from './bin-figures'
 import { binUploads, type ChartBin } from './chart-bins'
 import { ChartPlot } from './chart-plot'
 import { ChartTable } from './chart-table'
@@ -45,7 +45,10 @@ export function UploadChart({ id, list, noun, period, onPeriodChange, onLeave }:
   return (
     <figure id={id} className="flex min-w-0 flex-col gap-2">
       <figcaption className="flex flex-col gap-1 text-sm text-fg-muted">
-        <span>{totalsText(bins, noun, list.arriving)}</span>
+        {/* The figures above the chart say it on screen; the chart leaves the rows the room.
+            What only the chart can say, items it has no bar for, shows. */}
+        <span className="sr-only">{totalsText(bins, noun, list.arriving)}</span>
+        {bins.undated > 0 && <span aria-hidden="true">{undatedText(bins.undated)}</span>}
         <span aria-hidden="true" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           {barStatuses.map((status) => (
             <span key={status} className="flex items-center gap-1.5">

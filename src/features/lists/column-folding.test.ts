@@ -49,12 +49,39 @@ const primaryWidths = {
   avatars: primaryWidth(avatarColumns, none),
 }
 
+/** The widest column shown beside the primary one at each table width. */
+function widestOther<T extends RowData>(columns: TableColumn<T>[]) {
+  const chosen = chosenColumns(columns, none)
+  return (width: number) => {
+    const folded = foldedAt(chosen, width)
+    const others = chosen.filter(
+      (column) => !column.columnDef.meta?.primary && !folded.includes(column.id),
+    )
+    return Math.max(0, ...others.map((column) => column.getSize()))
+  }
+}
+
+const widestOthers = {
+  builds: widestOther(buildColumns),
+  sites: widestOther(standardColumns('sites')),
+}
+
 describe('foldedAt: the name is never starved', () => {
   it.each(Object.entries(primaryWidths))(
     '%s: the name has 200 px or more at every width from 360 to 1920',
     (_, widthAt) => {
       for (const width of widths) {
         expect(widthAt(width), `at ${width}`).toBeGreaterThanOrEqual(PRIMARY_MIN_WIDTH)
+      }
+    },
+  )
+
+  it.each(Object.entries(widestOthers))(
+    '%s: the name is never narrower than another column shown, from 360 to 1920',
+    (kind, widestAt) => {
+      const widthAt = primaryWidths[kind as keyof typeof primaryWidths]
+      for (const width of widths) {
+        expect(widthAt(width), `at ${width}`).toBeGreaterThanOrEqual(widestAt(width))
       }
     },
   )

@@ -21,6 +21,8 @@ export type ListToolbarProps = {
    * and the actions, after `refresh`, behind "More".
    */
   compact?: { refresh: ReactNode } | undefined
+  /** A panel of medium width: the filters behind "Filters", the actions in sight. */
+  foldFilters?: boolean
   /** Actions on the rows shown, at the toolbar's end. */
   children?: ReactNode
 }
@@ -45,8 +47,9 @@ const statusOptions = { plain: optionsFor(false), withNew: optionsFor(true) }
 
 /**
  * Search (name, ids and tags, any case), the status and tag filters, and the list's actions; the
- * filters live in the URL. One row at any width: narrow, all but the search go behind two
- * buttons, whose badges keep what is on in sight.
+ * filters live in the URL. One row at any width: what does not fit goes behind buttons whose
+ * badges keep what is on in sight, the filters first, then the actions. The actions keep to the
+ * row's end, so that a filter that grows ("New only" comes with a `since`) moves none of them.
  */
 export function ListToolbar({
   noun,
@@ -55,6 +58,7 @@ export function ListToolbar({
   tagged = false,
   filters,
   compact,
+  foldFilters = false,
   children,
 }: ListToolbarProps) {
   const filterControls = (
@@ -74,6 +78,11 @@ export function ListToolbar({
       {filters}
     </>
   )
+  const filtersMenu = (
+    <ToolbarMenu label="Filters" badge={<FilterBadge count={filterCount(filter)} />}>
+      {filterControls}
+    </ToolbarMenu>
+  )
   return (
     <div className={`relative flex items-center ${compact ? 'gap-2' : 'flex-wrap gap-3'}`}>
       <SearchField
@@ -85,9 +94,7 @@ export function ListToolbar({
       />
       {compact ? (
         <div className="ml-auto flex gap-2">
-          <ToolbarMenu label="Filters" badge={<FilterBadge count={filterCount(filter)} />}>
-            {filterControls}
-          </ToolbarMenu>
+          {filtersMenu}
           <ToolbarMenu label="More" badge={<AutoRefreshBadge />}>
             {compact.refresh}
             <div className="flex flex-wrap items-center gap-2">{children}</div>
@@ -95,8 +102,8 @@ export function ListToolbar({
         </div>
       ) : (
         <>
-          {filterControls}
-          {children}
+          {foldFilters ? filtersMenu : filterControls}
+          <div className="ml-auto flex flex-wrap items-center gap-3">{children}</div>
         </>
       )}
     </div>

@@ -231,11 +231,16 @@ describe('SummaryStrip', () => {
 })
 
 describe('SummaryStrip in a compact panel', () => {
-  /** jsdom lays nothing out: the figures are as wide as `width` says, on a line 300 px wide. */
+  /**
+   * jsdom lays nothing out: the figures are as wide as `width` says, on a line 300 px wide (20 px
+   * tall), where those past its end wrap onto lines below it.
+   */
   function withFiguresWidth(width: number) {
     const spies = [
-      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(width),
-      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300),
+      vi
+        .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+        .mockReturnValue(Math.ceil(width / 300) * 20),
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(20),
     ]
     return () => spies.forEach((spy) => spy.mockRestore())
   }

@@ -102,17 +102,23 @@ export function SummaryStrip({
         id={id}
         role="status"
         aria-live="polite"
-        // Folded, the figures run on in one line cut off with "…", not wrapped onto lines that
-        // do not show: the fact after the count (new since a time, a long one) starts in sight.
-        className={`min-w-0 flex-1 text-sm text-fg-muted [&>*+*]:before:mr-2 [&>*+*]:before:text-fg-faint [&>*+*]:before:content-['·'] ${folded ? 'truncate [&>*+*]:ml-2' : 'flex flex-wrap gap-x-2 gap-y-1'}`}
+        // Folded, one line of whole figures: those that do not fit wrap onto lines that do not
+        // show, none cut ("0 up…").
+        className={`min-w-0 flex-1 text-sm text-fg-muted ${dotted} flex flex-wrap gap-x-2 ${folded ? 'h-5 truncate' : 'gap-y-1'}`}
       >
-        <span>
-          {shown === summary.total
-            ? `${count(summary.total)} ${noun}${soFar}`
-            : `${count(shown)} of ${count(summary.total)} ${noun}${soFar} shown`}
+        {/* What was asked for (new since a time, a long one) comes with the count: folded, it
+            shares the first line, cut at its end where it must be. */}
+        <span
+          className={`${dotted} ${folded ? 'flex min-w-0 gap-x-2 [&>*+*]:truncate' : 'contents'}`}
+        >
+          <span>
+            {shown === summary.total
+              ? `${count(summary.total)} ${noun}${soFar}`
+              : `${count(shown)} of ${count(summary.total)} ${noun}${soFar} shown`}
+          </span>
+          {more}
+          {arriving && <span className="font-medium text-accent-strong">more arriving…</span>}
         </span>
-        {more}
-        {arriving && <span className="font-medium text-accent-strong">more arriving…</span>}
         {facts.map((fact) => (
           <span key={fact}>{fact}</span>
         ))}
@@ -138,19 +144,20 @@ export function SummaryStrip({
   )
 }
 
+/** The dot between figures, drawn by CSS: a screen reader reads none. */
+const dotted = "[&>*+*]:before:mr-2 [&>*+*]:before:text-fg-faint [&>*+*]:before:content-['·']"
+
 /**
- * Whether the element's one unwrapped line is wider than its room, while `measure`. Measured
- * against the parent's width, not its own: the toggle shown on overflow takes room from it, so a
- * line exactly the whole width would overflow with the toggle and fit without, each state keeping
- * itself (the same page came out either way).
+ * Whether the element's one line hides figures that wrapped below it, while `measure`. The toggle
+ * shown on overflow takes room from the line: it stays while the figures would fit the line
+ * only without it.
  */
 function useOverflows(ref: RefObject<HTMLElement | null>, measure: boolean) {
   const [overflows, setOverflows] = useState(false)
   useLayoutEffect(() => {
     const element = ref.current
     if (!element || !measure) return
-    const check = () =>
-      setOverflows(element.scrollWidth > (element.parentElement ?? element).clientWidth + 1)
+    const check = () => setOverflows(element.scrollHeight > element.clientHeight + 1)
     check()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(check)

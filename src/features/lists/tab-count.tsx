@@ -11,8 +11,11 @@ export type TabCountProps = {
   enabled: boolean
 }
 
-/** Wide enough for three digits, so that a count up to 999 takes the place kept for it. */
-const pill = 'min-w-10 rounded-full px-2 py-0.5 text-center text-xs'
+/**
+ * Wide enough for three digits, so that a count up to 999 takes the place kept for it; in a
+ * narrow panel (a phone) for two, so that the three tabs fit 360 px whole.
+ */
+const pill = 'min-w-8 rounded-full px-1.5 py-0.5 text-center text-xs @md:min-w-10 @md:px-2'
 
 /**
  * The item count next to a tab label, once that list has loaded; while it arrives, the count so

@@ -42,11 +42,12 @@ export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) 
         {...buttonProps}
         onPointerEnter={comparisonCode.preload}
         onFocus={comparisonCode.preload}
-        className={menuButtonClass}
+        className={`relative ${menuButtonClass}`}
       >
         Compare
+        {/* On the button's corner: the button keeps its width, and the toolbar its places. */}
         {active && (
-          <span className="size-2 rounded-full bg-accent">
+          <span className="absolute -top-1 -right-1 size-2.5 rounded-full bg-accent ring-2 ring-surface">
             <span className="sr-only">(on)</span>
           </span>
         )}
