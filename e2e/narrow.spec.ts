@@ -147,7 +147,8 @@ const READING_ORDER = [
   'Export CSV',
   'Export JSON',
   'All figures',
-  'Sort by',
+  // The header: one Tab stop, whose arrow keys reach the Sort by menu (checked below).
+  'Name',
 ]
 
 test('at 360 px every control is reached by keyboard, and none is cut off', async ({ page }) => {
@@ -206,6 +207,9 @@ test('at 360 px every control is reached by keyboard, and none is cut off', asyn
     expect(reached, `${control} in ${reached.join(' | ')}`).toContain(control)
   }
   expect(reached.some((name) => /Search/.test(name))).toBe(true)
+  await page.getByRole('button', { name: 'Name', exact: true }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused()
   // In the order they read.
   const positions = READING_ORDER.map((name) => reached.indexOf(name))
   expect(positions).toEqual([...positions].sort((a, b) => a - b))
