@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '../../scripts/free-port'
-import { makeHost, projectVersion, type PackageHost } from './package-host'
+import { hostEnv, makeHost, projectVersion, type PackageHost } from './package-host'
 
 /*
  * A Next.js App Router console (e2e/hosts/next/) that installs the packed package, as its
@@ -61,7 +61,7 @@ export async function startNextHost(apiOrigin: string): Promise<NextHost> {
   const server = spawn(
     join(host.dir, 'node_modules/.bin/next'),
     ['start', '--port', String(port), '--hostname', '127.0.0.1'],
-    { cwd: host.dir, env: { ...process.env, ...env }, detached: true, stdio: 'pipe' },
+    { cwd: host.dir, env: hostEnv(env), detached: true, stdio: 'pipe' },
   )
   let log = ''
   server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))

@@ -42,11 +42,22 @@ export type PackageHost = {
   startupBytes: (page: string) => number
 }
 
+/**
+ * The environment a console's own commands get: this process's, without NODE_ENV. Vite's dev server,
+ * started in the same test worker (e2e/dev-server.spec.ts), sets NODE_ENV to "development" for the
+ * rest of the worker's life (postcss-load-config does), and `next build` under it fails to prerender.
+ */
+export function hostEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const inherited = { ...process.env }
+  delete inherited.NODE_ENV
+  return { ...inherited, ...env }
+}
+
 export function run(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) {
   try {
     return execFileSync(command, args, {
       cwd,
-      env: { ...process.env, ...env },
+      env: hostEnv(env),
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     })
