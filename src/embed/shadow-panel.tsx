@@ -1,7 +1,7 @@
-import { useCallback, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useState, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
 import { PanelRoot, type GameAssetsPanelProps } from '@/app/panel-root'
-import { embeddedListLoader } from './embedded-list-loader'
+import { embeddedListLoader, panelShown } from './embedded-list-loader'
 import { preparePanelShadow } from './panel-styles'
 import { requireReact19 } from './react-version'
 
@@ -16,6 +16,8 @@ const hostStyle: CSSProperties = { display: 'block', height: '100%' }
 export function GameAssetsPanel(props: GameAssetsPanelProps) {
   requireReact19()
   const [root, setRoot] = useState<HTMLElement>()
+  // The list worker ends with the page's last panel.
+  useEffect(panelShown, [])
   // A ref callback, not an effect: it runs again only if the host element itself changes.
   const attach = useCallback((host: HTMLDivElement | null) => {
     if (host) setRoot(preparePanelShadow(host.shadowRoot ?? host.attachShadow({ mode: 'open' })))

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+/** The Workers the loader made, as the page would have them. */
+const made: { terminated: boolean }[] = []
+class FakeWorker extends EventTarget {
+  terminated = false
+  constructor() {
+    super()
+    made.push(this)
+  }
+  postMessage() {}
+  terminate() {
+    this.terminated = true
+  }
+}
+
+afterEach(() => {
+  made.length = 0
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.resetModules()
+})
+
+const freshModule = async () => {
+  vi.useFakeTimers()
+  vi.stubGlobal('Worker', FakeWorker)
+  return import('./embedded-list-loader')
+}
+
+describe('the list worker of the panels on a page', () => {
+  it('is one for every panel, and ends a task after the last panel has gone', async () => {
+    const { embeddedListLoader, panelShown } = await freshModule()
+    const goneA = panelShown()
+    const goneB = panelShown()
+    expect(embeddedListLoader()).toBe(embeddedListLoader())
+    expect(made).toHaveLength(1)
+    goneA()
+    await vi.runAllTimersAsync()
+    expect(made[0]?.terminated).toBe(false)
+    goneB()
+    goneB()
+    await vi.runAllTimersAsync()
+    expect(made[0]?.terminated).toBe(true)
+    // The next panel starts another.
+    panelShown()
+    embeddedListLoader()
+    expect(made).toHaveLength(2)
+  })
+
+  it('lives on through a panel put back at once (a remount, an element moved)', async () => {
+    const { embeddedListLoader, panelShown } = await freshModule()
+    const gone = panelShown()
+    const loader = embeddedListLoader()
+    gone()
+    panelShown()
+    await vi.runAllTimersAsync()
+    expect(made[0]?.terminated).toBe(false)
+    expect(embeddedListLoader()).toBe(loader)
+  })
+})
