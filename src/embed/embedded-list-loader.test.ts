@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DID_NOT_LOAD, readOnPageWarning } from '@/api/list-stream/list-load'
 
 /** The Workers the loader made, as the page would have them. */
 const made: { terminated: boolean }[] = []
@@ -57,4 +59,12 @@ describe('the list worker of the panels on a page', () => {
     expect(made[0]?.terminated).toBe(false)
     expect(embeddedListLoader()).toBe(loader)
   })
+})
+
+it('warns in the words docs/embedding.md shows, sending the reader to its section', async () => {
+  const { HELP } = await import('./embedded-list-loader')
+  const docs = readFileSync('docs/embedding.md', 'utf8')
+  expect(docs).toContain(`\n${readOnPageWarning(DID_NOT_LOAD, HELP)}\n`)
+  expect(HELP).toContain('"The list worker"')
+  expect(docs).toContain('\n## The list worker\n')
 })

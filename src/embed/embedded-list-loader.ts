@@ -4,7 +4,7 @@ let loader: ReturnType<typeof workerListLoader> | undefined
 let panels = 0
 
 /** Where the warning sends a console team whose build lost the worker. */
-const HELP = 'See "The list worker" in the game-assets-dashboard README (docs/embedding.md).'
+export const HELP = 'See "The list worker" in the game-assets-dashboard README (docs/embedding.md).'
 
 /**
  * One list worker for every panel on the host's page, started with the first, so a long list is

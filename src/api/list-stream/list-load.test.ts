@@ -4,6 +4,7 @@ import { parsedBuild, realisticGame } from '@/test/sample'
 import { ApiError, InvalidResponseError, ListTimeLimitError } from '@/api/errors'
 import type { ListItem } from '@/model/list-items'
 import {
+  DID_NOT_LOAD,
   pageListLoader,
   readOnPageWarning,
   workerListLoader,
@@ -229,14 +230,7 @@ describe('workerListLoader', () => {
     const whole = await load.result
     expect(whole).toHaveLength(realisticGame().builds.length)
     // Never in silence: once, with the reason.
-    expect(warn.mock.calls).toEqual([
-      [
-        readOnPageWarning(
-          "its script did not load or run (a 404, a policy's worker-src, a bundler that did not ship it)",
-          '',
-        ),
-      ],
-    ])
+    expect(warn.mock.calls).toEqual([[readOnPageWarning(DID_NOT_LOAD, '')]])
   })
 
   it('says once why, with the help it was given, when the worker cannot even be made', async () => {

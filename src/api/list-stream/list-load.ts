@@ -221,10 +221,7 @@ export function workerListLoader(
   }
   const onError = (event: Event) => {
     // The worker could not start (or stopped): what it had not begun is read on the page.
-    onPage(
-      (event instanceof ErrorEvent && event.message) ||
-        "its script did not load or run (a 404, a policy's worker-src, a bundler that did not ship it)",
-    )
+    onPage((event instanceof ErrorEvent && event.message) || DID_NOT_LOAD)
     worker?.terminate()
     for (const [id, entry] of loads) {
       loads.delete(id)
@@ -287,6 +284,10 @@ export function workerListLoader(
   }
   return Object.assign(loader, { close })
 }
+
+/** Why the worker did not start, when the browser does not say (it does not, for these). */
+export const DID_NOT_LOAD =
+  "its script did not load or run (a 404, a policy's worker-src, a bundler that did not ship it)"
 
 /** What the console says, once, when lists are read on the page for want of the worker. */
 export const readOnPageWarning = (reason: string, help: string) =>
