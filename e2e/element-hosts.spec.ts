@@ -92,6 +92,12 @@ for (const { name, key, recipe, react } of consoles) {
       page,
     }) => {
       const { listWorkers } = watchWorkers(page)
+      // Every API request the page and its worker send, with its Authorization header.
+      const sent: Promise<string>[] = []
+      page.context().on('request', (request) => {
+        if (!new URL(request.url()).pathname.startsWith('/cloud/')) return
+        sent.push(request.allHeaders().then((headers) => headers.authorization ?? '(none)'))
+      })
       await servePackageHost(page, host)
       await page.goto(`/package-host/index.html?game=${SAMPLE_GAMES.realistic}`)
       await expect(page.getByRole('heading', { name: 'Space Raiders' })).toBeVisible()
@@ -100,6 +106,10 @@ for (const { name, key, recipe, react } of consoles) {
       await page.getByRole('tab', { name: /CDN sites/ }).click()
       await expect(page.locator('#picked')).toHaveText('sites')
       expect(listWorkers()).toHaveLength(1)
+      // The docs' pattern sends nothing without the token: a real API answers 401.
+      const authorizations = await Promise.all(sent)
+      expect(authorizations.length).toBeGreaterThanOrEqual(3)
+      expect(new Set(authorizations)).toEqual(new Set(['Bearer host-token']))
     })
   })
 }

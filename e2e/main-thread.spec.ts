@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, READ_ON_PAGE, test } from './support/fixtures'
 import {
   LONG_LIST,
   listRequestsOfPage,
@@ -32,7 +32,7 @@ import {
  * hosts the other specs made (playwright.config.ts): what it times is the panel, not the rest of
  * the suite.
  */
-test.use({ allowedConsoleErrors: [WORKER_REFUSED] })
+test.use({ allowedConsoleErrors: [WORKER_REFUSED, READ_ON_PAGE] })
 
 const ROUNDS = 3
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
@@ -122,6 +122,10 @@ for (const { name, start } of consoles) {
         const [worker, forbidden] = [await measure({}), await measure(NO_WORKERS)]
         expect(worker.listRequests, 'with the worker, the page requests no list').toBe(0)
         expect(forbidden.listRequests, 'with workers forbidden, the page reads it').toBe(1)
+        expect(worker.readOnPage).toEqual([])
+        expect(forbidden.readOnPage, 'and says so, once, with the reason').toEqual([
+          expect.stringContaining("a policy's worker-src"),
+        ])
         inWorker.push(worker.longest)
         onPage.push(forbidden.longest)
         parses.push(await parse())

@@ -68,3 +68,27 @@ test('the element shows the rows under a strict policy, sized by the page’s st
   expect(listWorkers()).toHaveLength(1)
   expect(await violations()).toEqual([])
 })
+
+test('the list worker ends with the page’s last panel, and a panel put back starts another', async ({
+  page,
+}) => {
+  const { listWorkers } = watchWorkers(page)
+  await servePackageHost(page, host, { folder: '.' })
+  await page.goto(`/package-host/index.html?game=${SAMPLE_GAMES.realistic}`)
+  await expect(rows(page).first()).toBeVisible()
+  const [worker] = listWorkers()
+  const ended = new Promise((resolve) => worker?.once('close', resolve))
+  await page.evaluate(() => {
+    const panel = document.querySelector('game-assets-panel')
+    Object.assign(window, { __panel: panel })
+    panel?.remove()
+  })
+  await ended
+  expect(listWorkers()).toHaveLength(1)
+
+  await page.evaluate(() => {
+    document.body.append((window as unknown as { __panel: HTMLElement }).__panel)
+  })
+  await expect(rows(page).first()).toBeVisible()
+  expect(listWorkers()).toHaveLength(2)
+})

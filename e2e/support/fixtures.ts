@@ -10,6 +10,10 @@ import { test as base, expect, type ConsoleMessage, type WebError } from '@playw
  *
  *   test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] })
  *
+ * The panel's warning that it reads lists on the page for want of its list worker (a 404, a
+ * policy, a bundler that dropped the file) counts as an error too: a host that lost the worker
+ * fails its test (`READ_ON_PAGE` allows it where a test takes the worker away).
+ *
  * Uncaught page errors are never allowed.
  */
 export type ErrorFixtures = {
@@ -18,6 +22,9 @@ export type ErrorFixtures = {
   /** Automatic: collects page errors and console errors, and fails the test on any. */
   failOnPageErrors: void
 }
+
+/** The warning of src/api/list-stream/list-load.ts's `readOnPageWarning`. */
+export const READ_ON_PAGE = /^Game assets: the list worker \(list-worker\.js\) did not start/
 
 export const test = base.extend<ErrorFixtures>({
   allowedConsoleErrors: [[], { option: true }],
@@ -29,7 +36,7 @@ export const test = base.extend<ErrorFixtures>({
 
       // Listening on the context covers every page of the test, popups included.
       const onConsole = (message: ConsoleMessage) => {
-        if (message.type() !== 'error') return
+        if (message.type() !== 'error' && !READ_ON_PAGE.test(message.text())) return
         const { url, lineNumber } = message.location()
         const where = url ? ` (${lineNumber > 0 ? `${url}:${lineNumber}` : url})` : ''
         const text = `${message.text()}${where}`

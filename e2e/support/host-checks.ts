@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadTestGameId } from '../../server/data/load-test-game'
 import { listKinds } from '../../src/model/list-kinds'
-import { expect } from './fixtures'
+import { expect, READ_ON_PAGE } from './fixtures'
 import { root } from './package-host'
 
 /*
@@ -122,8 +122,9 @@ export async function longestTaskWhileLoading(page: Page): Promise<number> {
 }
 
 /**
- * A console's policy that forbids workers: the panel then reads lists on the console's page,
- * quietly, as it did before it had a worker. The browser says so in the console, in its words.
+ * A console's policy that forbids workers: the panel then reads lists on the console's page, as
+ * it did before it had a worker. The browser says so in the console, in its words, and the panel
+ * in its own (READ_ON_PAGE), once.
  */
 export const NO_WORKERS = { 'content-security-policy': "worker-src 'none'" }
 export const WORKER_REFUSED =
@@ -134,10 +135,15 @@ export const WORKER_REFUSED =
  * `open`, which sets up its routes and goes to the console's page.
  */
 export async function longestTaskOn(page: Page, open: (page: Page) => Promise<unknown>) {
+  // The panel's warnings that it reads lists on the page (READ_ON_PAGE).
+  const readOnPage: string[] = []
+  page.on('console', (message) => {
+    if (READ_ON_PAGE.test(message.text())) readOnPage.push(message.text())
+  })
   await recordLongTasks(page)
   await open(page)
   const longest = await longestTaskWhileLoading(page)
-  return { longest, listRequests: await listRequestsOfPage(page) }
+  return { longest, listRequests: await listRequestsOfPage(page), readOnPage }
 }
 
 /**

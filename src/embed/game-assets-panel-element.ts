@@ -9,7 +9,7 @@ import { formatSince, readSince } from '@/model/period'
 import { forgetGameNames } from '@/features/games/recent-games'
 import { clearStoredLists } from '@/api/stored-lists/stored-lists'
 import type { ItemRef } from '@/features/lists/item-link'
-import { embeddedListLoader } from './embedded-list-loader'
+import { embeddedListLoader, panelShown } from './embedded-list-loader'
 import { preparePanelShadow } from './panel-styles'
 import { requireReact19 } from './react-version'
 
@@ -79,6 +79,8 @@ export class GameAssetsPanelElement extends ElementBase {
   ]
 
   #root: Root | undefined
+  /** Says this panel has gone (embedded-list-loader.ts); set while it is on the page. */
+  #gone: (() => void) | undefined
   #token: string | undefined
   #getToken: TokenGetter | undefined
   /** api-base-url has had a value: its first one is a setting, not a move to another API. */
@@ -109,6 +111,8 @@ export class GameAssetsPanelElement extends ElementBase {
     }
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
     this.#root ??= createRoot(preparePanelShadow(shadow))
+    // The list worker ends with the page's last panel.
+    this.#gone ??= panelShown()
     this.#render()
   }
 
@@ -119,6 +123,8 @@ export class GameAssetsPanelElement extends ElementBase {
       if (this.isConnected) return
       this.#root?.unmount()
       this.#root = undefined
+      this.#gone?.()
+      this.#gone = undefined
     })
   }
 

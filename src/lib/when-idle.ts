@@ -1,25 +1,34 @@
 import { useEffect, useState } from 'react'
 
-/** Runs `callback` when the browser has a moment with nothing to do; returns a cancel function. */
-export function whenIdle(callback: () => void): () => void {
+/**
+ * Runs `callback` when the browser has a moment with nothing to do; returns a cancel function.
+ * `hasTime()` says whether the moment lasts (never, when the browser ran it because it waited
+ * too long for one).
+ */
+export function whenIdle(callback: (hasTime: () => boolean) => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 2000 })
+    const id = requestIdleCallback((deadline) => callback(() => deadline.timeRemaining() > 1), {
+      timeout: 2000,
+    })
     return () => cancelIdleCallback(id)
   }
-  const id = setTimeout(callback, 200)
+  const id = setTimeout(() => {
+    const end = performance.now() + 10
+    callback(() => performance.now() < end)
+  }, 200)
   return () => clearTimeout(id)
 }
 
-/** Runs `tasks` one per idle moment, in order; returns a function that cancels the rest. */
-export function whenIdleEach(tasks: readonly (() => void)[]): () => void {
+/**
+ * Runs `tasks` in order, in idle moments: each works while `hasTime()` and says whether it is
+ * done; one that is not goes on in the next moment. Returns a function that cancels the rest.
+ */
+export function whenIdleEach(tasks: readonly ((hasTime: () => boolean) => boolean)[]): () => void {
   let cancel = () => {}
   const next = (index: number) => {
     const task = tasks[index]
     if (!task) return
-    cancel = whenIdle(() => {
-      task()
-      next(index + 1)
-    })
+    cancel = whenIdle((hasTime) => next(task(hasTime) ? index + 1 : index))
   }
   next(0)
   return () => cancel()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { UploadSummary } from './list-items'
 import { listModel } from './list-model'
-import { rowOrder } from './row-order'
+import { rowOrder, sortKeyPreparations } from './row-order'
 import type { StatusClock } from './upload-status'
 
 const item = (
@@ -125,5 +125,26 @@ describe('rowOrder', () => {
     expect(
       rowOrder(listModel([...items]), { column: 'created', direction: 'desc' }, clock),
     ).not.toBe(first)
+  })
+})
+
+describe('sortKeyPreparations', () => {
+  it('makes each column’s keys a part at a time while there is time, then sorts as a click would', () => {
+    const many = Array.from({ length: 2500 }, (_, i) => item(`build ${i}`, i % 7, i))
+    const prepared = listModel(many)
+    const [byName] = sortKeyPreparations(prepared, clock)
+    // No time left: one part (1,000 items) per moment.
+    expect(byName?.(() => false)).toBe(false)
+    expect(byName?.(() => false)).toBe(false)
+    expect(byName?.(() => false)).toBe(true)
+    // Kept on the list's model: the first click only sorts.
+    expect(prepared.cache.has('sort keys: name')).toBe(true)
+    const sort = { column: 'name', direction: 'desc' } as const
+    expect(names(many, rowOrder(prepared, sort, clock))).toEqual(
+      names(many, rowOrder(listModel(many), sort, clock)),
+    )
+    // With time, every column's at once.
+    const preparations = sortKeyPreparations(listModel(many), clock)
+    expect(preparations.map((prepare) => prepare(() => true))).toEqual([true, true, true, true])
   })
 })

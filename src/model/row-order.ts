@@ -9,35 +9,89 @@ type Keys = ArrayLike<Key>
 
 const statusRank: Record<UploadStatus, number> = { complete: 0, stale: 1, uploading: 2 }
 
-type KeyBuilder = (items: readonly UploadSummary[], clock: StatusClock) => Keys
+/** A column's keys being made: where they go, and each item's. */
+type KeyMaking<K extends Key> = { keys: { [index: number]: K }; keyOf: (item: UploadSummary) => K }
+type KeyMaker = (
+  items: readonly UploadSummary[],
+  clock: StatusClock,
+) => KeyMaking<string> | KeyMaking<number> | KeyMaking<bigint>
 
 /** One sort key per item and sort column: plain values, so a comparison is one `<`. */
-const keyBuilders = {
-  name: (items) => items.map((item) => naturalSortKey(item.name)),
+const keyMakers = {
+  name: (items) => ({
+    keys: new Array<string>(items.length),
+    keyOf: (item) => naturalSortKey(item.name),
+  }),
   // As the labels read: Complete, Stale, Uploading. An item that turns stale while the list is
   // open keeps its place until the list is loaded again.
-  status: (items, { now, staleAfter }) =>
-    Uint8Array.from(items, (item) => statusRank[uploadStatus(item, now, staleAfter)]),
+  status: (items, { now, staleAfter }) => ({
+    keys: new Uint8Array(items.length),
+    keyOf: (item) => statusRank[uploadStatus(item, now, staleAfter)],
+  }),
   // Mixed number and bigint would compare unequal under `===`: use bigint for all when needed.
   // An unknown size or time sorts below every known one.
   size: (items) =>
     items.some((item) => typeof item.size === 'bigint')
-      ? items.map((item) => BigInt(item.size ?? -1))
-      : Float64Array.from(items, (item) => (item.size as number | undefined) ?? -1),
-  created: (items) => Float64Array.from(items, (item) => item.createdAt ?? -Infinity),
-} satisfies Record<SortColumn, KeyBuilder>
+      ? { keys: new Array<bigint>(items.length), keyOf: (item) => BigInt(item.size ?? -1) }
+      : {
+          keys: new Float64Array(items.length),
+          keyOf: (item) => (item.size as number | undefined) ?? -1,
+        },
+  created: (items) => ({
+    keys: new Float64Array(items.length),
+    keyOf: (item) => item.createdAt ?? -Infinity,
+  }),
+} satisfies Record<SortColumn, KeyMaker>
+
+/** Items whose keys are made between two looks at the clock: a few ms at most. */
+const PART = 1000
+
+/**
+ * A column's keys, made a part at a time: `fill` makes parts while `hasTime()` (one at least)
+ * and says whether all are made.
+ */
+function keyFiller(items: readonly UploadSummary[], column: SortColumn, clock: StatusClock) {
+  const { keys, keyOf }: KeyMaking<Key> = keyMakers[column](items, clock)
+  let next = 0
+  const fill = (hasTime: () => boolean) => {
+    do {
+      const end = Math.min(next + PART, items.length)
+      for (; next < end; next++) keys[next] = keyOf(items[next] as UploadSummary)
+    } while (next < items.length && hasTime())
+    return next === items.length
+  }
+  return { keys: keys as Keys, fill }
+}
+
+const keysName = (column: SortColumn) => `sort keys: ${column}`
 
 /** A column's sort keys, kept on the list's model: they live exactly as long as its response. */
 const keysFor = (list: ListModel, column: SortColumn, clock: StatusClock): Keys =>
-  derived(list, `sort keys: ${column}`, () => keyBuilders[column](list.items, clock))
+  derived(list, keysName(column), () => {
+    const { keys, fill } = keyFiller(list.items, column, clock)
+    fill(() => true)
+    return keys
+  })
 
 /**
- * Each column's sort keys, computed ahead of the first click on a header (the app runs these
- * when the page is idle after a list arrives, one a moment: all at once held a host's page for
- * 200 ms at 100,000 builds), so a sort only sorts.
+ * Each column's sort keys, made ahead of the first click on a header, so a sort only sorts. The
+ * app runs these when the page is idle after a list arrives, each a part at a time while the
+ * moment lasts (`whenIdleEach`): the names of 100,000 builds in one go held a host's page for
+ * 344–845 ms. Each says whether its column's keys are all made.
  */
 export const sortKeyPreparations = (list: ListModel, clock: StatusClock) =>
-  sortColumns.map((column) => () => void keysFor(list, column, clock))
+  sortColumns.map((column) => {
+    let filler: ReturnType<typeof keyFiller> | undefined
+    return (hasTime: () => boolean) => {
+      // A click on the header made them meanwhile.
+      if (list.cache.has(keysName(column))) return true
+      filler ??= keyFiller(list.items, column, clock)
+      if (!filler.fill(hasTime)) return false
+      const { keys } = filler
+      derived(list, keysName(column), () => keys)
+      return true
+    }
+  })
 
 /**
  * The row order for a sort: indexes into `items`. A column's keys are computed at its first sort,

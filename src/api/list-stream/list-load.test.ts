@@ -4,7 +4,9 @@ import { parsedBuild, realisticGame } from '@/test/sample'
 import { ApiError, InvalidResponseError, ListTimeLimitError } from '@/api/errors'
 import type { ListItem } from '@/model/list-items'
 import {
+  DID_NOT_LOAD,
   pageListLoader,
+  readOnPageWarning,
   workerListLoader,
   type ListLoad,
   type WorkerMessage,
@@ -15,6 +17,7 @@ import { toWireError } from './wire-errors'
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 const request = { kind: 'builds', url: '/cloud/games/g/builds', headers: {} } as const
@@ -219,11 +222,39 @@ describe('workerListLoader', () => {
 
   it('reads on the page when the worker cannot start (a policy without worker-src)', async () => {
     stubFetch(() => jsonResponse({ builds: realisticGame().builds }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const worker = new FakeWorker()
     const { load } = await started(worker)
     worker.dispatchEvent(new Event('error'))
     expect(worker.terminated).toBe(true)
     const whole = await load.result
     expect(whole).toHaveLength(realisticGame().builds.length)
+    // Never in silence: once, with the reason.
+    expect(warn.mock.calls).toEqual([[readOnPageWarning(DID_NOT_LOAD, '')]])
+  })
+
+  it('says once why, with the help it was given, when the worker cannot even be made', async () => {
+    stubFetch(() => jsonResponse({ builds: realisticGame().builds }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const loader = workerListLoader(() => {
+      throw new DOMException('Refused by worker-src', 'SecurityError')
+    }, 'See the README.')
+    await loader(request).result
+    await loader(request).result
+    expect(warn).toHaveBeenCalledOnce()
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      'Game assets: the list worker (list-worker.js) did not start: SecurityError: Refused by worker-src. ' +
+        'Lists are read on this page instead, which holds it for a while on a long list. See the README.',
+    )
+  })
+
+  it('ends the worker when closed, failing what it was still reading', async () => {
+    const worker = new FakeWorker()
+    const loader = workerListLoader(() => worker as unknown as Worker)
+    const load = loader(request)
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1))
+    loader.close()
+    expect(worker.terminated).toBe(true)
+    await expect(load.result).rejects.toThrow('The list reader was closed.')
   })
 })

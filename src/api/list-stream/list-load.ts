@@ -186,11 +186,17 @@ export type WorkerRequest =
  * Loads lists in a module worker (list-worker.ts), so fetching, decoding, parsing and checking
  * take no time from the page, which receives items ready to show. Started at once, so its module
  * has loaded by the first list. If it fails to start (a host's policy without
- * `worker-src 'self'`), lists are read on the page, as `pageListLoader` does.
+ * `worker-src 'self'`, a 404, a bundler that did not ship it), lists are read on the page, as
+ * `pageListLoader` does, and the browser's console says so once, with the reason and `help`.
+ * `close` ends the worker: loads still under way fail.
  */
-export function workerListLoader(createWorker: () => Worker): ListLoader {
+export function workerListLoader(
+  createWorker: () => Worker,
+  help = '',
+): ListLoader & { close: () => void } {
   let worker: Worker | undefined
   let broken = false
+  let closed = false
   let nextId = 1
   const loads = new Map<
     number,
@@ -209,9 +215,13 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
     stepsToTimeline(entry.url, data.steps, data.timeOrigin - performance.timeOrigin)
     entry.load.end(data)
   }
-  const onError = () => {
-    // The worker could not start (or stopped): what it had not begun is read on the page.
+  const onPage = (reason: string) => {
+    if (!broken) console.warn(readOnPageWarning(reason, help))
     broken = true
+  }
+  const onError = (event: Event) => {
+    // The worker could not start (or stopped): what it had not begun is read on the page.
+    onPage((event instanceof ErrorEvent && event.message) || DID_NOT_LOAD)
     worker?.terminate()
     for (const [id, entry] of loads) {
       loads.delete(id)
@@ -220,16 +230,16 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
     }
   }
   const workerOrNothing = () => {
-    if (!broken && !worker) {
+    if (!broken && !closed && !worker) {
       try {
         worker = createWorker()
         worker.addEventListener('message', onMessage)
         worker.addEventListener('error', onError)
-      } catch {
-        broken = true
+      } catch (error) {
+        onPage(String(error))
       }
     }
-    return broken ? undefined : worker
+    return broken || closed ? undefined : worker
   }
 
   // Started now, not at the first load: the worker's module loads while config.json does.
@@ -263,8 +273,26 @@ export function workerListLoader(createWorker: () => Worker): ListLoader {
     return load.load
   }
   loader.readSnapshot = snapshotReaderIn(workerOrNothing)
-  return loader
+  const close = () => {
+    closed = true
+    worker?.terminate()
+    worker = undefined
+    for (const [id, entry] of loads) {
+      loads.delete(id)
+      entry.load.fail(new Error('The list reader was closed.'))
+    }
+  }
+  return Object.assign(loader, { close })
 }
+
+/** Why the worker did not start, when the browser does not say (it does not, for these). */
+export const DID_NOT_LOAD =
+  "its script did not load or run (a 404, a policy's worker-src, a bundler that did not ship it)"
+
+/** What the console says, once, when lists are read on the page for want of the worker. */
+export const readOnPageWarning = (reason: string, help: string) =>
+  `Game assets: the list worker (list-worker.js) did not start: ${reason.slice(0, 200)}. ` +
+  `Lists are read on this page instead, which holds it for a while on a long list.${help && ` ${help}`}`
 
 /** A load's steps as User Timing measures on the page, named after its URL: `<url>: body`. */
 function stepsToTimeline(url: string, steps: readonly Step[], offset: number) {

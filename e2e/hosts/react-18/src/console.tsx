@@ -1,7 +1,7 @@
 // A React 18 console: the element entry brings its own React, so the console's stays 18.
 import 'game-assets-dashboard/element'
 import type { GameAssetsPanelElement } from 'game-assets-dashboard/element'
-import { StrictMode, useEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react'
+import { StrictMode, useCallback, useState, type HTMLAttributes, type Ref } from 'react'
 import { createRoot } from 'react-dom/client'
 
 declare global {
@@ -9,7 +9,7 @@ declare global {
   namespace JSX {
     interface IntrinsicElements {
       'game-assets-panel': HTMLAttributes<GameAssetsPanelElement> & {
-        ref?: RefObject<GameAssetsPanelElement>
+        ref?: Ref<GameAssetsPanelElement>
         'api-base-url'?: string
         'game-id'?: string
         'hide-picker'?: boolean
@@ -21,22 +21,20 @@ declare global {
 const gameId = new URLSearchParams(location.search).get('game') ?? undefined
 
 function Console() {
-  const panel = useRef<GameAssetsPanelElement>(null)
   const [picked, setPicked] = useState<string>()
-  useEffect(() => {
-    const element = panel.current
+  // React 18 sets attributes, not properties, on custom elements: the token (a property only)
+  // and the listener are set on the element itself, in a ref callback, which runs as React puts
+  // the element on the page, before the panel asks for anything. An effect would run after it
+  // has asked, without the token.
+  const attach = useCallback((element: GameAssetsPanelElement | null) => {
     if (!element) return
-    // React 18 sets attributes, not properties, on custom elements: the token (a property
-    // only) and the listener are set on the element itself.
     element.token = 'host-token'
-    const onChange = (event: CustomEvent<{ tab: string }>) => setPicked(event.detail.tab)
-    element.addEventListener('gameassetschange', onChange)
-    return () => element.removeEventListener('gameassetschange', onChange)
+    element.addEventListener('gameassetschange', (event) => setPicked(event.detail.tab))
   }, [])
   return (
     <>
       <game-assets-panel
-        ref={panel}
+        ref={attach}
         api-base-url={location.origin}
         game-id={gameId}
         style={{ display: 'block', height: 600 }}
