@@ -150,8 +150,7 @@ export function RowActions<T extends RowData>({
   const [message, setMessage] = useState('')
   const index = item === undefined ? -1 : order.subarray(first, first + rows.length).indexOf(item)
   const on = index >= 0 ? rows[index] : undefined
-  // On no row, laid out unseen for the first row in view: measured, its column is as wide as it
-  // before any row is pointed at.
+  // On no row, laid out unseen for the first row in view, so its column is measured before a hover.
   const row = on ?? rows[0]
   const link = row && linkOf?.(row.original)
 
@@ -195,8 +194,7 @@ export function RowActions<T extends RowData>({
             {row.getVisibleCells().map((cell) => {
               const { meta } = cell.column.columnDef
               const value = cell.getValue()
-              // Only what every row has, so the bar is as wide on each as its column: a cut name
-              // (primary) is copied whole from the details.
+              // What every row has, the bar as wide on each: a cut name is copied in the details.
               const copy =
                 !narrow && !meta?.primary && meta?.body?.copy?.(value, headerText(cell.column))
               return (
