@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
 import { assetTable, expectRowCount, rowActions } from './support/table'
@@ -84,8 +84,9 @@ test('one set of copy buttons per table, over the row hovered or focused', async
   const third = realistic.builds.find((build) => build.display_name === 'build 100')!
   const row = rows.filter({ hasText: third.display_name })
   await row.hover()
-  // Each id's, then the link to the item (issue 38).
-  await expect(copyButtons(page)).toHaveText(['', '', ''])
+  // Each id's, told apart at a glance by its header's initial, then the link to the item
+  // (issue 38).
+  await expect(copyButtons(page)).toHaveText(['B', 'U', ''])
   await expect(copyButtons(page).first()).toHaveAccessibleName(
     `Copy Build ID ${third.build_id.slice(0, 8)}`,
   )
@@ -93,10 +94,10 @@ test('one set of copy buttons per table, over the row hovered or focused', async
     `Copy Upload ID ${third.upload_id.slice(0, 8)}`,
   )
   await expect(copyButtons(page).last()).toHaveAccessibleName('Copy link')
-  // Over the end of that row.
+  // At the end of that row, inside its outline (2 px).
   const [bar, box] = [await rowActions(page).boundingBox(), await row.boundingBox()]
-  expect(Math.abs(bar!.y - box!.y)).toBeLessThanOrEqual(1)
-  expect(Math.abs(bar!.x + bar!.width - (box!.x + box!.width))).toBeLessThanOrEqual(1)
+  expect(Math.abs(bar!.y - (box!.y + 2))).toBeLessThanOrEqual(1)
+  expect(Math.abs(bar!.x + bar!.width - (box!.x + box!.width - 2))).toBeLessThanOrEqual(1)
 
   // Focus moves it: the pointer leaves, the keys move to the next row.
   await row.click({ position: { x: 10, y: 10 } })
@@ -107,6 +108,57 @@ test('one set of copy buttons per table, over the row hovered or focused', async
   const nextBox = await next.boundingBox()
   await expect
     .poll(async () => (await rowActions(page).boundingBox())?.y)
-    .toBeCloseTo(nextBox!.y, 0)
+    .toBeCloseTo(nextBox!.y + 2, 0)
   await expect(copyButtons(page)).toHaveCount(3)
 })
+
+/** Each piece of text a row shows, as laid out: clipped to its cell (a chip past a cell's edge). */
+const textBoxes = (row: Locator) =>
+  row.evaluate((tr) =>
+    [...(tr as HTMLTableRowElement).cells].flatMap((cell) => {
+      const clip = cell.getBoundingClientRect()
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+      const boxes: { left: number; right: number; top: number; bottom: number }[] = []
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        const box = range.getBoundingClientRect()
+        const [left, right] = [Math.max(box.left, clip.left), Math.min(box.right, clip.right)]
+        const [top, bottom] = [Math.max(box.top, clip.top), Math.min(box.bottom, clip.bottom)]
+        // A visually hidden label is a pixel wide.
+        if (right - left > 1 && bottom - top > 1) boxes.push({ left, right, top, bottom })
+      }
+      return boxes
+    }),
+  )
+
+for (const width of [1280, 360]) {
+  test(`at ${width} px the row actions cover no text of their row, inside its outline`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    const rows = assetTable(page).locator('tbody tr[aria-rowindex]')
+    const bar = rowActions(page)
+    for (const [how, row] of [
+      ['hovered', rows.nth(2)],
+      ['focused', rows.first()],
+    ] as const) {
+      if (how === 'hovered') await row.hover()
+      else await row.focus()
+      await expect(bar).toBeVisible()
+      const [box, rowBox] = [(await bar.boundingBox())!, (await row.boundingBox())!]
+      for (const text of await textBoxes(row)) {
+        const apart = text.right <= box.x || text.left >= box.x + box.width
+        expect(apart, `${how}: text at ${text.left}–${text.right}`).toBe(true)
+      }
+      // The row's outline (its 2 px inside its box) shows whole around the bar.
+      expect(box.x + box.width).toBeLessThanOrEqual(rowBox.x + rowBox.width - 2)
+      expect(box.y).toBeGreaterThanOrEqual(rowBox.y + 2)
+      expect(box.y + box.height).toBeLessThanOrEqual(rowBox.y + rowBox.height - 2)
+    }
+    // Narrow, the rows on two lines, Details alone: every copy is in the details.
+    const buttons = bar.getByRole('button')
+    await expect(buttons).toHaveCount(width === 360 ? 1 : 4)
+    await expect(buttons.last()).toHaveAccessibleName('Details')
+  })
+}

@@ -28,6 +28,8 @@ export type CopyButtonProps = {
   icon?: ((props: IconProps) => ReactNode) | undefined
   /** -1 where the button is no Tab stop (the row actions, reached by the arrow keys). */
   tabIndex?: number | undefined
+  /** Shown beside the icon where copy buttons sit side by side: "B" (Build ID), "U". */
+  mark?: string | undefined
 }
 
 export const COPIED_FOR_MS = 1500
@@ -60,6 +62,7 @@ export function CopyButton({
   announce,
   icon,
   tabIndex,
+  mark,
 }: CopyButtonProps) {
   const [result, setResult] = useState<CopyResult | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -116,9 +119,10 @@ export function CopyButton({
         onClick={() => void copy()}
         onBlur={() => setResult((current) => (current?.kind === 'refused' ? null : current))}
         aria-describedby={result?.kind === 'refused' ? messageId : undefined}
-        className={`inline-flex size-6 items-center justify-center rounded hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent ${copied ? 'text-ok-strong' : 'text-fg-subtle hover:text-fg'}`}
+        className={`inline-flex h-6 min-w-6 items-center justify-center gap-0.5 rounded hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent ${mark ? 'px-1 text-xs font-semibold' : ''} ${copied ? 'text-ok-strong' : 'text-fg-subtle hover:text-fg'}`}
       >
-        <Icon className="size-3.5" />
+        <Icon className="size-3.5 shrink-0" />
+        {mark}
       </button>
       <span aria-live={announce ? undefined : 'polite'}>
         {copied && (

@@ -95,8 +95,9 @@ export const BodyRow = memo(function BodyRow<T extends RowData>({
       tabIndex={tabStop ? 0 : -1}
       aria-current={current || undefined}
       style={{ height, anchorName: anchor }}
-      // scroll-mt: a row brought into view by the keys is not left under the sticky header.
-      className={`scroll-mt-10 hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-[current=true]:bg-accent-soft/50 aria-[current=true]:shadow-[inset_3px_0_0_var(--color-accent)] [&:first-child>td]:border-t-0 ${className ?? ''}`}
+      // scroll-mt: a row brought into view by the keys is not left under the sticky header. The
+      // row the actions are on shows so while the pointer is on them, outside the row.
+      className={`scroll-mt-10 ${anchor ? 'bg-surface-muted' : ''} hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-[current=true]:bg-accent-soft/50 aria-[current=true]:shadow-[inset_3px_0_0_var(--color-accent)] [&:first-child>td]:border-t-0 ${className ?? ''}`}
     >
       {cells.map((cell) => {
         const { meta } = cell.column.columnDef
@@ -119,6 +120,8 @@ export const BodyRow = memo(function BodyRow<T extends RowData>({
           </td>
         )
       })}
+      {/* The row actions' column: they show in it, over no value (row-actions.tsx). */}
+      <td aria-hidden="true" className="border-t border-line" />
     </tr>
   )
 }, drawsTheSame) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode

@@ -19,7 +19,8 @@ export type ColumnHeaderProps<T extends RowData> = {
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
-const cellClass =
+/** A header cell's look: it stays at the top of the scrolled table. */
+export const headerCellClass =
   'sticky top-0 z-10 bg-surface-muted font-medium shadow-[inset_0_-1px_0_var(--color-line)]'
 
 /**
@@ -35,7 +36,7 @@ export function ColumnHeader<T extends RowData>({
 }: ColumnHeaderProps<T>) {
   const { column } = header
   const meta = column.columnDef.meta
-  const className = `${cellClass} ${meta?.className ?? ''}`
+  const className = `${headerCellClass} ${meta?.className ?? ''}`
   // The primary column has no width: it takes what the others leave (folding.ts).
   const style = meta?.primary ? undefined : { width: header.getSize() }
   const resize = column.getCanResize() && (

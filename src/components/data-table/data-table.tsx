@@ -6,12 +6,12 @@ import type {
   SortingState,
 } from '@tanstack/react-table'
 import { useMemo, useRef, useState } from 'react'
-import { columnId, foldedAt, foldedRowHeight } from './folding'
+import { columnId, foldedRowHeight } from './folding'
 import { useAppTable, type ListCells, type TableColumn } from './table-features'
 import { RowActions, useRowActions } from './row-actions'
 import type { RowLink } from './row-link-button'
 import { BodyRow, SpacerRow, useRowEvents } from './body-row'
-import { ColumnHeader } from './column-header'
+import { ColumnHeader, headerCellClass } from './column-header'
 import { InRowContext } from './in-row'
 import { SortMenu } from './sort-menu'
 import { useHeaderKeys } from './use-header-keys'
@@ -19,7 +19,7 @@ import { useKeepRowInPlace } from './use-keep-row-in-place'
 import { useRevealRow } from './use-reveal-row'
 import { useRowKeys, type RowElements } from './use-row-keys'
 import { useRowWindow } from './use-row-window'
-import { useOnWidth } from './use-width'
+import { readFolding, useFolding } from './use-folding'
 
 export type DataTableProps<T extends RowData> = {
   /** "Builds of Space Raiders". */
@@ -93,10 +93,10 @@ export function DataTable<T extends RowData>({
   const headRef = useRef<HTMLTableSectionElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [rowElements] = useState<RowElements>(() => new Map())
-  // The chosen columns that do not fit the table's width fold (folding.ts). Kept as text, so that
-  // the table renders again only when what folds changes, not with every pixel.
-  const [foldedText, setFoldedText] = useState('')
-  const folded = useMemo(() => (foldedText ? foldedText.split(',') : []), [foldedText])
+  // The chosen columns that do not fit the table's width fold, and the row actions with them
+  // (use-folding.ts).
+  const [foldingText, setFoldingText] = useState('')
+  const { folded, narrow, kept } = useMemo(() => readFolding(foldingText), [foldingText])
   const height = foldedRowHeight(columns, folded, rowHeight)
   // Before the window's own layout effect: the window follows the scroll position this sets, and
   // never renders a commit without the focused row (its focus, and its details, would be lost).
@@ -134,9 +134,13 @@ export function DataTable<T extends RowData>({
     onSortingChange,
     onColumnSizingChange: onSizingChange,
   })
-  useOnWidth(
+  useFolding(
     scrollRef,
-    (width) => setFoldedText(foldedAt(table.getVisibleLeafColumns(), width).join()),
+    actions.barRef,
+    table,
+    columns,
+    narrow,
+    setFoldingText,
     `${columns.map(columnId).join()} ${JSON.stringify(columnVisibility)} ${JSON.stringify(columnSizing)}`,
   )
 
@@ -190,11 +194,13 @@ export function DataTable<T extends RowData>({
                 control={headerKeys.control}
               />
             ))}
+            {/* The row actions' column (row-actions.tsx). */}
+            <td aria-hidden="true" style={{ width: kept }} className={headerCellClass} />
           </tr>
         </thead>
         <tbody ref={bodyRef}>
           <InRowContext value>
-            {spaceAbove > 0 && <SpacerRow height={spaceAbove} columns={headers.length} />}
+            {spaceAbove > 0 && <SpacerRow height={spaceAbove} columns={headers.length + 1} />}
             {table.getRowModel().rows.map((row, i) => {
               const position = first + i
               const item = order[position]!
@@ -219,7 +225,7 @@ export function DataTable<T extends RowData>({
                 />
               )
             })}
-            {spaceBelow > 0 && <SpacerRow height={spaceBelow} columns={headers.length} />}
+            {spaceBelow > 0 && <SpacerRow height={spaceBelow} columns={headers.length + 1} />}
           </InRowContext>
         </tbody>
       </table>
@@ -230,6 +236,7 @@ export function DataTable<T extends RowData>({
         order={order}
         openFor={openFor}
         linkOf={linkOf}
+        narrow={narrow}
       />
     </div>
   )

@@ -5,6 +5,7 @@ import { headerText } from './folding'
 import { RowDetails } from './row-details'
 import { RowLinkButton, type RowLink } from './row-link-button'
 import type { TableFeatures } from './table-features'
+import { ACTIONS_INSET } from './use-folding'
 import { focusedIn, type RowElements } from './use-row-keys'
 
 /** What ArrowRight and ArrowLeft go through in a row, then in the row actions. */
@@ -125,13 +126,16 @@ export type RowActionsProps<T extends RowData> = {
   /** The item whose details open once the bar is on its row (a link's item), once. */
   openFor?: number | undefined
   linkOf?: ((item: T) => RowLink | undefined) | undefined
+  /** Details alone: the rows fold into two lines, and the details hold every copy (use-folding.ts). */
+  narrow: boolean
 }
 
 /**
  * The table's one set of row actions (STYLE.md habit 19): copy each id (columns that say `copy`),
- * "Copy link", and the details, where every value shows, folded ones too; reached by ArrowRight
- * from the row, not by Tab. CSS anchor positioning puts it over its row's end, inside the scroll
- * container so it scrolls with the row. One live region says "Copied".
+ * "Copy link", and the details, where every value shows, folded ones too; `narrow`, the details
+ * alone. Reached by ArrowRight from the row, not by Tab. CSS anchor positioning puts it in its
+ * row's last column, kept for it as wide as it is (use-folding.ts) and inside the row's outline,
+ * in the scroll container so it scrolls with the row. One live region says "Copied".
  */
 export function RowActions<T extends RowData>({
   state,
@@ -140,11 +144,14 @@ export function RowActions<T extends RowData>({
   order,
   openFor,
   linkOf,
+  narrow,
 }: RowActionsProps<T>) {
   const { item, anchor, barRef, detailsRef, onBarKeyDown, onDetailsChange } = state
   const [message, setMessage] = useState('')
   const index = item === undefined ? -1 : order.subarray(first, first + rows.length).indexOf(item)
-  const row = index >= 0 ? rows[index] : undefined
+  const on = index >= 0 ? rows[index] : undefined
+  // On no row, laid out unseen for the first row in view, so its column is measured before a hover.
+  const row = on ?? rows[0]
   const link = row && linkOf?.(row.original)
 
   useEffect(() => {
@@ -170,15 +177,26 @@ export function RowActions<T extends RowData>({
         role="toolbar"
         aria-label="Row actions"
         onKeyDown={onBarKeyDown}
-        // Over its row's end, as tall as the row.
-        style={{ positionAnchor: anchor, top: 'anchor(top)', bottom: 'anchor(bottom)' }}
-        className="absolute right-0 z-20 flex items-center gap-0.5 bg-surface-muted pr-2 pl-3 shadow-[-12px_0_12px_-4px_var(--color-surface-muted)]"
+        // At its row's end, inside the focused row's outline, which stays whole.
+        style={
+          on
+            ? {
+                positionAnchor: anchor,
+                top: `calc(anchor(top) + ${ACTIONS_INSET}px)`,
+                bottom: `calc(anchor(bottom) + ${ACTIONS_INSET}px)`,
+              }
+            : { top: 0, visibility: 'hidden' }
+        }
+        className="absolute right-0.5 z-20 flex items-center gap-0.5 px-0.5"
       >
-        {row && item !== undefined && (
+        {row && (
           <>
             {row.getVisibleCells().map((cell) => {
+              const { meta } = cell.column.columnDef
               const value = cell.getValue()
-              const copy = cell.column.columnDef.meta?.body?.copy?.(value, headerText(cell.column))
+              // What every row has, the bar as wide on each: a cut name is copied in the details.
+              const copy =
+                !narrow && !meta?.primary && meta?.body?.copy?.(value, headerText(cell.column))
               return (
                 copy && (
                   <CopyButton
@@ -187,24 +205,40 @@ export function RowActions<T extends RowData>({
                     value={String(value)}
                     label={copy.label}
                     what={copy.what}
+                    mark={copy.mark}
                     announce={setMessage}
                     tabIndex={-1}
                   />
                 )
               )
             })}
-            {link && (
-              <RowLinkButton key={`${item}:link`} link={link} announce={setMessage} tabIndex={-1} />
+            {!narrow &&
+              linkOf &&
+              (link ? (
+                <RowLinkButton
+                  key={`${item}:link`}
+                  link={link}
+                  announce={setMessage}
+                  tabIndex={-1}
+                />
+              ) : (
+                // A row with no link (an id the dashboard refuses) keeps Details in its place.
+                <span className="size-6" />
+              ))}
+            {on && item !== undefined ? (
+              <RowDetails
+                key={item}
+                row={row}
+                announce={setMessage}
+                link={link}
+                panelRef={detailsRef}
+                onOpenChange={onDetailsChange}
+                backToRow={() => state.rows.get(item)?.focus({ preventScroll: true })}
+              />
+            ) : (
+              // The Details button's room: its panel would hold a row no one looks at.
+              <span className="size-6" />
             )}
-            <RowDetails
-              key={item}
-              row={row}
-              announce={setMessage}
-              link={link}
-              panelRef={detailsRef}
-              onOpenChange={onDetailsChange}
-              backToRow={() => state.rows.get(item)?.focus({ preventScroll: true })}
-            />
           </>
         )}
       </div>

@@ -27,9 +27,13 @@ export type BodyCellMeta = {
   /**
    * Whether the row actions copy this column's value, and what the copy button names it
    * ("Build ID 50f382df": the button reads "Copy Build ID 50f382df"); `what` it is, in the
-   * sentence that refuses a value with control characters ("id" unless told).
+   * sentence that refuses a value with control characters ("id" unless told); the `mark` it shows
+   * beside its icon ("B"), which tells it from the other copy buttons at a glance.
    */
-  copy?: (value: unknown, header: string) => { label: string; what?: string } | undefined
+  copy?: (
+    value: unknown,
+    header: string,
+  ) => { label: string; what?: string; mark?: string } | undefined
 }
 
 export type DataTableColumnMeta = {

@@ -38,7 +38,7 @@ export function uploadColumns<T extends UploadSummary>() {
         primary: true,
         sortNames: ['A to Z', 'Z to A'],
         // The name and its marks on one line in the cell (name-cell.tsx). A name cut for showing
-        // (a million characters) is copied whole from the row actions. Marks stand apart.
+        // (a million characters) is copied whole from the row's details. Marks stand apart.
         body: {
           className: 'overflow-hidden whitespace-nowrap [&>*+:not(div)]:ms-1',
           copy: (name) => {
@@ -115,7 +115,12 @@ export function idColumn<T extends UploadSummary>(
       body: {
         className: 'truncate font-mono text-xs text-fg-muted',
         label: (value) => echoText(String(value)),
-        copy: (value, name) => ({ label: `${name} ${shortIdText(String(value))}` }),
+        // The ids' copy buttons share an icon: each shows its header's initial too ("B", "U"). A
+        // word ("Build") would fold the upload id at 1,280 px.
+        copy: (value, name) => ({
+          label: `${name} ${shortIdText(String(value))}`,
+          mark: name.charAt(0),
+        }),
       },
     },
     cell: (info) => shownId(info.getValue()),

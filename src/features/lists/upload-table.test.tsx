@@ -371,13 +371,25 @@ describe('the row actions', () => {
     return bar
   }
 
+  /**
+   * The details of the row the bar is on, where a cut name is copied whole. jsdom has no popover
+   * API: the panel stays closed, its contents queried as hidden (see `detailsOf` below).
+   */
+  const detailsPanel = (bar: HTMLElement) => {
+    const button = within(bar).getByRole('button', { name: 'Details' })
+    return document.getElementById(button.getAttribute('popovertarget') ?? '')!
+  }
+
   it('copy a cut name whole, saying "Copied" in the table’s one live region', async () => {
     const user = userEvent.setup()
     const build = realisticBuilds()[0]!
     renderTable([{ ...build, name: LONG }], { column: 'name', direction: 'asc' })
-    const bar = await actionsOfFirstRow()
+    const details = detailsPanel(await actionsOfFirstRow())
     await user.click(
-      within(bar).getByRole('button', { name: 'Copy whole name (1,000,000 characters)' }),
+      within(details).getByRole('button', {
+        name: 'Copy whole name (1,000,000 characters)',
+        hidden: true,
+      }),
     )
     const copied = await navigator.clipboard.readText()
     expect(copied).toHaveLength(1_000_000)
@@ -401,9 +413,17 @@ describe('the row actions', () => {
     expect(
       within(bar).getByText(/^This id holds control characters \(U\+000A\), so it was not copied/),
     ).toBeVisible()
-    await user.click(within(bar).getByRole('button', { name: /^Copy whole name/ }))
+    const details = detailsPanel(bar)
+    await user.click(
+      within(details).getByRole('button', { name: /^Copy whole name/, hidden: true }),
+    )
     await expect(navigator.clipboard.readText()).resolves.toBe('before')
-    expect(within(bar).getByText(/^This name holds control characters \(U\+000A\)/)).toBeVisible()
+    // Shown in the details (closed here: e2e/faults/names.spec.ts opens them) and said aloud.
+    const refusal = /^This name holds control characters \(U\+000A\)/
+    expect(within(details).getByText(refusal)).toBeInTheDocument()
+    expect(
+      screen.getByRole('region', { name: /\(scrollable\)$/ }).querySelector('[aria-live]'),
+    ).toHaveTextContent(refusal)
   })
 })
 
