@@ -170,9 +170,9 @@ export function RowActions<T extends RowData>({
         role="toolbar"
         aria-label="Row actions"
         onKeyDown={onBarKeyDown}
-        // Over its row's end, as tall as the row.
+        // Over its row's end, as tall as the row: the details go under or over it (index.css).
         style={{ positionAnchor: anchor, top: 'anchor(top)', bottom: 'anchor(bottom)' }}
-        className="absolute right-0 z-20 flex items-center gap-0.5 bg-surface-muted pr-2 pl-3 shadow-[-12px_0_12px_-4px_var(--color-surface-muted)]"
+        className="absolute right-0 z-20 flex items-center gap-0.5 bg-surface-muted pr-2 pl-3 shadow-[-12px_0_12px_-4px_var(--color-surface-muted)] [anchor-name:--details-row]"
       >
         {row && item !== undefined && (
           <>
