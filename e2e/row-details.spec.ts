@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { freezeClock, gameUrl, realistic, SAMPLE_GAMES } from './support/sample'
 import { assetTable, openRowDetails, tableSettled } from './support/table'
@@ -108,4 +108,44 @@ test('near the bottom of the table, a row’s details open above it, whole', asy
 
   await page.mouse.click(5, 5)
   await expect(details).toBeHidden()
+})
+
+test('on a 360 px phone, a row’s details keep clear of the tabs and toolbar, inside the screen, every value in reach', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  // From the tabs' top to the search field's bottom: the tabs and the toolbar's first line.
+  const tabs = (await page.getByRole('tablist').boundingBox())!
+  const search = (await page.getByRole('searchbox').boundingBox())!
+  const [bandTop, bandBottom] = [tabs.y, search.y + search.height]
+  // The rows whole on the first screen (the page goes on below it): the first, the middle, the last.
+  const onScreen: Locator[] = []
+  for (const row of await rows(page).all()) {
+    const box = await row.boundingBox()
+    if (box && box.y >= bandBottom && box.y + box.height <= 740) onScreen.push(row)
+  }
+  expect(onScreen.length).toBeGreaterThanOrEqual(5)
+  const middle = onScreen[Math.floor(onScreen.length / 2)]!
+  for (const row of [onScreen[0]!, middle, onScreen.at(-1)!]) {
+    await row.focus()
+    await page.keyboard.press('Enter')
+    const details = page.getByRole('dialog', { name: /^Details of / })
+    await expect(details).toBeVisible()
+    const box = (await details.boundingBox())!
+    expect(box.y >= bandBottom || box.y + box.height <= bandTop).toBe(true)
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(360)
+    expect(box.y + box.height).toBeLessThanOrEqual(740)
+    // Where neither side has room for them whole, they scroll: each value comes into sight.
+    const values = details.getByRole('definition')
+    await expect(values).toHaveCount(8)
+    for (const value of await values.all()) {
+      await value.scrollIntoViewIfNeeded()
+      await expect(value).toBeInViewport({ ratio: 1 })
+    }
+    await page.keyboard.press('Escape')
+    await expect(details).toBeHidden()
+    await expect(row).toBeFocused()
+  }
 })

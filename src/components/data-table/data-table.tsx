@@ -173,8 +173,9 @@ export function DataTable<T extends RowData>({
       aria-busy={arriving || pending}
       {...actions.scroller}
       // Positioned, so the rows' visually hidden (absolute) labels scroll and clip with the rows
-      // instead of making the page beneath taller.
-      className="relative max-h-[70dvh] min-h-0 overflow-auto rounded-lg ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:max-h-full"
+      // instead of making the page beneath taller. Its box bounds a row's details (index.css);
+      // anchor-scope keeps the anchors inside to this table.
+      className="relative max-h-[70dvh] min-h-0 overflow-auto rounded-lg ring-1 ring-line [anchor-name:--data-table] [anchor-scope:all] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:max-h-full"
     >
       <table
         aria-label={label}

@@ -177,7 +177,8 @@ export function RowActions<T extends RowData>({
         role="toolbar"
         aria-label="Row actions"
         onKeyDown={onBarKeyDown}
-        // At its row's end, inside the focused row's outline, which stays whole.
+        // At its row's end, inside the focused row's outline, which stays whole; the details go
+        // under or over it (index.css: --details-row).
         style={
           on
             ? {
@@ -187,7 +188,7 @@ export function RowActions<T extends RowData>({
               }
             : { top: 0, visibility: 'hidden' }
         }
-        className="absolute right-0.5 z-20 flex items-center gap-0.5 px-0.5"
+        className="absolute right-0.5 z-20 flex items-center gap-0.5 px-0.5 [anchor-name:--details-row]"
       >
         {row && (
           <>

@@ -24,9 +24,9 @@ export type RowDetailsProps<T extends RowData> = {
  * The row actions' Details button and what it opens: every value of the row, folded ones too,
  * labelled with its column's header, ids whole with their copy buttons. A `popover="auto"`: the
  * browser closes it on a click outside or Escape, and the top layer keeps the scroll container
- * from clipping it; anchor positioning puts it under the button, above it near the screen's
- * bottom, or across a narrow screen (index.css), and opening it scrolls no page. Closed, focus
- * goes back to the row.
+ * from clipping it; anchor positioning puts it under the button or above it, whichever side has
+ * more room, never over the tabs or the toolbar, and under or over the row across a narrow screen
+ * (index.css); opening it scrolls no page. Closed, focus goes back to the row.
  */
 export function RowDetails<T extends RowData>({
   row,
@@ -83,11 +83,13 @@ export function RowDetails<T extends RowData>({
         // For cells that lay out otherwise in here (chips wrap): `in-data-row-details:`.
         data-row-details
         style={{ positionAnchor: anchorName }}
-        // Not clipped inside: a copy button's "Copied" floats above it. Never nearer the screen's
-        // left edge than 0.5rem (ml-2): where it would be, it goes across it (index.css).
-        className="inset-auto my-1 ml-2 w-max max-w-[min(24rem,calc(100vw-2rem))] overflow-visible rounded-lg bg-surface p-3 text-left text-sm text-fg shadow-lg ring-1 ring-line-strong [position-area:bottom_span-left] [position-try-fallbacks:flip-block,--details-below,--details-above] focus-visible:outline-2 focus-visible:outline-accent"
+        // Scrolls where the room is short (index.css); pr-3.5 keeps a copy button's "Copied",
+        // floating above it, inside. Never nearer the screen's left edge than 0.5rem (ml-2): where
+        // it would be, it goes across the screen. In a narrow panel, tighter, with ids in a
+        // smaller mono: whole on one line at 360 px.
+        className="inset-auto my-1 ml-2 max-h-[stretch] w-max max-w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-lg bg-surface py-3 pr-3.5 pl-3 text-left text-sm text-fg shadow-lg ring-1 ring-line-strong [position-area:bottom_span-left] [position-try:most-height_--details-above-beside,--details-below,--details-above] focus-visible:outline-2 focus-visible:outline-accent @max-md:py-2 @max-md:pl-2"
       >
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 @max-md:gap-x-2 @max-md:gap-y-1">
           {cells.map((cell) => {
             const { meta } = cell.column.columnDef
             const label = headerText(cell.column)
@@ -100,7 +102,7 @@ export function RowDetails<T extends RowData>({
                 <dd className="flex min-w-0 items-center gap-1 whitespace-normal">
                   {copy && !meta?.primary ? (
                     // An id whole, where the row shows its first block.
-                    <span className="min-w-0 font-mono text-xs break-all text-fg-muted">
+                    <span className="min-w-0 font-mono text-xs break-all text-fg-muted @max-md:text-[0.65rem]/4">
                       {echoText(String(value))}
                     </span>
                   ) : (
@@ -124,7 +126,7 @@ export function RowDetails<T extends RowData>({
             <div className="contents">
               <dt className="text-xs text-fg-subtle">Link</dt>
               <dd className="flex min-w-0 items-center gap-1">
-                <span className="min-w-0 text-xs break-all text-fg-muted">
+                <span className="min-w-0 text-xs break-all text-fg-muted @max-md:text-[0.65rem]/4">
                   {'copy' in link && echoText(link.copy)}
                 </span>
                 <RowLinkButton link={link} announce={announce} />
