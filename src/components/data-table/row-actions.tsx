@@ -177,8 +177,7 @@ export function RowActions<T extends RowData>({
         role="toolbar"
         aria-label="Row actions"
         onKeyDown={onBarKeyDown}
-        // At its row's end, inside the focused row's outline, which stays whole; the details go
-        // under or over it (index.css: --details-row).
+        // At its row's end, inside the row's outline; the details go under or over it (index.css).
         style={
           on
             ? {
