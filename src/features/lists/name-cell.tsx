@@ -47,8 +47,9 @@ export function NameCell({ item, marks, cells = {} }: NameCellProps) {
       <span
         dir="auto"
         title={shown.text}
-        // Followed by a mark, the name leaves it room (about one mark's width) and ends in "…".
-        className="inline-block max-w-full truncate align-middle font-medium in-data-row-details:max-w-none in-data-row-details:whitespace-normal [&:has(~*)]:mr-1 [&:has(~*)]:max-w-[calc(100%-5rem)] [&:has(~*)]:min-w-8"
+        // Followed by a mark, the name leaves it room (about one mark's width) and ends in "…";
+        // in the details it is whole, beside its marks.
+        className="inline-block max-w-full truncate align-middle font-medium in-data-row-details:max-w-none in-data-row-details:whitespace-normal [&:has(~*)]:mr-1 [&:has(~*)]:max-w-[calc(100%-5rem)] [&:has(~*)]:min-w-8 in-data-row-details:[&:has(~*)]:max-w-none"
       >
         {shown.text}
       </span>
