@@ -388,7 +388,7 @@ for (const layout of layouts) {
   })
 }
 
-test('in a 400 px sidebar the keyboard goes tabs, search, Filters, More, figures, header, rows; inside More in its order', async ({
+test('in a 400 px sidebar the keyboard goes tabs, search, Filters and More (one stop), figures, header, rows; inside More in its order', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 400, height: 800 })
@@ -408,8 +408,13 @@ test('in a 400 px sidebar the keyboard goes tabs, search, Filters, More, figures
     ['the Builds tab', page.getByRole('tab', { name: /^Builds/ })],
     ['the tab panel', page.getByRole('tabpanel')],
     ['the search', search(page)],
+    // Filters and More are one stop, a toolbar: ArrowRight goes from one to the other.
     ['Filters', toolbarMenuButton(page, 'Filters')],
-    ['More', toolbarMenuButton(page, 'More')],
+  ])
+  await expect(page.getByRole('toolbar', { name: 'List actions' })).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(toolbarMenuButton(page, 'More')).toBeFocused()
+  await expectTabTo([
     ['All figures', all],
     // The header is one stop, the rows another (the table's region is none while it has rows).
     ['the header', page.getByRole('button', { name: 'Name', exact: true })],
@@ -435,12 +440,13 @@ test('in a 400 px sidebar the keyboard goes tabs, search, Filters, More, figures
   await expect(menu).toBeHidden()
   await expect(toolbarMenuButton(page, 'More')).toHaveAttribute('aria-expanded', 'false')
 
-  // Inside Filters likewise: the Status choice (no tag or period on), then out to More.
+  // Inside Filters likewise: the Status choice (no tag or period on), then out of the toolbar,
+  // past More (the toolbar is one stop), to the figures.
   await toolbarMenuButton(page, 'Filters').focus()
   const filters = await openToolbarMenu(page, 'Filters', { by: 'keyboard' })
   await expectTabTo([['Status', statusGroup(page).getByRole('radio', { name: 'All' })]])
   await page.keyboard.press('Tab')
-  await expect(toolbarMenuButton(page, 'More')).toBeFocused()
+  await expect(all).toBeFocused()
   await expect(filters).toBeHidden()
 })
 

@@ -84,19 +84,36 @@ test('the page is used from the keyboard alone, in the order it reads, focus alw
   await page.keyboard.press('ArrowLeft')
   await expect(table.locator('tbody tr')).toHaveCount(realistic.builds.length)
 
-  expect(await tabThrough(page, 11)).toEqual([
+  expect(await tabThrough(page, 6)).toEqual([
     'auto-refresh: Off',
     'Refresh',
     'tab panel',
     'Search builds by name, id or tag',
     'status-filter: All',
     'Compare',
-    'Chart',
-    'Columns',
-    'Export CSV',
-    'Export JSON',
-    'Name',
   ])
+  // The list's actions are one Tab stop, a toolbar: the arrow keys go through its buttons.
+  await expect(page.getByRole('toolbar', { name: 'List actions' })).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  expect(await focusedControl(page)).toBe('Chart')
+  await page.keyboard.press('ArrowRight')
+  expect(await focusedControl(page)).toBe('Columns')
+  // Its menus open as before, and Escape gives focus back to their button.
+  await page.keyboard.press('Enter')
+  const columns = page.getByRole('group', { name: 'Columns' })
+  await expect(columns.getByRole('checkbox', { name: 'Name' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(columns).toBeHidden()
+  expect(await focusedControl(page)).toBe('Columns')
+  expect(await tabThrough(page, 1)).toEqual(['Name'])
+  // Back into the toolbar at the button focused last; Home and End go to its ends.
+  await page.keyboard.press('Shift+Tab')
+  expect(await focusedControl(page)).toBe('Columns')
+  await page.keyboard.press('End')
+  expect(await focusedControl(page)).toBe('Export JSON')
+  await page.keyboard.press('Home')
+  expect(await focusedControl(page)).toBe('Compare')
+  expect(await tabThrough(page, 1)).toEqual(['Name'])
   // The header is one Tab stop: the arrow keys go through its controls.
   await page.keyboard.press('ArrowRight')
   expect(await focusedControl(page)).toBe('Status')
@@ -123,9 +140,7 @@ test('the page is used from the keyboard alone, in the order it reads, focus alw
   expect(new Set(await columnTexts(table, 'Status'))).toEqual(new Set(['Complete']))
 })
 
-// From 900 px of panel the list's actions are in sight, each a Tab stop of its own: at 1000 px and
-// wider the rows are 8 stops away (issue 47 item 3 is open there).
-for (const width of [480, 360]) {
+for (const width of [1280, 1000, 480, 360]) {
   test(`at ${width} px the rows are at most 6 Tab stops from the search box`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     await page.goto(gameUrl(SAMPLE_GAMES.realistic))

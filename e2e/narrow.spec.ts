@@ -129,8 +129,9 @@ test('at 360 px, a folded value the line has no room for ends in "…", not in a
 })
 
 /**
- * The list's controls at 360 px in the order Tab reaches them: the search, the menus, each
- * menu's controls after its button.
+ * The list's controls at 360 px in the order Tab reaches them: the search, Filters and its
+ * controls after its button, then past More (Filters and More are one Tab stop, a toolbar) to the
+ * figures and the header.
  */
 const READING_ORDER = [
   'Game',
@@ -138,6 +139,13 @@ const READING_ORDER = [
   'Filters',
   // The Status choice (one stop for its radios).
   'All',
+  'All figures',
+  // The header: one Tab stop, whose arrow keys reach the Sort by menu (checked below).
+  'Name',
+]
+
+/** From More (ArrowRight from Filters), its controls in the order Tab reaches them, and on. */
+const MORE_ORDER = [
   'More',
   // Auto-refresh (one stop for its radios).
   'Off',
@@ -147,7 +155,6 @@ const READING_ORDER = [
   'Export CSV',
   'Export JSON',
   'All figures',
-  // The header: one Tab stop, whose arrow keys reach the Sort by menu (checked below).
   'Name',
 ]
 
@@ -191,7 +198,14 @@ test('at 360 px every control is reached by keyboard, and none is cut off', asyn
     reached.push(focused.name)
     // The header's controls are behind its Settings button at this width; the list's filters
     // and actions behind Filters and More (opened here, and left by Tab: they close after).
-    if (focused.button && ['Settings', 'Filters', 'More'].includes(focused.name)) {
+    // Filters and More are one Tab stop, a toolbar: once Filters was opened, on the next lap
+    // ArrowRight goes on to More, which the next Tab leaves for what follows.
+    if (focused.name === 'Filters' && reached.indexOf('Filters') < reached.length - 1) {
+      await page.keyboard.press('ArrowRight')
+      await expect(page.getByRole('button', { name: /^More\b/ })).toBeFocused()
+      reached.push('More')
+      await page.keyboard.press('Enter')
+    } else if (focused.button && ['Settings', 'Filters', 'More'].includes(focused.name)) {
       await page.keyboard.press('Enter')
     }
   }
@@ -201,6 +215,7 @@ test('at 360 px every control is reached by keyboard, and none is cut off', asyn
     'Theme of the system',
     'API token',
     ...READING_ORDER,
+    ...MORE_ORDER,
     // The rows, one tab stop: the first (newest) row, whose details Enter opens.
     'clock skew preview',
   ]) {
@@ -213,6 +228,9 @@ test('at 360 px every control is reached by keyboard, and none is cut off', asyn
   // In the order they read.
   const positions = READING_ORDER.map((name) => reached.indexOf(name))
   expect(positions).toEqual([...positions].sort((a, b) => a - b))
+  const more = reached.indexOf('More')
+  const fromMore = MORE_ORDER.map((name) => reached.indexOf(name, more))
+  expect(fromMore).toEqual([...fromMore].sort((a, b) => a - b))
 })
 
 test('at 360 px the start page’s game shortcuts stay inside their card', async ({ page }) => {

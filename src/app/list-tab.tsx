@@ -14,7 +14,7 @@ import { kindTables, type KindTable } from '@/features/lists/kind-tables'
 import { listQueries } from '@/features/lists/list-queries'
 import { FreshListNotice, ListRefresh } from '@/features/lists/list-refresh'
 import { ListTable } from '@/features/lists/list-table'
-import { ListToolbar } from '@/features/lists/list-toolbar'
+import { foldedStops, ListToolbar } from '@/features/lists/list-toolbar'
 import { ColumnsMenu } from '@/features/lists/columns-menu'
 import { useColumnChoice } from '@/features/lists/column-choice'
 import { SummaryStrip } from '@/features/lists/summary-strip'
@@ -34,6 +34,7 @@ import { itemIdOf } from '@/model/is-new'
 import { useItemLink } from '@/features/lists/use-item-link'
 import { linkToOpened } from '@/features/lists/item-link'
 import { filterOf } from '@/model/view'
+import { useRovingKeys } from '@/components/use-roving-keys'
 import { useView } from './view-context'
 
 export type ListTabProps<K extends ListKind> = {
@@ -78,6 +79,9 @@ type LoadedListProps<K extends ListKind> = Omit<ListTabProps<K>, 'failureActions
   fetchedAt: number
 }
 
+/** The list's actions in the toolbar, in order: the one Tab stop their arrow keys go through. */
+const actionStops = ['compare', 'chart', 'columns', 'csv', 'json'] as const
+
 /** A loaded list, and what each feature adds to it (the tree in docs/architecture.md). */
 export function LoadedList<K extends ListKind>({
   kind,
@@ -108,6 +112,7 @@ export function LoadedList<K extends ListKind>({
   const itemLink = useItemLink(kind, rows, view.item, itemUnknown)
   const id = useId()
   const columnChoice = useColumnChoice(kind, table.columns, hostColumns)
+  const actions = useRovingKeys(compact ? foldedStops : actionStops, 'horizontal')
 
   return (
     <>
@@ -127,14 +132,20 @@ export function LoadedList<K extends ListKind>({
         }
         compact={compact ? { refresh: <ListRefresh kind={kind} gameId={gameId} /> } : undefined}
         foldFilters={foldFilters}
+        actions={actions}
       >
         <CompareMenu
           since={filter.since}
           onSinceChange={(since) => change(withSince(filter, since))}
           target={{ gameId, gameName, tab: kind }}
+          control={actions.control('compare')}
         />
-        <ChartToggle listId={id} />
-        <ColumnsMenu columns={table.columns} choice={columnChoice} />
+        <ChartToggle listId={id} control={actions.control('chart')} />
+        <ColumnsMenu
+          columns={table.columns}
+          choice={columnChoice}
+          control={actions.control('columns')}
+        />
         <ListExport
           kind={kind}
           gameId={gameId}
@@ -145,6 +156,7 @@ export function LoadedList<K extends ListKind>({
           order={currentOrder}
           clock={clock}
           filter={rows.filter}
+          control={actions.control}
         />
       </ListToolbar>
       <SummaryStrip

@@ -9,13 +9,15 @@ import {
   type RefObject,
 } from 'react'
 import { ChevronDownIcon } from './icons'
+import type { RovingControl } from './use-roving-keys'
 
 /**
  * A button that opens a panel below it: Escape, a press outside or focus moving on outside
  * closes it, and Escape puts focus back on the button. Outside means outside the element holding
- * both, in its own root, so it works in a shadow root (the custom element) as in the page.
+ * both, in its own root, so it works in a shadow root (the custom element) as in the page. With a
+ * `control`, the button is one of a toolbar's roving controls (use-roving-keys.ts).
  */
-export function useDisclosure() {
+export function useDisclosure(control?: RovingControl) {
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
@@ -51,7 +53,15 @@ export function useDisclosure() {
     }
   }
   const buttonProps = {
-    ref: buttonRef,
+    tabIndex: control?.tabIndex,
+    ref: (element: HTMLButtonElement | null) => {
+      buttonRef.current = element
+      const forget = control?.ref(element)
+      return () => {
+        buttonRef.current = null
+        forget?.()
+      }
+    },
     type: 'button',
     'aria-expanded': open,
     'aria-controls': id,
@@ -85,6 +95,8 @@ export type ToolbarMenuProps = {
   label: string
   /** After the label: what is on inside (a count, "30 s"), also read by screen readers. */
   badge?: ReactNode
+  /** The button is one of a toolbar's roving controls (use-roving-keys.ts). */
+  control?: RovingControl | undefined
   children: ReactNode
 }
 
@@ -93,8 +105,8 @@ export type ToolbarMenuProps = {
  * panel that opens below and stays open while they are used. The panel lines up with the right
  * edge of the toolbar, which must be positioned, and is never wider: it stays inside a sidebar.
  */
-export function ToolbarMenu({ label, badge, children }: ToolbarMenuProps) {
-  const { open, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
+export function ToolbarMenu({ label, badge, control, children }: ToolbarMenuProps) {
+  const { open, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure(control)
   const panelRef = useRef<HTMLDivElement>(null)
   useFocusStaysIn(panelRef, open)
   return (

@@ -4,7 +4,7 @@ import { ArrowDownIcon, ArrowUpIcon, SortableIcon } from '@/components/icons'
 import { headerText } from './folding'
 import { ResizeHandle } from './resize-handle'
 import type { TableFeatures } from './table-features'
-import type { HeaderControl } from './use-header-keys'
+import type { RovingControl } from '@/components/use-roving-keys'
 
 export type ColumnHeaderProps<T extends RowData> = {
   header: Header<TableFeatures, T, unknown>
@@ -14,8 +14,8 @@ export type ColumnHeaderProps<T extends RowData> = {
   aside?: ReactNode
   /** The table's body, whose rows in view a fit of the column's width measures. */
   bodyRef: RefObject<HTMLTableSectionElement | null>
-  /** Makes a control one of the header's roving controls, by its key (use-header-keys.ts). */
-  control: (key: string) => HeaderControl
+  /** Makes a control one of the header's roving controls, by its key (use-roving-keys.ts). */
+  control: (key: string) => RovingControl | undefined
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const

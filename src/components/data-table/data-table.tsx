@@ -14,7 +14,7 @@ import { BodyRow, SpacerRow, useRowEvents } from './body-row'
 import { ColumnHeader, headerCellClass } from './column-header'
 import { InRowContext } from './in-row'
 import { SortMenu } from './sort-menu'
-import { useHeaderKeys } from './use-header-keys'
+import { useRovingKeys } from '@/components/use-roving-keys'
 import { useKeepRowInPlace } from './use-keep-row-in-place'
 import { useRevealRow } from './use-reveal-row'
 import { useRowKeys, type RowElements } from './use-row-keys'
@@ -152,12 +152,13 @@ export function DataTable<T extends RowData>({
   // Narrow, a column that sorts may have no header to click: the sort menu offers every sort.
   const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort())
   const withSortMenu = sortable.some((column) => !column.getIsVisible() || !shows(column))
-  const headerKeys = useHeaderKeys(
+  const headerKeys = useRovingKeys(
     headers.flatMap(({ column }) => [
       ...(column.getCanSort() ? [`${column.id}:sort`] : []),
       ...(withSortMenu && column.columnDef.meta?.primary ? ['sort-menu'] : []),
       ...(column.getCanResize() ? [`${column.id}:edge`] : []),
     ]),
+    'both',
   )
   const sortMenu = withSortMenu && (
     <SortMenu columns={sortable} onSort={scrollToTop} control={headerKeys.control('sort-menu')} />
@@ -183,7 +184,7 @@ export function DataTable<T extends RowData>({
         aria-rowcount={arriving ? -1 : order.length + 1}
         className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
       >
-        <thead ref={headRef} onKeyDown={headerKeys.onKeyDown} className="text-xs text-fg-muted">
+        <thead ref={headRef} {...headerKeys.group} className="text-xs text-fg-muted">
           <tr aria-rowindex={1}>
             {headers.map((header) => (
               <ColumnHeader

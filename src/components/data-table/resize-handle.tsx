@@ -2,14 +2,14 @@ import type { Header, RowData } from '@tanstack/react-table'
 import type { KeyboardEvent, RefObject } from 'react'
 import { headerText } from './folding'
 import type { TableFeatures } from './table-features'
-import type { HeaderControl } from './use-header-keys'
+import type { RovingControl } from '@/components/use-roving-keys'
 
 export type ResizeHandleProps<T extends RowData> = {
   header: Header<TableFeatures, T, unknown>
   /** The table's body: the rows in view, whose cells a fit measures. */
   bodyRef: RefObject<HTMLTableSectionElement | null>
-  /** One of the header's roving controls: no Tab stop of its own (use-header-keys.ts). */
-  control: HeaderControl
+  /** One of the header's roving controls: no Tab stop of its own (use-roving-keys.ts). */
+  control: RovingControl | undefined
 }
 
 /** How far an arrow key moves a column's edge (px). */

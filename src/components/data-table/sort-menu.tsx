@@ -2,14 +2,14 @@ import type { Column, RowData } from '@tanstack/react-table'
 import { useId } from 'react'
 import { headerText } from './folding'
 import type { TableFeatures } from './table-features'
-import type { HeaderControl } from './use-header-keys'
+import type { RovingControl } from '@/components/use-roving-keys'
 
 export type SortMenuProps<T extends RowData> = {
   columns: readonly Column<TableFeatures, T>[]
   /** Called when a choice is about to change the sort (the table scrolls back to its top). */
   onSort: () => void
-  /** One of the header's roving controls (use-header-keys.ts). */
-  control: HeaderControl
+  /** One of the header's roving controls (use-roving-keys.ts). */
+  control: RovingControl | undefined
 }
 
 /**

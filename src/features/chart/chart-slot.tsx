@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { focusOrMenuButton } from '@/components/disclosure'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { ChevronDownIcon } from '@/components/icons'
+import type { RovingControl } from '@/components/use-roving-keys'
 import { lazyPart } from '@/lib/lazy-part'
 import { createPreference } from '@/lib/preference'
 import { CHART_PREFERENCE_KEY } from './chart-key'
@@ -24,13 +25,16 @@ const toggleId = (listId: string) => `${listId}-chart-toggle`
 export type ChartToggleProps = {
   /** The list's id: the toggle controls the chart of the same list (ChartSlot). */
   listId: string
+  /** The toggle is one of the toolbar's roving controls (use-roving-keys.ts). */
+  control?: RovingControl | undefined
 }
 
 /** The toggle that opens and closes the chart (the period it chose is among the filters). */
-export function ChartToggle({ listId }: ChartToggleProps) {
+export function ChartToggle({ listId, control }: ChartToggleProps) {
   const open = chartPreference.use() === 'open'
   return (
     <button
+      {...control}
       id={toggleId(listId)}
       type="button"
       aria-expanded={open}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Icon, type IconProps } from '@/components/icons'
+import type { RovingControl } from '@/components/use-roving-keys'
 import type { ListKind } from '@/model/list-kinds'
 import type { ListItem } from '@/model/list-items'
 import type { ListModel } from '@/model/list-model'
@@ -15,18 +16,26 @@ export type ExportButtonsProps = {
   /** The list is still arriving: an export waits until it is whole. */
   arriving?: boolean
   write: ExportRows
+  /** Each button as one of the toolbar's roving controls (use-roving-keys.ts). */
+  control?: ((format: ExportFormat) => RovingControl | undefined) | undefined
 }
 
 const formats: readonly ExportFormat[] = ['csv', 'json']
 
 /** "Export CSV" and "Export JSON": a download of exactly the rows on screen. */
-export function ExportButtons({ noun, rowCount, arriving = false, write }: ExportButtonsProps) {
+export function ExportButtons({
+  noun,
+  rowCount,
+  arriving = false,
+  write,
+  control,
+}: ExportButtonsProps) {
   const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState<ExportFormat>()
   const empty = rowCount === 0
 
   const download = async (format: ExportFormat) => {
-    if (busy) return
+    if (busy || empty || arriving) return
     setFailed(false)
     setBusy(format)
     try {
@@ -46,8 +55,11 @@ export function ExportButtons({ noun, rowCount, arriving = false, write }: Expor
       {formats.map((format) => (
         <button
           key={format}
+          {...control?.(format)}
           type="button"
-          disabled={empty || arriving}
+          // Not `disabled`: the toolbar's one Tab stop may be this button, and a disabled one
+          // takes none; its title says why it does nothing.
+          aria-disabled={empty || arriving}
           aria-busy={busy === format}
           title={
             arriving
@@ -57,7 +69,7 @@ export function ExportButtons({ noun, rowCount, arriving = false, write }: Expor
                 : `Download the ${noun} shown, in this order, as ${format.toUpperCase()}`
           }
           onClick={() => void download(format)}
-          className="rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:bg-surface disabled:text-fg-subtle disabled:ring-line"
+          className="rounded-md bg-surface px-3 py-1.5 text-sm font-medium text-fg ring-1 ring-line-strong ring-inset hover:bg-fill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-disabled:cursor-not-allowed aria-disabled:bg-surface aria-disabled:text-fg-subtle aria-disabled:ring-line"
         >
           {busy === format
             ? `Exporting ${format.toUpperCase()}…`
@@ -93,10 +105,11 @@ export type ListExportProps<K extends ListKind> = {
   clock: StatusClock
   /** The filter the rows passed: the file names it. */
   filter: RowFilter
+  control?: ExportButtonsProps['control']
 }
 
 export function ListExport<K extends ListKind>(props: ListExportProps<K>) {
-  const { kind, gameId, gameName, fetchedAt, noun, list, order, clock, filter } = props
+  const { kind, gameId, gameName, fetchedAt, noun, list, order, clock, filter, control } = props
   const source = { gameId, gameName, tab: kind, fields: exportFieldsOf(kind), fetchedAt }
   return (
     <ExportButtons
@@ -104,6 +117,7 @@ export function ListExport<K extends ListKind>(props: ListExportProps<K>) {
       rowCount={order.length}
       arriving={list.arriving}
       write={exportRows(list.items, order, clock, source, filter)}
+      control={control}
     />
   )
 }

@@ -3,12 +3,15 @@ import { menuButtonClass, useDisclosure } from '@/components/disclosure'
 import { headerText } from '@/components/data-table/folding'
 import { useAppTable, type TableColumn } from '@/components/data-table/table-features'
 import { ChevronDownIcon } from '@/components/icons'
+import type { RovingControl } from '@/components/use-roving-keys'
 import type { ColumnChoice } from './column-choice'
 
 export type ColumnsMenuProps<T extends RowData> = {
   columns: TableColumn<T>[]
   /** The operator's choice, which the table shows too (column-choice.ts). */
   choice: ColumnChoice
+  /** The button is one of the toolbar's roving controls (use-roving-keys.ts). */
+  control?: RovingControl | undefined
 }
 
 const noRows: never[] = []
@@ -18,8 +21,8 @@ const noRows: never[] = []
  * width). The name is always shown: its box is checked and cannot be cleared. A column chosen
  * that does not fit still folds under the name or into the row's details.
  */
-export function ColumnsMenu<T extends RowData>({ columns, choice }: ColumnsMenuProps<T>) {
-  const { open, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
+export function ColumnsMenu<T extends RowData>({ columns, choice, control }: ColumnsMenuProps<T>) {
+  const { open, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure(control)
   // React-table's columns over the operator's choice, without rows: each box is a column's
   // visibility, as the table's own columns read it.
   const table = useAppTable({

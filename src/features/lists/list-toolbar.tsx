@@ -5,6 +5,7 @@ import { MenuBadge, ToolbarMenu } from '@/components/disclosure'
 import { SearchIcon } from '@/components/icons'
 import { statusStyles } from '@/components/status-badge'
 import { SegmentedControl } from '@/components/segmented-control'
+import type { RovingKeys } from '@/components/use-roving-keys'
 import { TagFilters } from './builds/tag-filters'
 import { autoRefreshLabels, autoRefreshPreference } from './auto-refresh'
 
@@ -23,9 +24,20 @@ export type ListToolbarProps = {
   compact?: { refresh: ReactNode } | undefined
   /** A panel of medium width: the filters behind "Filters", the actions in sight. */
   foldFilters?: boolean
+  /**
+   * The list's actions as one Tab stop, the arrow keys moving between them: those in sight, or
+   * when they are folded (compact), the `foldedStops`, "Filters" and "More".
+   */
+  actions: RovingKeys
   /** Actions on the rows shown, at the toolbar's end. */
   children?: ReactNode
 }
+
+/** The toolbar's stops while its actions are folded behind "More" (`actions`). */
+export const foldedStops = ['filters', 'more'] as const
+
+/** What names the actions' toolbar to a screen reader. */
+const actionsLabel = 'List actions'
 
 /** The id the page's "/" shortcut focuses. */
 export const SEARCH_INPUT_ID = 'list-search'
@@ -59,6 +71,7 @@ export function ListToolbar({
   filters,
   compact,
   foldFilters = false,
+  actions,
   children,
 }: ListToolbarProps) {
   const filterControls = (
@@ -79,7 +92,11 @@ export function ListToolbar({
     </>
   )
   const filtersMenu = (
-    <ToolbarMenu label="Filters" badge={<FilterBadge count={filterCount(filter)} />}>
+    <ToolbarMenu
+      label="Filters"
+      badge={<FilterBadge count={filterCount(filter)} />}
+      control={actions.control('filters')}
+    >
       {filterControls}
     </ToolbarMenu>
   )
@@ -93,9 +110,14 @@ export function ListToolbar({
         short={compact !== undefined}
       />
       {compact ? (
-        <div className="ml-auto flex gap-2">
+        <div
+          role="toolbar"
+          aria-label={actionsLabel}
+          {...actions.group}
+          className="ml-auto flex gap-2"
+        >
           {filtersMenu}
-          <ToolbarMenu label="More" badge={<AutoRefreshBadge />}>
+          <ToolbarMenu label="More" badge={<AutoRefreshBadge />} control={actions.control('more')}>
             {compact.refresh}
             <div className="flex flex-wrap items-center gap-2">{children}</div>
           </ToolbarMenu>
@@ -103,7 +125,14 @@ export function ListToolbar({
       ) : (
         <>
           {foldFilters ? filtersMenu : filterControls}
-          <div className="ml-auto flex flex-wrap items-center gap-3">{children}</div>
+          <div
+            role="toolbar"
+            aria-label={actionsLabel}
+            {...actions.group}
+            className="ml-auto flex flex-wrap items-center gap-3"
+          >
+            {children}
+          </div>
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useContext, useId } from 'react'
 import { menuButtonClass, useDisclosure } from '@/components/disclosure'
 import { ApiClientContext } from '@/api/client-context'
 import { ChevronDownIcon } from '@/components/icons'
+import type { RovingControl } from '@/components/use-roving-keys'
 import { comparisonCode } from './comparison-code'
 import { useComparison, type CompareTarget } from './comparison-context'
 import { SinceForm } from './since-form'
@@ -13,17 +14,19 @@ export type CompareMenuProps = {
   onSinceChange: (since: number | undefined) => void
   /** What a snapshot must be of; without it (a list outside a panel) only `since` is offered. */
   target?: CompareTarget | undefined
+  /** The button is one of the toolbar's roving controls (use-roving-keys.ts). */
+  control?: RovingControl | undefined
 }
 
 /**
  * "Compare": one small button that opens the ways to compare with an earlier state (a time to
  * mark items new after, a saved export to compare with), so the toolbar fits a sidebar.
  */
-export function CompareMenu({ since, onSinceChange, target }: CompareMenuProps) {
+export function CompareMenu({ since, onSinceChange, target, control }: CompareMenuProps) {
   const store = useComparison()
   // Read in the list worker, its items held to the list reader's limit (`maxItemMegabytes`).
   const read = useContext(ApiClientContext)?.readSnapshot
-  const { open, close, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure()
+  const { open, close, id, rootRef, onKeyDown, onBlur, buttonProps } = useDisclosure(control)
   const inputId = useId()
   const canCompare = store !== null && target !== undefined
   const active =
