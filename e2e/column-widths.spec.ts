@@ -29,14 +29,22 @@ for (const width of [1000, 1100, 1280, 1920]) {
 }
 
 for (const embed of [false, true]) {
-  test(`at 1000 px${embed ? ', embedded' : ''}, Name is no narrower than Tags`, async ({
-    page,
-  }) => {
-    await open(page, 1000, embed ? { embed: '1' } : {})
+  const where = embed ? ', embedded' : ''
+  test(`at 1280 px${where}, Name is no narrower than Tags`, async ({ page }) => {
+    await open(page, 1280, embed ? { embed: '1' } : {})
     const table = assetTable(page)
     expect(await headerWidth(table, 'Name')).toBeGreaterThanOrEqual(
       await headerWidth(table, 'Tags'),
     )
+  })
+
+  // Beside the row actions' column, Tags (224 px) would leave Name narrower than itself: it
+  // folds into the rows' details instead.
+  test(`at 1000 px${where}, Tags folds rather than narrow Name`, async ({ page }) => {
+    await open(page, 1000, embed ? { embed: '1' } : {})
+    const table = assetTable(page)
+    await expect(table.getByRole('columnheader', { name: 'Tags', exact: true })).toHaveCount(0)
+    expect(await headerWidth(table, 'Name')).toBeGreaterThanOrEqual(224)
   })
 }
 
