@@ -119,13 +119,20 @@ export async function buildReactHost(): Promise<Map<string, string>> {
 
 /** Serves the host page, the React host's bundle and the custom element's dist-lib/element.js. */
 export async function serveHostPage(page: Page, html: string, reactHost: Map<string, string>) {
-  const element = await readFile(`${libDir}/element.js`, 'utf8')
+  // The element entry and, beside it, its list worker, as a console serves the package's files.
+  const lib = new Map(
+    await Promise.all(
+      ['element.js', 'list-worker.js'].map(
+        async (name) => [name, await readFile(`${libDir}/${name}`, 'utf8')] as const,
+      ),
+    ),
+  )
   await page.route('**/embed-host/**', async (route) => {
     const name = new URL(route.request().url()).pathname.replace('/embed-host/', '')
     if (name === '' || name === 'index.html') {
       return route.fulfill({ contentType: 'text/html', body: html })
     }
-    const body = name === 'element.js' ? element : reactHost.get(name)
+    const body = lib.get(name) ?? reactHost.get(name)
     if (body === undefined) return route.fulfill({ status: 404 })
     return route.fulfill({ contentType: 'text/javascript', body })
   })
