@@ -111,7 +111,15 @@ export async function buildReactHost(): Promise<Map<string, string>> {
   for (const output of [result].flat()) {
     if (!('output' in output)) continue
     for (const file of output.output) {
+      // Chunks, and the assets beside them: the package's list worker is one.
       if (file.type === 'chunk') files.set(file.fileName, file.code)
+      else if (file.fileName.endsWith('.js')) {
+        const { source } = file
+        files.set(
+          file.fileName,
+          typeof source === 'string' ? source : new TextDecoder().decode(source),
+        )
+      }
     }
   }
   return files
