@@ -10,6 +10,9 @@ import { test as base, expect, type ConsoleMessage, type WebError } from '@playw
  *
  *   test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] })
  *
+ * Several go in one RegExp (`a|b`): Playwright reads `[a, b]` with an object second (a RegExp
+ * is one) as a fixture's `[value, options]`, and the test would get `a` alone.
+ *
  * The panel's warning that it reads lists on the page for want of its list worker (a 404, a
  * policy, a bundler that dropped the file) counts as an error too: a host that lost the worker
  * fails its test (`READ_ON_PAGE` allows it where a test takes the worker away).
