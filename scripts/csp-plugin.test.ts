@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { apiOriginsFromEnv, buildContentSecurityPolicy } from './csp-plugin.ts'
+import { apiOriginsFromEnv, buildContentSecurityPolicy, imageOriginsFromEnv } from './csp-plugin.ts'
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `))
@@ -23,6 +23,21 @@ describe('buildContentSecurityPolicy', () => {
       "img-src 'self' https: https://api.example.com http://localhost:8787",
     )
     expect(directive(policy, 'script-src')).toBe("script-src 'self'")
+  })
+
+  it('lets image origins serve images only, an http one included', () => {
+    const policy = buildContentSecurityPolicy(
+      ['https://api.example.com'],
+      [],
+      ['http://avatars.lab.example:8080/x/', 'https://api.example.com'],
+    )
+    expect(directive(policy, 'img-src')).toBe(
+      "img-src 'self' https: https://api.example.com http://avatars.lab.example:8080",
+    )
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.example.com")
+    expect(() => buildContentSecurityPolicy([], [], ['avatars.lab.example'])).toThrow(
+      '"avatars.lab.example" is not an http(s) origin',
+    )
   })
 
   it('reduces API URLs to their origin, once each', () => {
@@ -64,5 +79,14 @@ describe('apiOriginsFromEnv', () => {
         API_BASE_URL: 'https://c.example/api',
       }),
     ).toEqual(['https://a.example', 'https://b.example', 'https://c.example/api'])
+  })
+})
+
+describe('imageOriginsFromEnv', () => {
+  it('reads space-separated CSP_IMAGE_ORIGINS, none by default', () => {
+    expect(imageOriginsFromEnv({})).toEqual([])
+    expect(
+      imageOriginsFromEnv({ CSP_IMAGE_ORIGINS: ' http://a.example  http://b.example ' }),
+    ).toEqual(['http://a.example', 'http://b.example'])
   })
 })

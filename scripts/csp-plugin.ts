@@ -19,20 +19,23 @@ function toOrigin(value: string): string {
  * The policy for the built app. No inline style and no `data:` images: nothing in the app needs
  * them (React sets styles through the CSSOM, icons are inline SVG elements). No inline script
  * but those `inlineScripts` allows by their hashes (the page shell's, page-shell-plugin.ts). API
- * origins may connect and serve images, as the reference API serves its own sample avatars.
+ * origins may connect and serve images, as the reference API serves its own sample avatars;
+ * `imageOrigins` may only serve images (avatars and logos on an http host, which `https:` misses).
  * Directives a `<meta>` policy ignores (frame-ancestors, report-uri, sandbox) are left out:
  * Chromium warns about each one in the console.
  */
 export function buildContentSecurityPolicy(
   apiOrigins: string[],
   inlineScripts: string[] = [],
+  imageOrigins: string[] = [],
 ): string {
   const origins = [...new Set(apiOrigins.map(toOrigin))]
+  const images = [...new Set([...origins, ...imageOrigins.map(toOrigin)])]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScripts],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'https:', ...origins],
+    'img-src': ["'self'", 'https:', ...images],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...origins],
     // The list worker (src/api/list-stream/list-worker.ts), a module of the page's own origin.
@@ -53,6 +56,11 @@ export function apiOriginsFromEnv(env: Record<string, string | undefined>): stri
   return env.API_BASE_URL ? [...listed, env.API_BASE_URL] : listed
 }
 
+/** `CSP_IMAGE_ORIGINS` (space-separated): hosts of avatars and logos that `https:` does not cover. */
+export function imageOriginsFromEnv(env: Record<string, string | undefined>): string[] {
+  return env.CSP_IMAGE_ORIGINS?.split(/\s+/).filter(Boolean) ?? []
+}
+
 /**
  * Puts the policy first in the built index.html's `<head>`, so it covers everything after it.
  * Build only: the dev server injects inline scripts (React Refresh) that it would block.
@@ -60,6 +68,7 @@ export function apiOriginsFromEnv(env: Record<string, string | undefined>): stri
 export function contentSecurityPolicy(
   apiOrigins = apiOriginsFromEnv(process.env),
   inlineScripts: string[] = [],
+  imageOrigins = imageOriginsFromEnv(process.env),
 ): Plugin {
   return {
     name: 'content-security-policy',
@@ -71,7 +80,7 @@ export function contentSecurityPolicy(
           tag: 'meta',
           attrs: {
             'http-equiv': 'Content-Security-Policy',
-            content: buildContentSecurityPolicy(apiOrigins, inlineScripts),
+            content: buildContentSecurityPolicy(apiOrigins, inlineScripts, imageOrigins),
           },
           injectTo: 'head-prepend',
         },
