@@ -10,7 +10,7 @@ import { hostEnv, makeHost, projectVersion, type PackageHost } from './package-h
  * A Next.js App Router console (e2e/hosts/next/) that installs the packed package, as its
  * developers would: `next build` (which type-checks the console's code and prerenders its pages
  * on the server) and `next start` on a free port. The console's /cloud/… requests are passed on
- * to the API's origin by a rewrite (next.config.mjs), so the panel, and its list worker, reach
+ * to the API's origin by a rewrite (next.config.ts), so the panel, and its list worker, reach
  * the API on the console's own origin.
  */
 
