@@ -14,7 +14,11 @@ import { hostEnv, makeHost, projectVersion, type PackageHost } from './package-h
  * the API on the console's own origin.
  */
 
-/** The Next.js the console uses: the newest 16.4 release checked here (TOOLCHAIN.md). */
+/**
+ * The Next.js the console uses: the newest release on the registry. The console's files start
+ * from what the newest create-next-app (16.4.3) writes: its tsconfig.json as it is, and its
+ * next.config.ts settings (cacheComponents, partialPrefetching).
+ */
 export const NEXT_VERSION = '16.4.6'
 
 export type NextHost = PackageHost & {
