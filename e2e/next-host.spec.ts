@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page, Worker } from '@playwright/test'
+import type { ConsoleMessage, Locator, Page, Worker } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { expectDocumentedKb, expectPanelWithPicker, hostRows as rows } from './support/host-checks'
 import { startNextHost, startupScripts, type NextHost } from './support/next-host'
@@ -66,6 +66,7 @@ test.describe('a Next.js App Router console', () => {
 
   test('builds, and the server’s HTML holds the panel’s placeholder at its container’s size', async ({
     browser,
+    page,
   }) => {
     const response = await fetch(consoleUrl('/', SAMPLE_GAMES.realistic))
     expect(response.status).toBe(200)
@@ -76,19 +77,26 @@ test.describe('a Next.js App Router console', () => {
     )
     expect(html).not.toContain('Space Raiders')
 
+    // The prerendered shell (cacheComponents) keeps the panel's space: the part that reads the
+    // URL streams in behind a boundary, and only a script puts it in place.
     const context = await browser.newContext({ javaScriptEnabled: false })
+    let shell: Awaited<ReturnType<Locator['boundingBox']>>
     try {
-      const page = await context.newPage()
-      await page.goto(consoleUrl('/', SAMPLE_GAMES.realistic))
-      const container = page.locator('main > div')
-      const placeholder = container.locator('> div')
-      await expect(placeholder).toBeAttached()
-      const [outer, inner] = await Promise.all([container.boundingBox(), placeholder.boundingBox()])
-      expect(outer?.height).toBe(600)
-      expect(inner).toEqual(outer)
+      const shellPage = await context.newPage()
+      await shellPage.goto(consoleUrl('/', SAMPLE_GAMES.realistic))
+      shell = await shellPage.locator('main > div').boundingBox()
+      expect(shell?.height).toBe(600)
     } finally {
       await context.close()
     }
+
+    await page.goto(consoleUrl('/', SAMPLE_GAMES.realistic))
+    const container = page.locator('main > div')
+    const placeholder = container.locator('> div')
+    await expect(placeholder).toBeAttached()
+    const [outer, inner] = await Promise.all([container.boundingBox(), placeholder.boundingBox()])
+    expect(outer).toEqual(shell)
+    expect(inner).toEqual(outer)
   })
 
   test('the client component hydrates without a warning, shows the rows and reads them in the list worker', async ({

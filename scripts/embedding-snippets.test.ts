@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 
@@ -22,4 +22,18 @@ it('shows a file of every kind of console the host tests run', () => {
 
 it.each(snippets)('shows $path as it is', ({ path, code }) => {
   expect(code).toBe(readFileSync(join(root, path), 'utf8'))
+})
+
+it('shows every file of the Next.js console, and names the test’s own', () => {
+  const start = docs.indexOf('## Next.js (App Router)\n')
+  const section = docs.slice(start, docs.indexOf('\n## ', start))
+  // A team copies the section: the files a fresh create-next-app lacks are all there.
+  const named = ['app/baseline/page.tsx', 'app/icon.svg', 'tsconfig.json']
+  const files = readdirSync(join(root, 'e2e/hosts/next'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+  for (const path of files) {
+    const mark = named.some((name) => path.endsWith(`next/${name}`)) ? path : `snippet: ${path} `
+    expect(section, path).toContain(mark)
+  }
 })

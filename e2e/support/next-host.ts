@@ -10,11 +10,15 @@ import { hostEnv, makeHost, projectVersion, type PackageHost } from './package-h
  * A Next.js App Router console (e2e/hosts/next/) that installs the packed package, as its
  * developers would: `next build` (which type-checks the console's code and prerenders its pages
  * on the server) and `next start` on a free port. The console's /cloud/… requests are passed on
- * to the API's origin by a rewrite (next.config.mjs), so the panel, and its list worker, reach
+ * to the API's origin by a rewrite (next.config.ts), so the panel, and its list worker, reach
  * the API on the console's own origin.
  */
 
-/** The Next.js the console uses: the newest 16.4 release checked here (TOOLCHAIN.md). */
+/**
+ * The Next.js the console uses: the newest release on the registry. The console's files start
+ * from what the newest create-next-app (16.4.3) writes: its tsconfig.json as it is, and its
+ * next.config.ts settings (cacheComponents, partialPrefetching).
+ */
 export const NEXT_VERSION = '16.4.6'
 
 export type NextHost = PackageHost & {

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import type { ReactNode } from 'react'
 import { Providers } from './providers'
 
 export const metadata: Metadata = { title: 'Console' }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default function RootLayout({ children }: LayoutProps<'/'>) {
   return (
     <html lang="en">
       <body>
