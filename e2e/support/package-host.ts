@@ -79,6 +79,8 @@ export const hostsDir = () => join(tmpdir(), `game-assets-hosts-${process.env.PW
 export type HostRecipe = {
   /** The console's files: a folder of e2e/hosts/. */
   template: string
+  /** A folder of e2e/hosts/ whose files replace the template's (another version's config). */
+  over?: string
   dependencies: Record<string, string>
   devDependencies?: Record<string, string>
   /** Commands run in the host after the install (type check, build), each with its arguments. */
@@ -95,9 +97,9 @@ export type HostRecipe = {
  * after the rest) gets the same folder, so a heavy host (Next.js) installs and builds once.
  */
 export function makeHost(recipe: HostRecipe): PackageHost {
-  const { template, dependencies, devDependencies = {}, steps, out = 'dist', env } = recipe
+  const { template, over, dependencies, devDependencies = {}, steps, out = 'dist', env } = recipe
   const key = createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 12)
-  const dir = join(hostsDir(), `${template}-${key}`)
+  const dir = join(hostsDir(), `${over ?? template}-${key}`)
   const made = join(dir, '.made.json')
   type Packed = Pick<PackageHost, 'packedFiles' | 'packedBytes'>
   const host = (packed: Packed): PackageHost => ({
@@ -115,6 +117,7 @@ export function makeHost(recipe: HostRecipe): PackageHost {
   ) as { filename: string; size: number; files: { path: string }[] }[]
   if (!packed) throw new Error('npm pack gave no tarball')
   cpSync(join(root, 'e2e/hosts', template), dir, { recursive: true })
+  if (over) cpSync(join(root, 'e2e/hosts', over), dir, { recursive: true })
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify({
