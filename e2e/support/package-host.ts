@@ -182,19 +182,22 @@ export const HOST_VERSIONS: Record<'lowest' | 'newest', HostVersions> = {
 /** A page with no bundler (e2e/hosts/plain/): the tarball installed alone, nothing built. */
 export const makePlainHost = () => makeHost({ template: 'plain', dependencies: {}, steps: [] })
 
+/** What the Vite + React console (e2e/hosts/vite-react/) installs besides the package. */
+export const viteReactDependencies = (versions: HostVersions) => ({
+  react: versions.react,
+  'react-dom': versions.react,
+  '@types/react': versions.react,
+  '@types/react-dom': versions.react,
+  '@tanstack/react-query': versions.reactQuery,
+  '@tanstack/react-table': versions.reactTable,
+  valibot: versions.valibot,
+})
+
 /** A Vite + React + TypeScript console (e2e/hosts/vite-react/), type-checked and built. */
 export const makePackageHost = (versions: HostVersions) =>
   makeHost({
     template: 'vite-react',
-    dependencies: {
-      react: versions.react,
-      'react-dom': versions.react,
-      '@types/react': versions.react,
-      '@types/react-dom': versions.react,
-      '@tanstack/react-query': versions.reactQuery,
-      '@tanstack/react-table': versions.reactTable,
-      valibot: versions.valibot,
-    },
+    dependencies: viteReactDependencies(versions),
     devDependencies: Object.fromEntries(
       ['vite', '@vitejs/plugin-react', 'typescript'].map((name) => [name, projectVersion(name)]),
     ),

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { createServer, ViteDevServer } from 'vite'
 import { freePort } from '../../scripts/free-port'
-import { HOST_VERSIONS, makeHost, projectVersion, type PackageHost } from './package-host'
+import { HOST_VERSIONS, makeHost, viteReactDependencies, type PackageHost } from './package-host'
 
 /*
  * A Vite 7 + React console: the Vite + React console's pages (e2e/hosts/vite-react/) with the
@@ -25,20 +25,12 @@ export type Vite7Host = PackageHost & {
 /** Installs the console with the package's newest ranges, and builds its React page. */
 export function makeVite7Host(): Vite7Host {
   const started = performance.now()
-  const versions = HOST_VERSIONS.newest
   const host = makeHost({
     template: 'vite-react',
     over: 'vite-7',
-    dependencies: {
-      react: versions.react,
-      'react-dom': versions.react,
-      '@types/react': versions.react,
-      '@types/react-dom': versions.react,
-      '@tanstack/react-query': versions.reactQuery,
-      '@tanstack/react-table': versions.reactTable,
-      valibot: versions.valibot,
-    },
-    devDependencies: { ...VITE_7, typescript: projectVersion('typescript') },
+    dependencies: viteReactDependencies(HOST_VERSIONS.newest),
+    // No type check here: package-host.spec.ts checks the same pages' types.
+    devDependencies: VITE_7,
     // Relative addresses: the test serves the build below /package-host/.
     steps: [['vite', 'build', '--base', './', '--logLevel', 'warn']],
   })
