@@ -79,6 +79,8 @@ export const hostsDir = () => join(tmpdir(), `game-assets-hosts-${process.env.PW
 export type HostRecipe = {
   /** The console's files: a folder of e2e/hosts/. */
   template: string
+  /** A folder of e2e/hosts/ whose files replace the template's (another version's config). */
+  over?: string
   dependencies: Record<string, string>
   devDependencies?: Record<string, string>
   /** Commands run in the host after the install (type check, build), each with its arguments. */
@@ -95,9 +97,9 @@ export type HostRecipe = {
  * after the rest) gets the same folder, so a heavy host (Next.js) installs and builds once.
  */
 export function makeHost(recipe: HostRecipe): PackageHost {
-  const { template, dependencies, devDependencies = {}, steps, out = 'dist', env } = recipe
+  const { template, over, dependencies, devDependencies = {}, steps, out = 'dist', env } = recipe
   const key = createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 12)
-  const dir = join(hostsDir(), `${template}-${key}`)
+  const dir = join(hostsDir(), `${over ?? template}-${key}`)
   const made = join(dir, '.made.json')
   type Packed = Pick<PackageHost, 'packedFiles' | 'packedBytes'>
   const host = (packed: Packed): PackageHost => ({
@@ -115,6 +117,7 @@ export function makeHost(recipe: HostRecipe): PackageHost {
   ) as { filename: string; size: number; files: { path: string }[] }[]
   if (!packed) throw new Error('npm pack gave no tarball')
   cpSync(join(root, 'e2e/hosts', template), dir, { recursive: true })
+  if (over) cpSync(join(root, 'e2e/hosts', over), dir, { recursive: true })
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify({
@@ -179,19 +182,22 @@ export const HOST_VERSIONS: Record<'lowest' | 'newest', HostVersions> = {
 /** A page with no bundler (e2e/hosts/plain/): the tarball installed alone, nothing built. */
 export const makePlainHost = () => makeHost({ template: 'plain', dependencies: {}, steps: [] })
 
+/** What the Vite + React console (e2e/hosts/vite-react/) installs besides the package. */
+export const viteReactDependencies = (versions: HostVersions) => ({
+  react: versions.react,
+  'react-dom': versions.react,
+  '@types/react': versions.react,
+  '@types/react-dom': versions.react,
+  '@tanstack/react-query': versions.reactQuery,
+  '@tanstack/react-table': versions.reactTable,
+  valibot: versions.valibot,
+})
+
 /** A Vite + React + TypeScript console (e2e/hosts/vite-react/), type-checked and built. */
 export const makePackageHost = (versions: HostVersions) =>
   makeHost({
     template: 'vite-react',
-    dependencies: {
-      react: versions.react,
-      'react-dom': versions.react,
-      '@types/react': versions.react,
-      '@types/react-dom': versions.react,
-      '@tanstack/react-query': versions.reactQuery,
-      '@tanstack/react-table': versions.reactTable,
-      valibot: versions.valibot,
-    },
+    dependencies: viteReactDependencies(versions),
     devDependencies: Object.fromEntries(
       ['vite', '@vitejs/plugin-react', 'typescript'].map((name) => [name, projectVersion(name)]),
     ),
