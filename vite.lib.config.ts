@@ -1,14 +1,20 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite'
+import {
+  defineConfig,
+  esmExternalRequirePlugin,
+  type BuildEnvironmentOptions,
+  type Plugin,
+} from 'vite'
 import pkg from './package.json' with { type: 'json' }
 
 /**
  * The embeddable library (`npm run build:lib`), in three builds into dist-lib/:
  *
  * - default mode: `index.js` (the React component, and the custom element class for bundlers),
- *   a library build that imports its dependencies (React among them) from the host's bundle;
- *   marked `'use client'`, so that a server component importing it gets a client boundary;
+ *   a library build that imports React, React DOM and React Query from the host's bundle and
+ *   carries the rest (react-table, valibot); marked `'use client'`, so that a server component
+ *   importing it gets a client boundary;
  * - `--mode element`: `element.js`, a finished program in one file (React's production build
  *   inside, minified), for pages that are not React and load it with `<script type="module">`;
  * - `--mode worker`: `list-worker.js`, the list worker both entries start, in one file that
@@ -16,20 +22,21 @@ import pkg from './package.json' with { type: 'json' }
  *
  * The panel's CSS is inside the JavaScript, as a string for its shadow root: no CSS file.
  */
-const packages = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })
 
 /**
- * Every package the library depends on is left to the host's bundler: React, React DOM and React
- * Query so that the host shares its own (peer dependencies), the others because the host's
- * bundler resolves their CommonJS parts (use-sync-external-store) where a library build would
- * leave a `require("react")` that no browser can run.
+ * The peer dependencies, the only packages index.js imports: one copy each on the page, the
+ * host's. Everything else is inside, so that a console installs nothing it does not share (an
+ * element-only console, nothing at all), and react-table, which is no singleton, is never the
+ * host's to install. Rolldown's plugin keeps them outside, and turns the `require("react")` of
+ * React Store's CommonJS part (use-sync-external-store) into an import, as a browser needs (the
+ * `external` option would leave a `require` no browser can run).
  */
-const isPackage = (id: string) => packages.some((name) => id === name || id.startsWith(`${name}/`))
+const shared = Object.keys(pkg.peerDependencies).map((name) => new RegExp(`^${name}(/|$)`))
 
 const library: BuildEnvironmentOptions = {
   lib: { entry: { index: 'src/embed/index.ts' }, formats: ['es'] },
   rolldownOptions: {
-    external: isPackage,
+    plugins: [esmExternalRequirePlugin({ external: shared })],
     output: { banner: (chunk) => (chunk.isEntry ? `'use client'` : '') },
   },
 }
@@ -77,7 +84,14 @@ export default defineConfig(({ mode }) => ({
   // No public/ files (favicon, config.json) in a library.
   publicDir: false,
   // `@/x` is src/x (tsconfig.json's paths).
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // React Store asks for the shim that brings useSyncExternalStore to React 17; the React
+    // entry's React (19) has it.
+    alias: {
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: {
     outDir: 'dist-lib',
     target: 'es2022',

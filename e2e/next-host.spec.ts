@@ -146,9 +146,13 @@ test.describe('a Next.js App Router console', () => {
     expect(host.serverLog()).not.toMatch(/⨯|\bError\b/)
   })
 
-  test('installs one copy of React, React DOM, React Query and react-table: the console’s own', () => {
-    for (const shared of ['react', 'react-dom', '@tanstack/react-query', '@tanstack/react-table']) {
+  test('installs one copy of React, React DOM and React Query (query-core too): the console’s own; no react-table or valibot', () => {
+    for (const shared of ['react', 'react-dom', '@tanstack/react-query', '@tanstack/query-core']) {
       expect(host.copies(shared), shared).toEqual([`${host.dir}/node_modules/${shared}`])
+    }
+    // The package's React entry carries them: a console that has neither installs neither.
+    for (const carried of ['@tanstack/react-table', 'valibot']) {
+      expect(host.copies(carried), carried).toEqual([])
     }
   })
 

@@ -37,6 +37,7 @@ test('installs the package alone: no React, React DOM, React Query or react-tabl
   for (const peer of ['react', 'react-dom', '@tanstack/react-query', '@tanstack/react-table']) {
     expect(existsSync(join(host.dir, 'node_modules', peer)), peer).toBe(false)
   }
+  expect(host.installed()).toEqual(['game-assets-dashboard'])
   // The element entry and the worker it starts are what the page loads at start-up.
   const files = ['element.js', 'list-worker.js'].map((name) =>
     readFileSync(join(host.dir, 'node_modules/game-assets-dashboard', name)),

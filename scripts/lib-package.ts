@@ -7,7 +7,7 @@
  *   one shared file, so a console that imports both entries sees each declaration once, and the
  *   element's types import neither React nor React Query;
  * - `package.json`: the project's name, version, licence and peer ranges, the `exports` of the two
- *   entries, and as dependencies exactly the packages the built files import (no scripts);
+ *   entries, and no dependencies: the built files import only the peers (no scripts);
  * - `README.md` (docs/embedding.md, whose links must resolve inside the package) and `LICENSE`.
  *
  *   tsx scripts/lib-package.ts
@@ -25,21 +25,18 @@ const project = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as 
   description: string
   license: string
   engines: Record<string, string>
-  dependencies: Record<string, string>
   peerDependencies: Record<string, string>
 }
 
-/** A bare import of a package the project depends on: the host's bundler resolves it. */
-const isPackage = (id: string) =>
-  Object.keys({ ...project.dependencies, ...project.peerDependencies }).some(
-    (name) => id === name || id.startsWith(`${name}/`),
-  )
+/** A bare import of a peer: the host's own, which its bundler resolves. */
+const isPeer = (id: string) =>
+  Object.keys(project.peerDependencies).some((name) => id === name || id.startsWith(`${name}/`))
 
 await build({
   cwd: root,
   input: { index: 'src/embed/index.ts', element: 'src/embed/element.ts' },
   plugins: [dts({ tsconfig: 'tsconfig.lib.json', emitDtsOnly: true })],
-  external: isPackage,
+  external: isPeer,
   output: { dir: out, chunkFileNames: 'types-[name]-[hash].js' },
   logLevel: 'warn',
 })
@@ -53,19 +50,15 @@ const packageOf = (specifier: string) =>
 const BARE_IMPORT = /\b(?:from|import)\s*\(?\s*["']([^"'./][^"']*)["']/g
 const scripts = readdirSync(out).filter((name) => name.endsWith('.js'))
 const types = readdirSync(out).filter((name) => name.endsWith('.d.ts'))
-const imported = new Set<string>()
-// element.js has everything inside; the others leave their packages to the host's bundler.
+// element.js has everything inside; the others import the peers alone (vite.lib.config.ts).
 for (const name of scripts.filter((file) => file !== 'element.js')) {
   for (const [, specifier = ''] of readFileSync(join(out, name), 'utf8').matchAll(BARE_IMPORT)) {
-    imported.add(packageOf(specifier))
+    if (!isPeer(specifier)) {
+      throw new Error(
+        `dist-lib/${name} imports ${packageOf(specifier)}, which is no peer: bundle it`,
+      )
+    }
   }
-}
-const dependencies: Record<string, string> = {}
-for (const name of [...imported].sort()) {
-  if (name in project.peerDependencies) continue
-  const version = project.dependencies[name]
-  if (!version) throw new Error(`dist-lib imports ${name}, which package.json does not depend on.`)
-  dependencies[name] = version
 }
 
 const entry = (name: string) => ({ types: `./${name}.d.ts`, import: `./${name}.js` })
@@ -93,7 +86,6 @@ const manifest = {
   peerDependenciesMeta: Object.fromEntries(
     Object.keys(project.peerDependencies).map((name) => [name, { optional: true }]),
   ),
-  dependencies,
 }
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 

@@ -44,9 +44,8 @@ export async function startNextHost(apiOrigin: string): Promise<NextHost> {
       next: NEXT_VERSION,
       react: projectVersion('react'),
       'react-dom': projectVersion('react-dom'),
-      // Peers of the package's React entry: the console's own.
+      // Peers of the package's React entry: the console's own (react-table is inside it).
       '@tanstack/react-query': projectVersion('@tanstack/react-query'),
-      '@tanstack/react-table': projectVersion('@tanstack/react-table'),
     },
     devDependencies: Object.fromEntries(
       ['typescript', '@types/react', '@types/react-dom', '@types/node'].map((name) => [

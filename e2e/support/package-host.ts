@@ -38,6 +38,8 @@ export type PackageHost = {
   packedBytes: number
   /** Paths of every installed copy of these packages, below the host's node_modules. */
   copies: (name: string) => string[]
+  /** The packages installed at the top of the host's node_modules, by name. */
+  installed: () => string[]
   /** Start-up JavaScript of a built page, gzip bytes (scripts/bundle-size.ts). */
   startupBytes: (page: string) => number
 }
@@ -106,6 +108,7 @@ export function makeHost(recipe: HostRecipe): PackageHost {
     dir,
     ...packed,
     copies: (name) => findCopies(join(dir, 'node_modules'), name),
+    installed: () => topPackages(join(dir, 'node_modules')),
     startupBytes: (page) => measureStartupJavaScript(join(dir, out), page).gzip,
   })
   if (existsSync(made)) return host(JSON.parse(readFileSync(made, 'utf8')) as Packed)
@@ -136,21 +139,18 @@ export function makeHost(recipe: HostRecipe): PackageHost {
 }
 
 /**
- * The versions a Vite + React console installs: React's types follow React; react-table and
- * valibot are the package's own dependencies, which a console that has them shares.
+ * The versions a Vite + React console installs: React's types follow React. The package's other
+ * code (react-table, valibot) is inside it: not the console's to install.
  */
 export type HostVersions = {
   react: string
   reactQuery: string
-  reactTable: string
-  valibot: string
 }
 
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   peerDependencies: Record<string, string>
-  dependencies: Record<string, string>
 }
-const ranges = { ...manifest.peerDependencies, ...manifest.dependencies }
+const ranges = manifest.peerDependencies
 /** React 19's part of a range such as `^18.2.0 || ^19.0.0`. */
 const react19 = (range = '') =>
   range
@@ -168,14 +168,10 @@ export const HOST_VERSIONS: Record<'lowest' | 'newest', HostVersions> = {
   lowest: {
     react: lowest(react19(ranges.react)),
     reactQuery: lowest(ranges['@tanstack/react-query']),
-    reactTable: lowest(ranges['@tanstack/react-table']),
-    valibot: lowest(ranges.valibot),
   },
   newest: {
     react: react19(ranges.react),
     reactQuery: ranges['@tanstack/react-query'] ?? '',
-    reactTable: ranges['@tanstack/react-table'] ?? '',
-    valibot: ranges.valibot ?? '',
   },
 }
 
@@ -189,8 +185,6 @@ export const viteReactDependencies = (versions: HostVersions) => ({
   '@types/react': versions.react,
   '@types/react-dom': versions.react,
   '@tanstack/react-query': versions.reactQuery,
-  '@tanstack/react-table': versions.reactTable,
-  valibot: versions.valibot,
 })
 
 /** A Vite + React + TypeScript console (e2e/hosts/vite-react/), type-checked and built. */
@@ -206,6 +200,17 @@ export const makePackageHost = (versions: HostVersions) =>
       ['vite', 'build', '--logLevel', 'warn'],
     ],
   })
+
+function topPackages(modules: string): string[] {
+  return readdirSync(modules)
+    .filter((entry) => !entry.startsWith('.'))
+    .flatMap((entry) =>
+      entry.startsWith('@')
+        ? readdirSync(join(modules, entry)).map((scoped) => `${entry}/${scoped}`)
+        : [entry],
+    )
+    .sort()
+}
 
 function findCopies(modules: string, name: string): string[] {
   const found: string[] = []

@@ -6,9 +6,12 @@ import { defineGameAssetsPanel } from './game-assets-panel-element'
 
 export type {
   GameAssetsChangeDetail,
+  GameAssetsColumnsDetail,
   GameAssetsItemLinkDetail,
   GameAssetsPanelElement,
   TokenGetter,
 } from './game-assets-panel-element'
+export type { GameAssetsPanelAttributes, TabId } from './element-attributes'
+export type { ThemeChoice } from '@/app/theme'
 
 defineGameAssetsPanel()

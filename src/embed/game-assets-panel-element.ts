@@ -12,6 +12,7 @@ import type { ItemRef } from '@/features/lists/item-link'
 import { embeddedListLoader, panelShown } from './embedded-list-loader'
 import { preparePanelShadow } from './panel-styles'
 import { requireReact19 } from './react-version'
+import type { GameAssetsPanelAttributes } from './element-attributes'
 
 /**
  * `detail` of the `gameassetschange` event: the view after the operator's pick; `since` as the
@@ -76,7 +77,7 @@ export class GameAssetsPanelElement extends ElementBase {
     'persist',
     'item-id',
     'item-links',
-  ]
+  ] satisfies (keyof GameAssetsPanelAttributes)[]
 
   #root: Root | undefined
   /** Says this panel has gone (embedded-list-loader.ts); set while it is on the page. */

@@ -4,8 +4,7 @@
  * type declarations are bundled from this file (scripts/lib-package.ts).
  */
 import type { HTMLAttributes, Key, Ref } from 'react'
-import type { ListKind } from '@/model/list-kinds'
-import type { ThemeChoice } from '@/app/theme'
+import type { GameAssetsPanelAttributes } from './element-attributes'
 import type {
   GameAssetsChangeDetail,
   GameAssetsColumnsDetail,
@@ -17,8 +16,7 @@ import type {
 export { GameAssetsPanel } from './shadow-panel'
 export type { GameAssetsPanelProps } from '@/app/panel-root'
 export type { ThemeChoice } from '@/app/theme'
-/** The open tab's value: a list kind's name (`builds`, `sites`, `avatars`). */
-export type TabId = ListKind
+export type { GameAssetsPanelAttributes, TabId } from './element-attributes'
 export type { ConfiguredGame } from '@/features/games/game-options'
 /** An item of a game, as `onItemLink` hands it over: `{ gameId, tab, itemId }`. */
 export type { ItemRef } from '@/features/lists/item-link'
@@ -41,30 +39,16 @@ export {
  * custom element; `ongameassetschange` and `oncolumnschange` listen to its change events,
  * `onitemlink` to its "Copy link".
  */
-export type GameAssetsPanelElementProps = HTMLAttributes<GameAssetsPanelElement> & {
-  ref?: Ref<GameAssetsPanelElement> | undefined
-  key?: Key | null | undefined
-  'api-base-url'?: string | undefined
-  'game-id'?: string | undefined
-  tab?: TabId | undefined
-  theme?: ThemeChoice | undefined
-  since?: string | undefined
-  'hide-picker'?: boolean | undefined
-  'max-list-seconds'?: number | string | undefined
-  /** The ids of the columns shown, comma-separated (`name,status,size`). */
-  columns?: string | undefined
-  /** Present: the last lists are kept on this device (IndexedDB), as the React form's `persist`. */
-  persist?: boolean | undefined
-  /** Opens this item (a `build_id`, `site_id` or avatar `upload_id`), as React's `itemId` does. */
-  'item-id'?: string | undefined
-  /** Present: every row offers "Copy link", which fires `itemlink`. */
-  'item-links'?: boolean | undefined
-  token?: string | undefined
-  gettoken?: TokenGetter | undefined
-  ongameassetschange?: ((event: CustomEvent<GameAssetsChangeDetail>) => void) | undefined
-  oncolumnschange?: ((event: CustomEvent<GameAssetsColumnsDetail>) => void) | undefined
-  onitemlink?: ((event: CustomEvent<GameAssetsItemLinkDetail>) => void) | undefined
-}
+export type GameAssetsPanelElementProps = HTMLAttributes<GameAssetsPanelElement> &
+  GameAssetsPanelAttributes & {
+    ref?: Ref<GameAssetsPanelElement> | undefined
+    key?: Key | null | undefined
+    token?: string | undefined
+    gettoken?: TokenGetter | undefined
+    ongameassetschange?: ((event: CustomEvent<GameAssetsChangeDetail>) => void) | undefined
+    oncolumnschange?: ((event: CustomEvent<GameAssetsColumnsDetail>) => void) | undefined
+    onitemlink?: ((event: CustomEvent<GameAssetsItemLinkDetail>) => void) | undefined
+  }
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's own JSX namespace

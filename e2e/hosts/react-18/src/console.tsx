@@ -1,6 +1,10 @@
 // A React 18 console: the element entry brings its own React, so the console's stays 18.
 import 'game-assets-dashboard/element'
-import type { GameAssetsPanelElement } from 'game-assets-dashboard/element'
+import type {
+  GameAssetsPanelAttributes,
+  GameAssetsPanelElement,
+  TabId,
+} from 'game-assets-dashboard/element'
 import { StrictMode, useCallback, useState, type HTMLAttributes, type Ref } from 'react'
 import { createRoot } from 'react-dom/client'
 
@@ -8,12 +12,9 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React 18's JSX namespace
   namespace JSX {
     interface IntrinsicElements {
-      'game-assets-panel': HTMLAttributes<GameAssetsPanelElement> & {
-        ref?: Ref<GameAssetsPanelElement>
-        'api-base-url'?: string
-        'game-id'?: string
-        'hide-picker'?: boolean
-      }
+      // Attributes only: React 18 writes every prop as an attribute, where a token would show.
+      'game-assets-panel': HTMLAttributes<GameAssetsPanelElement> &
+        GameAssetsPanelAttributes & { ref?: Ref<GameAssetsPanelElement> }
     }
   }
 }
@@ -21,7 +22,7 @@ declare global {
 const gameId = new URLSearchParams(location.search).get('game') ?? undefined
 
 function Console() {
-  const [picked, setPicked] = useState<string>()
+  const [picked, setPicked] = useState<TabId>()
   // React 18 sets attributes, not properties, on custom elements: the token (a property only)
   // and the listener are set on the element itself, in a ref callback, which runs as React puts
   // the element on the page, before the panel asks for anything. An effect would run after it
