@@ -65,7 +65,7 @@ test.describe('an Angular console with the element entry', () => {
     )
     try {
       const { listWorkers } = watchWorkers(page)
-      // The generator's console has an icon (public/favicon.ico), which this copy leaves out.
+      // The generator's console has an icon (its favicon.ico), which this copy leaves out.
       await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }))
       await page.goto(`${server.origin}/?game=${SAMPLE_GAMES.realistic}`)
       await expectPanelWithPicker(page)
