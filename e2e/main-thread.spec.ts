@@ -12,6 +12,7 @@ import {
   LONGEST_TASK_PER_PARSE,
   type WholeLoad,
 } from './support/host-checks'
+import { makeAngularHost, openAngularBuild } from './support/angular-host'
 import { startNextHost } from './support/next-host'
 import {
   HOST_VERSIONS,
@@ -60,6 +61,13 @@ const consoles: Console[] = [
     start: async () => ({ open: served(makePackageHost(HOST_VERSIONS.newest)) }),
   },
   { name: 'plain HTML', start: async () => ({ open: served(makePlainHost(), '.') }) },
+  {
+    name: 'Angular',
+    start: async () => {
+      const host = makeAngularHost()
+      return { open: (page, headers) => openAngularBuild(page, host, LONG_LIST.gameId, headers) }
+    },
+  },
   {
     name: 'Next.js',
     start: async (apiOrigin) => {

@@ -14,7 +14,15 @@ const snippets = [...docs.matchAll(SNIPPET)].map(([, path = '', code = '']) => (
 
 it('shows a file of every kind of console the host tests run', () => {
   const consoles = new Set(snippets.map(({ path }) => path.split('/')[2]))
-  expect([...consoles].sort()).toEqual(['next', 'plain', 'react-18', 'vite-7', 'vite-react', 'vue'])
+  expect([...consoles].sort()).toEqual([
+    'angular',
+    'next',
+    'plain',
+    'react-18',
+    'vite-7',
+    'vite-react',
+    'vue',
+  ])
   expect(snippets.every(({ path }) => path.startsWith('e2e/hosts/'))).toBe(true)
   // Every marker is followed by its block: none was left without one.
   expect(snippets).toHaveLength(docs.match(/<!-- snippet: /g)?.length ?? 0)

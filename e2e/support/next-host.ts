@@ -95,7 +95,7 @@ async function waitForServer(origin: string, server: ChildProcess, log: () => st
   throw new Error(`next start did not answer at ${origin} within 60 s:\n${log()}`)
 }
 
-async function stopServer(server: ChildProcess) {
+export async function stopServer(server: ChildProcess) {
   if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return
   const exited = new Promise((resolve) => server.once('exit', resolve))
   try {
