@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test'
-import {
-  makeAngularHost,
-  openAngularBuild,
-  startAngularDevServer,
-  type AngularHost,
-} from './support/angular-host'
+import { makeAngularHost, openAngularBuild, startAngularDevServer } from './support/angular-host'
 import { expect, test } from './support/fixtures'
 import { expectPanelWithPicker, watchWorkers } from './support/host-checks'
+import type { PackageHost } from './support/package-host'
 import { SAMPLE_GAMES } from './support/sample'
 
 /*
@@ -18,7 +14,7 @@ import { SAMPLE_GAMES } from './support/sample'
  */
 test.describe('an Angular console with the element entry', () => {
   test.describe.configure({ mode: 'serial' })
-  let host: AngularHost
+  let host: PackageHost
 
   test.beforeAll(() => {
     // npm install of the Angular CLI and ng build: minutes on a loaded box.

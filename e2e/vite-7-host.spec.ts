@@ -1,9 +1,9 @@
 import type { ViteDevServer } from 'vite'
 import { expect, test } from './support/fixtures'
 import { expectPanelWithPicker, hostRows as rows, watchWorkers } from './support/host-checks'
-import { servePackageHost } from './support/package-host'
+import { servePackageHost, type PackageHost } from './support/package-host'
 import { SAMPLE_GAMES } from './support/sample'
-import { makeVite7Host, startVite7DevServer, type Vite7Host } from './support/vite-7-host'
+import { makeVite7Host, startVite7DevServer } from './support/vite-7-host'
 
 /*
  * A Vite 7 + React console (support/vite-7-host.ts) with docs/embedding.md's configuration for
@@ -14,7 +14,7 @@ import { makeVite7Host, startVite7DevServer, type Vite7Host } from './support/vi
 test.describe('a Vite 7 + React console', () => {
   // One install and build for both tests, in one worker.
   test.describe.configure({ mode: 'serial' })
-  let host: Vite7Host
+  let host: PackageHost
   let server: ViteDevServer | undefined
 
   test.beforeAll(() => {

@@ -26,14 +26,8 @@ const BUILT = 'dist/console/browser'
 // No question about sharing usage data, which a console's first `ng` command may ask.
 const env = { NG_CLI_ANALYTICS: 'false' }
 
-export type AngularHost = PackageHost & {
-  /** Seconds the install and `ng build` took (none when this run had made it already). */
-  seconds: number
-}
-
-export function makeAngularHost(): AngularHost {
-  const started = performance.now()
-  const host = makeHost({
+export function makeAngularHost(): PackageHost {
+  return makeHost({
     template: 'angular',
     dependencies: {
       ...Object.fromEntries(
@@ -56,7 +50,6 @@ export function makeAngularHost(): AngularHost {
     out: BUILT,
     env,
   })
-  return { ...host, seconds: (performance.now() - started) / 1000 }
 }
 
 /**

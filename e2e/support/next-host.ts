@@ -24,8 +24,6 @@ export const NEXT_VERSION = '16.4.6'
 export type NextHost = PackageHost & {
   /** Where `next start` answers, e.g. http://127.0.0.1:41234. */
   origin: string
-  /** Seconds the install and `next build` took (none when this run had made it already). */
-  seconds: number
   /** What the server printed so far. */
   serverLog: () => string
   /** Stops the server (the install stays: makeHost keeps it for the rest of the run). */
@@ -37,7 +35,6 @@ export async function startNextHost(apiOrigin: string): Promise<NextHost> {
   // Rewrites are read at build time (into .next/routes-manifest.json); `next start` reads the
   // config again, so it gets API_ORIGIN too.
   const env = { API_ORIGIN: apiOrigin, NEXT_TELEMETRY_DISABLED: '1' }
-  const started = performance.now()
   const host = makeHost({
     template: 'next',
     dependencies: {
@@ -56,8 +53,6 @@ export async function startNextHost(apiOrigin: string): Promise<NextHost> {
     steps: [['next', 'build']],
     env,
   })
-  const seconds = (performance.now() - started) / 1000
-
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   // Its own process group, so that stopping it ends whatever it started.
@@ -76,7 +71,7 @@ export async function startNextHost(apiOrigin: string): Promise<NextHost> {
     await stop()
     throw error
   }
-  return { ...host, origin, seconds, serverLog: () => log, stop }
+  return { ...host, origin, serverLog: () => log, stop }
 }
 
 async function waitForServer(origin: string, server: ChildProcess, log: () => string) {

@@ -36,6 +36,8 @@ export type PackageHost = {
   packedFiles: string[]
   /** The tarball's size in bytes. */
   packedBytes: number
+  /** Seconds the pack, install and steps took, when this run made the host (once per run). */
+  seconds: number
   /** Paths of every installed copy of these packages, below the host's node_modules. */
   copies: (name: string) => string[]
   /** The packages installed at the top of the host's node_modules, by name. */
@@ -103,7 +105,7 @@ export function makeHost(recipe: HostRecipe): PackageHost {
   const key = createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 12)
   const dir = join(hostsDir(), `${over ?? template}-${key}`)
   const made = join(dir, '.made.json')
-  type Packed = Pick<PackageHost, 'packedFiles' | 'packedBytes'>
+  type Packed = Pick<PackageHost, 'packedFiles' | 'packedBytes' | 'seconds'>
   const host = (packed: Packed): PackageHost => ({
     dir,
     ...packed,
@@ -113,6 +115,7 @@ export function makeHost(recipe: HostRecipe): PackageHost {
   })
   if (existsSync(made)) return host(JSON.parse(readFileSync(made, 'utf8')) as Packed)
 
+  const started = performance.now()
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   const [packed] = JSON.parse(
@@ -133,7 +136,11 @@ export function makeHost(recipe: HostRecipe): PackageHost {
   )
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], dir)
   for (const [tool, ...args] of steps) run(join(dir, 'node_modules/.bin', tool), args, dir, env)
-  const result = { packedFiles: packed.files.map((file) => file.path), packedBytes: packed.size }
+  const result = {
+    packedFiles: packed.files.map((file) => file.path),
+    packedBytes: packed.size,
+    seconds: (performance.now() - started) / 1000,
+  }
   writeFileSync(made, JSON.stringify(result))
   return host(result)
 }

@@ -17,15 +17,9 @@ import { HOST_VERSIONS, makeHost, viteReactDependencies, type PackageHost } from
  */
 export const VITE_7 = { vite: '7.3.8', '@vitejs/plugin-react': '5.2.0' }
 
-export type Vite7Host = PackageHost & {
-  /** Seconds the install and the build took (none when this run had made it already). */
-  seconds: number
-}
-
 /** Installs the console with the package's newest ranges, and builds its React page. */
-export function makeVite7Host(): Vite7Host {
-  const started = performance.now()
-  const host = makeHost({
+export function makeVite7Host(): PackageHost {
+  return makeHost({
     template: 'vite-react',
     over: 'vite-7',
     dependencies: viteReactDependencies(HOST_VERSIONS.newest),
@@ -34,7 +28,6 @@ export function makeVite7Host(): Vite7Host {
     // Relative addresses: the test serves the build below /package-host/.
     steps: [['vite', 'build', '--base', './', '--logLevel', 'warn']],
   })
-  return { ...host, seconds: (performance.now() - started) / 1000 }
 }
 
 /**
