@@ -20,6 +20,7 @@ test.use({ allowedConsoleErrors: [/status of 404/] })
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
     .analyze()
   const found = violations.map(({ id, help, nodes }) => ({
     id,
