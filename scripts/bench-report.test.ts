@@ -13,9 +13,14 @@ const sample = (firstRows: number, overrides: Partial<Sample> = {}): Sample => (
   ...overrides,
 })
 
-const result = (dashboard: number[], reference: number[]): SizeResult => ({
+const result = (
+  dashboard: number[],
+  reference: number[],
+  sameStack: number[] = reference,
+): SizeResult => ({
   dashboard: dashboard.map((value) => sample(value)),
   reference: reference.map((value) => sample(value)),
+  sameStack: sameStack.map((value) => sample(value)),
 })
 
 describe('bench report', () => {
@@ -51,6 +56,26 @@ describe('bench report', () => {
     expect(ratios[0]).toMatch(/^\| \| \*\*ratio\*\* \| 2\.85× ✗ ≤ 2× \|/)
     expect(ratios[1]).toMatch(/^\| \| \*\*ratio\*\* \| 0\.57× ✓ ≤ 0\.8× \| 0\.57× ✓ ≤ 1\.3× \|/)
     expect(table).toContain('Start-up JavaScript: 109.8 kB gzip\n')
+  })
+
+  it('shows the same-stack reference and the ratio to it, with its own targets', () => {
+    const table = formatTable(
+      new Map([
+        [1000, result([360, 380, 370], [130, 140, 120], [300, 310, 290])],
+        [100_000, result([500, 520, 510], [900, 880, 920], [700, 720, 710])],
+      ]),
+      { gzip: 109_800 },
+      3,
+    )
+    const lines = table.split('\n')
+    expect(lines).toContain(
+      '| | same stack | 300 (290–310) | 300 (290–310) | 50 (50–50) | 80 (80–80) | 30 (30–30) | 150 (145–155) | 70 (70–70) |',
+    )
+    const ratios = lines.filter((line) => line.includes('**ratio, same stack**'))
+    // At 1,000 builds the first rows have a target against the same stack (issue 49).
+    expect(ratios[0]).toMatch(/^\| \| \*\*ratio, same stack\*\* \| 1\.23× ✗ ≤ 1\.2× \| 1\.23× \|/)
+    expect(ratios[1]).toMatch(/^\| \| \*\*ratio, same stack\*\* \| 0\.72× \| 0\.72× \|/)
+    expect(table).toContain('- 1,000 builds, same stack: first 10 rows 300')
   })
 
   it('checks that first rows do not grow with N when a million builds were measured', () => {

@@ -4,12 +4,16 @@
  * one day to the next; a ratio to a page loaded in the same browser, against the same server,
  * alternately with the dashboard, does not.
  *
- * The reference (scripts/bench-reference/, never shipped) is a minimal page: fetch, JSON.parse,
- * sort, render the rows in view, no framework. Both pages get their list from the reference API
- * on another origin (CORS, gzip), as a deployed dashboard gets it from the game cloud. Each run
- * is a fresh browser context (a cold cache), then a second load in it (a warm HTTP cache).
+ * Two references, never shipped: a minimal page (scripts/bench-reference/: fetch, JSON.parse,
+ * sort, render the rows in view, no framework), and a bare page on the dashboard's own stack
+ * (scripts/bench-same-stack/: React Query, react-table's sorted row model, react-virtual, four
+ * columns), built here with Vite: what the libraries cost, so the ratio to it is the dashboard's
+ * own start-up work. Every page gets its list from the reference API on another origin (CORS,
+ * gzip), as a deployed dashboard gets it from the game cloud. Each run is a fresh browser context
+ * (a cold cache), then a second load in it (a warm HTTP cache).
  *
  *   npm run bench [-- --runs 5 --sizes 1000,10000,100000]   (add 1000000 for the scaling check)
+ *   npm run bench -- --trace [--sizes 1000]   where each page's first load spends its time
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
@@ -17,6 +21,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
+import react from '@vitejs/plugin-react'
 import { build, preview } from 'vite'
 import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds.ts'
 import { loadTestGameId } from '../server/data/load-test-game.ts'
@@ -27,6 +32,7 @@ import { freePort } from './free-port.ts'
 import { measureStartupJavaScript } from './bundle-size.ts'
 import { formatExactParsing, measureExactParsing } from './bench-json.ts'
 import { formatTable, type Sample, type SizeResult } from './bench-report.ts'
+import { formatTrace, traceFirstLoad } from './bench-trace.ts'
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`)
@@ -36,10 +42,13 @@ function option(name: string, fallback: string): string {
 /** The list the benchmark opens and times. */
 const KIND: ListKind = 'builds'
 const REFERENCE_DIR = join(import.meta.dirname, 'bench-reference')
+const SAME_STACK_DIR = join(import.meta.dirname, 'bench-same-stack')
 /** A million builds take tens of seconds to arrive and parse on a 2-core machine. */
 const LOAD_TIMEOUT_MS = Number(option('timeout', '300')) * 1000
 
 const runs = Number(option('runs', '5'))
+/** `--trace`: no timed runs; one traced first load of each page per size (bench-trace.ts). */
+const tracing = process.argv.includes('--trace')
 const sizes = option('sizes', '1000,10000,100000').split(',').map(Number)
 
 /**
@@ -105,6 +114,24 @@ type PageUnderTest = {
   prepare?: (page: Page, count: number) => Promise<void>
   /** Resolves once everything the page loads after its first rows is in. */
   settled: (page: Page, count: number) => Promise<void>
+}
+
+/** One first load of `under`, traced: its steps until the first 10 rows, and the busy time. */
+async function traceOnce(browser: Browser, under: PageUnderTest, count: number) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    await under.prepare?.(page, count)
+    await page.addInitScript(watchRows, count + 1)
+    return await traceFirstLoad(
+      page,
+      under.url(count),
+      listKinds[KIND].path,
+      async () => (await marksOf(page, LOAD_TIMEOUT_MS)).firstRows,
+    )
+  } finally {
+    await context.close()
+  }
 }
 
 async function runOnce(browser: Browser, under: PageUnderTest, count: number): Promise<Sample> {
@@ -204,7 +231,22 @@ async function measureStoring(
   }
 }
 
-/** Serves a folder's files: the reference page, never part of the dashboard's build. */
+/**
+ * Builds the same-stack reference as a console's Vite + React build would, into `outDir`, its
+ * files side by side (what serveFolder serves); none of the project's own configuration.
+ */
+async function buildSameStack(outDir: string) {
+  await build({
+    configFile: false,
+    root: SAME_STACK_DIR,
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, assetsDir: '' },
+  })
+}
+
+/** Serves a folder's files: a reference page, never part of the dashboard's build. */
 function serveFolder(folder: string): Server {
   const types: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
@@ -281,6 +323,10 @@ async function main() {
   const { api, apiOrigin } = await startApi()
   const reference = serveFolder(REFERENCE_DIR)
   const referenceOrigin = await listen(reference, 'localhost')
+  const sameStackDir = await mkdtemp(join(tmpdir(), 'game-assets-bench-same-stack-'))
+  await buildSameStack(sameStackDir)
+  const sameStackServer = serveFolder(sameStackDir)
+  const sameStackOrigin = await listen(sameStackServer, 'localhost')
 
   console.log('Building the production bundle…')
   // The dashboard asks that origin (config.json), and its CSP lets it.
@@ -331,6 +377,20 @@ async function main() {
     url: (count) => `${referenceOrigin}/?list=${encodeURIComponent(listUrl(count))}`,
     settled: async () => undefined,
   }
+  const sameStack: PageUnderTest = {
+    url: (count) => `${sameStackOrigin}/?list=${encodeURIComponent(listUrl(count))}`,
+    settled: async () => undefined,
+  }
+  const pages = { dashboard, reference: minimal, sameStack } satisfies Record<
+    keyof SizeResult,
+    PageUnderTest
+  >
+  const names = Object.keys(pages) as (keyof SizeResult)[]
+  const pageTitles = {
+    dashboard: 'the dashboard',
+    reference: 'the vanilla reference',
+    sameStack: 'the same-stack reference',
+  } satisfies Record<keyof SizeResult, string>
 
   const browser = await launchChromium()
   try {
@@ -341,26 +401,27 @@ async function main() {
       for (const kind of listKindNames)
         await fetch(listUrl(count, kind)).then((r) => r.arrayBuffer())
       // One unmeasured run of each, so the server has generated and compressed the list already.
-      await runOnce(browser, dashboard, count)
-      await runOnce(browser, minimal, count)
-      const result: SizeResult = { dashboard: [], reference: [] }
-      for (let run = 0; run < runs; run++) {
-        // Alternately first, so that neither page always follows the other.
-        const order =
-          run % 2 === 0
-            ? (['dashboard', 'reference'] as const)
-            : (['reference', 'dashboard'] as const)
-        for (const which of order) {
-          result[which].push(
-            await runOnce(browser, which === 'dashboard' ? dashboard : minimal, count),
-          )
+      for (const name of names) await runOnce(browser, pages[name], count)
+      if (tracing) {
+        for (const name of names) {
+          const trace = await traceOnce(browser, pages[name], count)
+          const title = `${count.toLocaleString('en-US')} builds, ${pageTitles[name]}`
+          console.log(`\n${formatTrace(title, trace)}`)
         }
+        continue
+      }
+      const result: SizeResult = { dashboard: [], reference: [], sameStack: [] }
+      for (let run = 0; run < runs; run++) {
+        // In turns, each page first in its turn, so that no page always follows the same one.
+        const order = names.map((_, index) => names[(index + run) % names.length]!)
+        for (const name of order) result[name].push(await runOnce(browser, pages[name], count))
       }
       results.set(count, result)
       console.log(
         `  ${count.toLocaleString('en-US')} ${listKinds[KIND].plural}: ${runs} runs of each page done`,
       )
     }
+    if (tracing) return
     console.log()
     console.log(formatTable(results, startup, runs))
     const storingAt = Math.min(Math.max(...sizes), 100_000)
@@ -383,8 +444,10 @@ async function main() {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
     await rm(outDir, { recursive: true, force: true })
+    await rm(sameStackDir, { recursive: true, force: true })
     api.kill()
     await close(reference)
+    await close(sameStackServer)
   }
 }
 
