@@ -139,39 +139,29 @@ export function formatTable(
   const rows = [...results].flatMap(([count, { dashboard, reference, sameStack }]) => {
     const values = (samples: Sample[], key: MetricKey) => samples.map((sample) => sample[key])
     const line = (label: string, cells: string[]) => `| | ${label} | ${cells.join(' | ')} |`
+    const figures = (label: string, samples: Sample[]) =>
+      line(
+        label,
+        metrics.map((metric) => spread(values(samples, metric.key))),
+      )
+    /** The dashboard's ratio to a reference's samples, against that reference's targets. */
+    const ratios = (
+      label: string,
+      against: Sample[],
+      target: (metric: Metric) => Target | undefined,
+    ) =>
+      line(
+        label,
+        metrics.map((metric) =>
+          ratioCell(values(dashboard, metric.key), values(against, metric.key), target(metric)),
+        ),
+      )
     return [
-      line(
-        'dashboard',
-        metrics.map((metric) => spread(values(dashboard, metric.key))),
-      ).replace('| |', `| ${count.toLocaleString('en-US')} |`),
-      line(
-        'reference',
-        metrics.map((metric) => spread(values(reference, metric.key))),
-      ),
-      line(
-        '**ratio**',
-        metrics.map((metric) =>
-          ratioCell(
-            values(dashboard, metric.key),
-            values(reference, metric.key),
-            metric.target?.(count),
-          ),
-        ),
-      ),
-      line(
-        'same stack',
-        metrics.map((metric) => spread(values(sameStack, metric.key))),
-      ),
-      line(
-        '**ratio, same stack**',
-        metrics.map((metric) =>
-          ratioCell(
-            values(dashboard, metric.key),
-            values(sameStack, metric.key),
-            metric.sameStackTarget?.(count),
-          ),
-        ),
-      ),
+      figures('dashboard', dashboard).replace('| |', `| ${count.toLocaleString('en-US')} |`),
+      figures('reference', reference),
+      ratios('**ratio**', reference, (metric) => metric.target?.(count)),
+      figures('same stack', sameStack),
+      ratios('**ratio, same stack**', sameStack, (metric) => metric.sameStackTarget?.(count)),
     ]
   })
   const startupKb = startup.gzip / 1000

@@ -251,11 +251,12 @@ function serveFolder(folder: string): Server {
   const types: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
     '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
   }
   return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
     const name = path === '/' ? 'index.html' : path.slice(1)
-    if (!/^[\w-]+\.(html|js)$/.test(name)) {
+    if (!/^[\w-]+\.(html|js|css)$/.test(name)) {
       res.writeHead(404).end()
       return
     }
