@@ -109,6 +109,8 @@ async function timeline(page: Page): Promise<Record<string, number>> {
 
 /** A page the benchmark loads: the dashboard, or the reference it is measured against. */
 type PageUnderTest = {
+  /** What the trace's report calls it. */
+  title: string
   url: (count: number) => string
   /** Readies the page's context before each load. */
   prepare?: (page: Page, count: number) => Promise<void>
@@ -347,6 +349,7 @@ async function main() {
     `${apiOrigin}/cloud/games/${loadTestGameId(count)}${listKinds[kind].path}`
 
   const dashboard: PageUnderTest = {
+    title: 'the dashboard',
     url: (count) => `${dashboardOrigin}/?game=${loadTestGameId(count)}&tab=${KIND}`,
     // The other two tabs' lists load once the open one is whole and the page is idle. Beyond
     // 100,000 that is minutes of work (each list is as long as the open one), so the figures
@@ -375,10 +378,12 @@ async function main() {
     },
   }
   const minimal: PageUnderTest = {
+    title: 'the vanilla reference',
     url: (count) => `${referenceOrigin}/?list=${encodeURIComponent(listUrl(count))}`,
     settled: async () => undefined,
   }
   const sameStack: PageUnderTest = {
+    title: 'the same-stack reference',
     url: (count) => `${sameStackOrigin}/?list=${encodeURIComponent(listUrl(count))}`,
     settled: async () => undefined,
   }
@@ -387,11 +392,6 @@ async function main() {
     PageUnderTest
   >
   const names = Object.keys(pages) as (keyof SizeResult)[]
-  const pageTitles = {
-    dashboard: 'the dashboard',
-    reference: 'the vanilla reference',
-    sameStack: 'the same-stack reference',
-  } satisfies Record<keyof SizeResult, string>
 
   const browser = await launchChromium()
   try {
@@ -406,7 +406,7 @@ async function main() {
       if (tracing) {
         for (const name of names) {
           const trace = await traceOnce(browser, pages[name], count)
-          const title = `${count.toLocaleString('en-US')} builds, ${pageTitles[name]}`
+          const title = `${count.toLocaleString('en-US')} builds, ${pages[name].title}`
           console.log(`\n${formatTrace(title, trace)}`)
         }
         continue
