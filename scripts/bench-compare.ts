@@ -30,7 +30,14 @@ const size = Number(option('size', '1000'))
 const runs = Number(option('runs', '12'))
 const holdOthers = Number(option('hold-others', '0'))
 const root = resolve(import.meta.dirname, '..')
-const STEPS = ['first paint', 'app: started', 'response', 'first items', 'app: first render']
+const STEPS = [
+  'first paint',
+  'app: started',
+  'response',
+  'first items',
+  'app: first render',
+  'body',
+]
 
 const servers = await Promise.all(
   dists.map(async (outDir) =>
@@ -67,7 +74,7 @@ for (let run = 0; run < runs; run++) {
         if (entry.name === 'first-contentful-paint') return [['first paint', entry.startTime]]
         if (entry.entryType === 'mark') return [[entry.name, entry.startTime]]
         // The open list's steps: the other tabs' lists load after it, under names of their own.
-        const step = /\/builds: (response|first items)$/.exec(entry.name)?.[1]
+        const step = /\/builds: (response|first items|body)$/.exec(entry.name)?.[1]
         return entry.entryType === 'measure' && step
           ? [[step, entry.startTime + entry.duration]]
           : []

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { writeFile } from 'node:fs/promises'
 
 /**
  * Where a first load's time goes, from a Chrome trace (`npm run bench -- --trace`): the steps
@@ -134,13 +135,16 @@ export type FirstLoadTrace = {
 
 /**
  * Loads `url` once in `page` with Chrome's tracing on, until the first 10 rows are painted
- * (`firstRowsAt`, which the caller waits for); resolves to the steps and the busy time.
+ * (`firstRowsAt`, which the caller waits for); resolves to the steps and the busy time. With
+ * `saveTo`, the trace is also written there, with JavaScript samples, for DevTools' Performance
+ * panel (Load profile…).
  */
 export async function traceFirstLoad(
   page: Page,
   url: string,
   listPath: string,
   firstRowsAt: () => Promise<number>,
+  saveTo?: string,
 ): Promise<FirstLoadTrace> {
   const cdp = await page.context().newCDPSession(page)
   const events: TraceEvent[] = []
@@ -155,6 +159,7 @@ export async function traceFirstLoad(
         'blink.user_timing',
         'toplevel',
         '__metadata',
+        ...(saveTo ? ['disabled-by-default-v8.cpu_profiler'] : []),
       ],
     },
   })
@@ -164,6 +169,7 @@ export async function traceFirstLoad(
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
   await cdp.send('Tracing.end')
   await done
+  if (saveTo) await writeFile(saveTo, JSON.stringify({ traceEvents: events }))
   const origin = events.find((event) => event.name === 'navigationStart')?.ts ?? 0
   steps.push(['first 10 rows painted', firstRows])
   steps.sort(([, a], [, b]) => a - b)

@@ -13,7 +13,8 @@
  * (a cold cache), then a second load in it (a warm HTTP cache).
  *
  *   npm run bench [-- --runs 5 --sizes 1000,10000,100000]   (add 1000000 for the scaling check)
- *   npm run bench -- --trace [--sizes 1000]   where each page's first load spends its time
+ *   npm run bench -- --trace [--sizes 1000] [--trace-dir DIR]   where each page's first load
+ *     spends its time (with --trace-dir, each trace is saved there for DevTools)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
@@ -49,6 +50,7 @@ const LOAD_TIMEOUT_MS = Number(option('timeout', '300')) * 1000
 const runs = Number(option('runs', '5'))
 /** `--trace`: no timed runs; one traced first load of each page per size (bench-trace.ts). */
 const tracing = process.argv.includes('--trace')
+const traceDir = option('trace-dir', '')
 const sizes = option('sizes', '1000,10000,100000').split(',').map(Number)
 
 /**
@@ -130,6 +132,7 @@ async function traceOnce(browser: Browser, under: PageUnderTest, count: number) 
       under.url(count),
       listKinds[KIND].path,
       async () => (await marksOf(page, LOAD_TIMEOUT_MS)).firstRows,
+      traceDir && join(traceDir, `${count}-${under.title.replace(/\W+/g, '-')}.json`),
     )
   } finally {
     await context.close()
