@@ -5,6 +5,7 @@ import { GamePicker } from '@/features/games/game-picker'
 import { AssetTabs } from './asset-tabs'
 import { GameHeading, GameIdBeside } from './game-heading'
 import { NoGame } from './no-game'
+import { Overview } from './overview/overview'
 import type { ColorScheme } from './theme'
 import { focusSearchOnSlash } from './use-slash-focuses-search'
 
@@ -38,6 +39,8 @@ export function PanelBody({
   const pickerRef = useRef<HTMLInputElement>(null)
   const { options, listError, rememberGame } = useGameOptions(games)
   const game = options.find((option) => option.id === gameId)
+  // The overview's games: those the token can see and config.json's, not those only opened here.
+  const overviewGames = options.filter((option) => option.source !== 'recent')
   const pickGame = canPickGame
     ? (id: string) => {
         change({ game: id })
@@ -81,6 +84,15 @@ export function PanelBody({
             onChange={pickGame}
           />
           {gameId !== null && <GameIdBeside gameId={gameId} game={game} />}
+          {gameId !== null && overviewGames.length > 0 && (
+            <button
+              type="button"
+              onClick={() => change({ game: null })}
+              className="rounded text-sm font-medium text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              All games
+            </button>
+          )}
           {listError && (
             <p className="max-w-xl text-sm text-fg-muted">
               Your games could not be listed: {listError.message} Type or paste a game id instead.
@@ -88,7 +100,14 @@ export function PanelBody({
           )}
         </div>
       )}
-      {gameId === null ? (
+      {gameId === null && overviewGames.length > 0 ? (
+        <Overview
+          games={overviewGames}
+          status={view.status}
+          onStatusChange={(status) => change({ status })}
+          onOpen={(id, tab) => change({ game: id, tab, status: 'all' })}
+        />
+      ) : gameId === null ? (
         <NoGame options={options} onPick={pickGame ?? (() => undefined)} />
       ) : (
         <section className="flex min-h-0 flex-col gap-3 rounded-xl bg-surface p-3 shadow-sm ring-1 ring-line @3xl:p-4">

@@ -1,0 +1,62 @@
+import { SegmentedControl } from '@/components/segmented-control'
+import type { GameOption } from '@/features/games/game-options'
+import { formatCount } from '@/lib/format-size'
+import type { ListKind } from '@/model/list-kinds'
+import type { StatusFilter } from '@/model/row-filter'
+import { hasStatus } from './overview-rows'
+import { OverviewTable } from './overview-table'
+import { useOverviewLists } from './use-overview-lists'
+
+type GamesShown = 'all' | 'uploading' | 'stale'
+const shownOptions = [
+  { value: 'all', label: 'All games' },
+  { value: 'uploading', label: 'Uploading' },
+  { value: 'stale', label: 'Stale' },
+] as const
+
+/** The view's status filter, as the games it shows: those with an upload of that status. */
+const gamesShown = (status: StatusFilter): GamesShown =>
+  status === 'uploading' || status === 'stale' ? status : 'all'
+
+export type OverviewProps = {
+  games: readonly GameOption[]
+  status: StatusFilter
+  onStatusChange: (status: StatusFilter) => void
+  onOpen: (gameId: string, tab: ListKind) => void
+}
+
+/**
+ * Every game at a glance, the start page: one row per game with each kind's figures, filled in
+ * as the lists arrive; the games with a stale upload one click away (`?status=stale`).
+ */
+export function Overview({ games, status, onStatusChange, onOpen }: OverviewProps) {
+  const rows = useOverviewLists(games)
+  const shown = gamesShown(status)
+  const visible = shown === 'all' ? rows : rows.filter((row) => hasStatus(row, shown))
+  const unread = rows.filter((row) =>
+    Object.values(row.kinds).some((kind) => kind.state !== 'read' || kind.arriving),
+  ).length
+  return (
+    <section className="flex min-h-0 flex-col gap-3 rounded-xl bg-surface p-3 shadow-sm ring-1 ring-line @3xl:p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-lg font-semibold text-fg">All games</h1>
+          <p role="status" className="text-sm text-fg-muted">
+            {shown === 'all'
+              ? `${formatCount(rows.length)} games`
+              : `${formatCount(visible.length)} of ${formatCount(rows.length)} games with ${shown === 'stale' ? 'a stale upload' : 'an upload in progress'}`}
+            {unread > 0 && ` · ${formatCount(unread)} still arriving`}
+          </p>
+        </div>
+        <SegmentedControl
+          legend="Games shown"
+          name="overview-games"
+          options={shownOptions}
+          value={shown}
+          onChange={(value) => onStatusChange(value)}
+        />
+      </div>
+      <OverviewTable rows={visible} onOpen={onOpen} />
+    </section>
+  )
+}
