@@ -49,14 +49,17 @@ export function figuresOf(list: ListModel, clock: StatusClock): KindFigures {
   )
 }
 
-/** The state a list query's result shows: its items so far win over a failure to refresh. */
+/**
+ * The state a list query's result shows: its items so far win over a failure to refresh; `retry`
+ * asks for the list again.
+ */
 export function kindState(
-  result: { data?: ListModel | undefined; error: Error | null; refetch: () => unknown },
+  result: { data?: ListModel | undefined; error: Error | null },
   clock: StatusClock,
+  retry: () => void,
 ): KindState {
   if (result.data) return { state: 'read', ...figuresOf(result.data, clock) }
-  if (result.error)
-    return { state: 'failed', error: result.error, retry: () => void result.refetch() }
+  if (result.error) return { state: 'failed', error: result.error, retry }
   return { state: 'waiting' }
 }
 

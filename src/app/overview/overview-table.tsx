@@ -13,9 +13,9 @@ import { useState } from 'react'
 import { AlertIcon } from '@/components/icons'
 import { useDisplay } from '@/components/display-context'
 import { GameLabel } from '@/features/games/game-logo'
+import { echoText } from '@/lib/bound-text'
 import { formatCount, formatExactSize, formatSize } from '@/lib/format-size'
 import { formatExactTime, formatRelativeTime } from '@/lib/format-time'
-import { echoText } from '@/lib/bound-text'
 import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds'
 import type { KindFigures, KindState, OverviewRow } from './overview-rows'
 
@@ -27,12 +27,19 @@ const features = tableFeatures({
 const helper = createColumnHelper<typeof features, OverviewRow>()
 
 type Figure = 'count' | 'completeBytes' | 'uploading' | 'stale' | 'newest'
-const figureHeaders: Record<Figure, string> = {
-  count: 'Count',
-  completeBytes: 'Stored',
-  uploading: 'Uploading',
-  stale: 'Stale',
-  newest: 'Newest',
+const figures: readonly Figure[] = ['count', 'completeBytes', 'uploading', 'stale', 'newest']
+
+/**
+ * Each figure's header after its kind's count column, and from which panel width it shows (the
+ * count always: narrower, it carries the stale count too). A kind's count column is headed with
+ * the kind, so the headers read "Builds, Stored, Uploading, Stale, Newest, CDN sites, …".
+ */
+const figureColumns: Record<Figure, { header: string; shows: string }> = {
+  count: { header: '', shows: '' },
+  completeBytes: { header: 'Stored', shows: 'hidden @5xl:table-cell' },
+  uploading: { header: 'Uploading', shows: 'hidden @6xl:table-cell' },
+  stale: { header: 'Stale', shows: 'hidden @xl:table-cell' },
+  newest: { header: 'Newest', shows: 'hidden @4xl:table-cell' },
 }
 
 /** A figure to sort by: a list not read yet sorts after every read one, either way. */
@@ -49,22 +56,16 @@ const columns = helper.columns([
     header: 'Game',
     sortFn: 'alphanumeric',
   }),
-  ...listKindNames.map((kind) =>
-    helper.group({
-      id: kind,
-      header: listKinds[kind].label,
-      columns: helper.columns(
-        (Object.keys(figureHeaders) as Figure[]).map((figure) =>
-          helper.accessor((row) => sortValue(row.kinds[kind], figure), {
-            id: `${kind}.${figure}`,
-            header: figureHeaders[figure],
-            sortFn: 'basic',
-            sortUndefined: 'last',
-            sortDescFirst: true,
-          }),
-        ),
-      ),
-    }),
+  ...listKindNames.flatMap((kind) =>
+    figures.map((figure) =>
+      helper.accessor((row) => sortValue(row.kinds[kind], figure), {
+        id: `${kind}.${figure}`,
+        header: figure === 'count' ? listKinds[kind].label : figureColumns[figure].header,
+        sortFn: 'basic',
+        sortUndefined: 'last',
+        sortDescFirst: true,
+      }),
+    ),
   ),
 ])
 
@@ -74,7 +75,9 @@ export type OverviewTableProps = {
   onOpen: (gameId: string, tab: ListKind) => void
 }
 
-const cellClass = 'border-t border-line px-1.5 py-2 text-right tabular-nums whitespace-nowrap'
+const cell = 'border-t border-line px-1 py-2 text-right tabular-nums whitespace-nowrap'
+const link =
+  'rounded font-medium text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-accent'
 
 /**
  * One row per game: each kind's figures as its list has arrived ("…" while more are coming),
@@ -104,31 +107,30 @@ export function OverviewTable({ rows, onOpen }: OverviewTableProps) {
             <tr key={group.id}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted()
-                const leaf = header.subHeaders.length === 0
+                const [kind, figure = 'count'] = header.column.id.split('.') as [string, Figure?]
+                const isGame = kind === 'game'
                 return (
                   <th
                     key={header.id}
-                    colSpan={header.colSpan}
                     scope="col"
                     aria-sort={
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                     }
-                    className={`bg-surface-muted px-1.5 py-2 font-medium whitespace-nowrap text-fg-muted ${header.column.id === 'game' ? 'sticky left-0 z-10 text-left' : leaf ? 'text-right' : 'border-l border-line text-center'}`}
+                    className={`bg-surface-muted px-1 py-2 font-medium whitespace-nowrap text-fg-muted ${isGame ? 'sticky left-0 z-10 text-left' : `text-right ${figureColumns[figure].shows} ${figure === 'count' ? 'border-l border-line' : ''}`}`}
                   >
-                    {header.isPlaceholder ? null : leaf ? (
-                      <button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        className="rounded hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
-                      >
-                        <FlexRender header={header} />
-                        <span aria-hidden="true">
-                          {sorted === 'asc' ? ' ↑' : sorted === 'desc' ? ' ↓' : ''}
-                        </span>
-                      </button>
-                    ) : (
+                    <button
+                      type="button"
+                      onClick={header.column.getToggleSortingHandler()}
+                      className="rounded hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+                    >
+                      {!isGame && figure !== 'count' && (
+                        <span className="sr-only">{listKinds[kind as ListKind].label} </span>
+                      )}
                       <FlexRender header={header} />
-                    )}
+                      <span aria-hidden="true">
+                        {sorted === 'asc' ? ' ↑' : sorted === 'desc' ? ' ↓' : ''}
+                      </span>
+                    </button>
                   </th>
                 )
               })}
@@ -142,13 +144,13 @@ export function OverviewTable({ rows, onOpen }: OverviewTableProps) {
               <tr key={game.id} className="hover:bg-surface-muted">
                 <th
                   scope="row"
-                  className="sticky left-0 border-t border-line bg-surface px-2 py-2 text-left font-normal"
+                  className="sticky left-0 border-t border-line bg-surface px-1.5 py-2 text-left font-normal"
                 >
                   <button
                     type="button"
                     onClick={() => onOpen(game.id, 'builds')}
                     title={game.id}
-                    className="flex max-w-44 items-center gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-accent"
+                    className="flex max-w-28 items-center gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-accent @md:max-w-36 @6xl:max-w-44"
                   >
                     <GameLabel
                       game={game}
@@ -176,93 +178,89 @@ export function OverviewTable({ rows, onOpen }: OverviewTableProps) {
   )
 }
 
-function KindCells({
-  kind,
-  state,
-  now,
-  onOpen,
-}: {
-  kind: ListKind
-  state: KindState
-  now: number
-  onOpen: () => void
-}) {
-  if (state.state === 'failed') {
-    return (
-      <td colSpan={5} className="border-t border-l border-line px-2 py-2 text-left">
-        <span className="flex items-center gap-2 text-danger">
-          <AlertIcon className="size-4 shrink-0" />
-          <span className="min-w-0 truncate" title={echoText(state.error.message, 2000)}>
-            {listKinds[kind].label}: {echoText(state.error.message, 160)}
-          </span>
-          <button
-            type="button"
-            onClick={state.retry}
-            className="shrink-0 rounded px-1.5 font-medium text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            Retry
-          </button>
-        </span>
-      </td>
-    )
-  }
-  if (state.state === 'waiting') {
-    return (
-      <td
-        colSpan={5}
-        className="border-t border-l border-line px-2 py-2 text-center text-fg-subtle"
-      >
-        <span role="status">waiting for the {listKinds[kind].plural}…</span>
-      </td>
-    )
-  }
-  return <ReadCells kind={kind} figures={state} now={now} onOpen={onOpen} />
-}
+type KindCellsProps = { kind: ListKind; state: KindState; now: number; onOpen: () => void }
 
-function ReadCells({
-  kind,
-  figures,
-  now,
-  onOpen,
-}: {
-  kind: ListKind
-  figures: KindFigures
-  now: number
-  onOpen: () => void
-}) {
-  const soFar = figures.arriving ? '…' : ''
+/** A kind's five cells; while its list is not read, one cell says why, across them. */
+function KindCells({ kind, state, now, onOpen }: KindCellsProps) {
+  if (state.state === 'read')
+    return <ReadCells kind={kind} figures={state} now={now} onOpen={onOpen} />
+  // Across the figures that show at this width: the count's cell, widened by the hidden ones.
   return (
     <>
-      <td className={`${cellClass} border-l`}>
+      <td className="border-t border-l border-line px-1.5 py-2 text-left">
+        {state.state === 'failed' ? (
+          <span className="flex items-center gap-1.5 text-danger">
+            <AlertIcon className="size-4 shrink-0" />
+            <span className="max-w-48 min-w-0 truncate" title={echoText(state.error.message, 2000)}>
+              {echoText(state.error.message, 160)}
+            </span>
+            <button type="button" onClick={state.retry} className={`shrink-0 px-1 ${link}`}>
+              Retry
+              <span className="sr-only"> the {listKinds[kind].plural}</span>
+            </button>
+          </span>
+        ) : (
+          <span className="text-fg-subtle" title={`Waiting for the ${listKinds[kind].plural}`}>
+            …<span className="sr-only">waiting for the {listKinds[kind].plural}</span>
+          </span>
+        )}
+      </td>
+      {figures.slice(1).map((figure) => (
+        <td key={figure} className={`border-t border-line ${figureColumns[figure].shows}`} />
+      ))}
+    </>
+  )
+}
+
+type ReadCellsProps = { kind: ListKind; figures: KindFigures; now: number; onOpen: () => void }
+
+function ReadCells({ kind, figures: read, now, onOpen }: ReadCellsProps) {
+  const soFar = read.arriving ? '…' : ''
+  const shows = (figure: Figure) => figureColumns[figure].shows
+  return (
+    <>
+      <td className={`${cell} border-l`}>
         <button
           type="button"
           onClick={onOpen}
           title={
-            figures.arriving ? 'So far; more are arriving' : `Open the ${listKinds[kind].plural}`
+            read.arriving
+              ? `${formatCount(read.count)} so far; more are arriving`
+              : `Open the ${listKinds[kind].plural}`
           }
-          className="rounded font-medium text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          className={link}
         >
-          {formatCount(figures.count)}
+          {formatCount(read.count)}
           {soFar}
         </button>
+        {read.stale > 0 && (
+          <span className="block text-xs font-medium text-warn-strong @xl:hidden">
+            {formatCount(read.stale)} stale
+          </span>
+        )}
       </td>
-      <td className={cellClass} title={formatExactSize(figures.completeBytes)}>
-        {formatSize(figures.completeBytes)}
+      <td
+        className={`${cell} ${shows('completeBytes')}`}
+        title={formatExactSize(read.completeBytes)}
+      >
+        {formatSize(read.completeBytes)}
         {soFar}
       </td>
-      <td className={cellClass}>
-        {formatCount(figures.uploading)}
-        {soFar}
-      </td>
-      <td className={`${cellClass} ${figures.stale > 0 ? 'font-medium text-warn-strong' : ''}`}>
-        {formatCount(figures.stale)}
+      <td className={`${cell} ${shows('uploading')}`}>
+        {formatCount(read.uploading)}
         {soFar}
       </td>
       <td
-        className={cellClass}
-        title={figures.newest === undefined ? undefined : formatExactTime(figures.newest)}
+        className={`${cell} ${shows('stale')} ${read.stale > 0 ? 'font-medium text-warn-strong' : ''}`}
       >
-        {figures.newest === undefined ? '—' : formatRelativeTime(figures.newest, now)}
+        {formatCount(read.stale)}
+        {soFar}
+      </td>
+      <td
+        className={`${cell} ${shows('newest')}`}
+        title={read.newest === undefined ? undefined : formatExactTime(read.newest)}
+      >
+        {read.newest === undefined ? '—' : formatRelativeTime(read.newest, now)}
       </td>
     </>
   )

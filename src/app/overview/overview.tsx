@@ -5,7 +5,8 @@ import type { ListKind } from '@/model/list-kinds'
 import type { StatusFilter } from '@/model/row-filter'
 import { hasStatus } from './overview-rows'
 import { OverviewTable } from './overview-table'
-import { useOverviewLists } from './use-overview-lists'
+import { FILLED_ON_DEMAND, useOverviewLists } from './use-overview-lists'
+import { formatClockTime } from '@/lib/format-time'
 
 type GamesShown = 'all' | 'uploading' | 'stale'
 const shownOptions = [
@@ -30,7 +31,7 @@ export type OverviewProps = {
  * as the lists arrive; the games with a stale upload one click away (`?status=stale`).
  */
 export function Overview({ games, status, onStatusChange, onOpen }: OverviewProps) {
-  const rows = useOverviewLists(games)
+  const { rows, unfilled, fillMore, waitUntil, budgetUntil } = useOverviewLists(games)
   const shown = gamesShown(status)
   const visible = shown === 'all' ? rows : rows.filter((row) => hasStatus(row, shown))
   const unread = rows.filter((row) =>
@@ -56,7 +57,28 @@ export function Overview({ games, status, onStatusChange, onOpen }: OverviewProp
           onChange={(value) => onStatusChange(value)}
         />
       </div>
+      {waitUntil !== undefined && (
+        <p role="status" className="text-sm text-warn-strong">
+          The API asked for a pause: the lists still to come are asked for again at{' '}
+          {formatClockTime(waitUntil, 'local')}.
+        </p>
+      )}
+      {waitUntil === undefined && budgetUntil !== undefined && (
+        <p role="status" className="text-sm text-fg-muted">
+          The overview has asked for as many lists as the API allows in 15 minutes; the rest come
+          from {formatClockTime(budgetUntil, 'local')}.
+        </p>
+      )}
       <OverviewTable rows={visible} onOpen={onOpen} />
+      {unfilled > 0 && (
+        <button
+          type="button"
+          onClick={fillMore}
+          className="self-start rounded-md px-3 py-1.5 text-sm font-medium text-accent-strong ring-1 ring-line hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          Load the next {formatCount(Math.min(unfilled, FILLED_ON_DEMAND))} games
+        </button>
+      )}
     </section>
   )
 }

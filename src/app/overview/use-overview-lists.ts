@@ -1,48 +1,121 @@
-import { useQueries } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { useApiClient } from '@/api/client-context'
+import { ApiError } from '@/api/errors'
 import { useStatusClock } from '@/components/stale-rule'
 import type { GameOption } from '@/features/games/game-options'
 import { listQueries } from '@/features/lists/list-queries'
 import { listKindNames, type ListKind } from '@/model/list-kinds'
+import { budgetOf } from './request-budget'
 import { kindState, type OverviewRow } from './overview-rows'
 
 /** The most lists the overview has in flight at once: the API is shared with the game's tabs. */
 export const MAX_LISTS_IN_FLIGHT = 4
+/**
+ * The games the overview fills by itself; past them, on demand ("Load the next 20"), so that a
+ * long list of games leaves the operator's own requests room within the API's limit.
+ */
+export const FILLED_AT_ONCE = 100
+export const FILLED_ON_DEMAND = 20
+/** A 429 without a `retry-after`: the wait before any list is asked again. */
+const RATE_LIMIT_WAIT_MS = 60_000
+
+export type OverviewLists = {
+  rows: OverviewRow[]
+  /** Games past those filled so far, and how to fill the next FILLED_ON_DEMAND. */
+  unfilled: number
+  fillMore: () => void
+  /** The API said to wait (a 429): nothing is asked until then (ms on Date.now's clock). */
+  waitUntil: number | undefined
+  /** The overview has asked its budget's worth of a route: the next ask waits until then. */
+  budgetUntil: number | undefined
+}
 
 /**
  * Every game's three lists, through the queries the game's tabs use (a game opened from the
- * overview shows its lists at once), asked for in the games' order, at most MAX_LISTS_IN_FLIGHT
- * at a time: a list is asked for once one before it has come. A list asked for stays asked for.
+ * overview shows its lists at once), asked in the games' order, at most MAX_LISTS_IN_FLIGHT at a
+ * time and never past the API's limit per route (request-budget.ts). A list the cache holds whole
+ * is shown as it is; one asked and left part-way (a game opened meanwhile) is asked again.
  */
-export function useOverviewLists(games: readonly GameOption[]): OverviewRow[] {
+export function useOverviewLists(games: readonly GameOption[]): OverviewLists {
   const client = useApiClient()
+  const queryClient = useQueryClient()
   const clock = useStatusClock()
-  const pairs = games.flatMap((game) => listKindNames.map((kind) => ({ game, kind })))
-  const keyOf = ({ game, kind }: { game: GameOption; kind: ListKind }) => `${game.id} ${kind}`
-  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set())
+  const budget = budgetOf(client)
+  const [filled, setFilled] = useState(FILLED_AT_ONCE)
+  // The time the waits are read against: set again when one ends (a 429's, the budget's window).
+  const [now, setNow] = useState(() => Date.now())
+  const pairs = games.flatMap((game, index) =>
+    listKindNames.map((kind) => ({ game, kind, filled: index < filled })),
+  )
+  // Observers only: the overview asks for each list itself, below, so that it counts each ask.
   const results = useQueries({
-    queries: pairs.map((pair) =>
-      listQueries.count(client, pair.kind, pair.game.id, asked.has(keyOf(pair))),
-    ),
+    queries: pairs.map(({ game, kind }) => ({
+      ...listQueries.count(client, kind, game.id, false),
+      retry: false,
+    })),
   })
-  // Which asked lists are still coming, as one text: the effect runs when that changes.
-  const inFlight = pairs
-    .filter((pair, index) => asked.has(keyOf(pair)) && results[index]?.fetchStatus === 'fetching')
-    .map(keyOf)
-  const waiting = pairs.filter((pair) => !asked.has(keyOf(pair))).map(keyOf)
-  const free = MAX_LISTS_IN_FLIGHT - inFlight.length
-  const next = free > 0 ? waiting.slice(0, free).join('\n') : ''
-  // Asked for in this render (React renders again at once): no frame shows them unasked.
-  if (next) setAsked(new Set([...asked, ...next.split('\n')]))
 
-  return games.map((game, gameIndex) => ({
-    game,
-    kinds: Object.fromEntries(
-      listKindNames.map((kind, kindIndex) => {
-        const result = results[gameIndex * listKindNames.length + kindIndex]!
-        return [kind, kindState(result, clock)]
-      }),
-    ) as OverviewRow['kinds'],
-  }))
+  const waitUntil = results.reduce<number | undefined>((latest, result) => {
+    const error = result.error
+    if (!(error instanceof ApiError) || error.status !== 429 || result.isFetching) return latest
+    const until = result.errorUpdatedAt + (error.retryAfterMs ?? RATE_LIMIT_WAIT_MS)
+    return until > now ? Math.max(latest ?? 0, until) : latest
+  }, undefined)
+  const inFlight = results.filter((result) => result.isFetching).length
+  // Lists to ask: filled games' lists with nothing whole, not failed (but for a 429 waited out).
+  const wanted = pairs.flatMap((pair, index) => {
+    const result = results[index]!
+    const unread = !result.data || result.data.arriving
+    const failed =
+      result.error && !(result.error instanceof ApiError && result.error.status === 429)
+    return pair.filled && unread && !result.isFetching && !failed ? [pair] : []
+  })
+  const blocked = wanted.filter((pair) => budget.left(pair.kind, now) === 0)
+  const budgetUntil = blocked.length
+    ? Math.min(...blocked.map((pair) => budget.nextAt(pair.kind, now)))
+    : undefined
+  const next =
+    waitUntil === undefined
+      ? wanted
+          .filter((pair) => budget.left(pair.kind, now) > 0)
+          .slice(0, Math.max(0, MAX_LISTS_IN_FLIGHT - inFlight))
+      : []
+  const nextText = next.map(({ game, kind }) => `${game.id} ${kind}`).join('\n')
+
+  useEffect(() => {
+    const asked = Date.now()
+    for (const line of nextText ? nextText.split('\n') : []) {
+      const [gameId = '', kind] = line.split(' ') as [string, ListKind]
+      budget.take(kind, asked)
+      void queryClient.prefetchQuery({ ...listQueries.list(client, kind, gameId), retry: false })
+    }
+  }, [nextText, budget, client, queryClient])
+  const wakeAt = waitUntil ?? budgetUntil
+  useEffect(() => {
+    if (wakeAt === undefined) return
+    const timer = setTimeout(() => setNow(Date.now()), wakeAt - Date.now())
+    return () => clearTimeout(timer)
+  }, [wakeAt])
+
+  const retry = (gameId: string, kind: ListKind) => () => {
+    if (budget.left(kind, Date.now()) === 0) return
+    budget.take(kind, Date.now())
+    void queryClient.prefetchQuery({ ...listQueries.list(client, kind, gameId), retry: false })
+  }
+  return {
+    rows: games.map((game, gameIndex) => ({
+      game,
+      kinds: Object.fromEntries(
+        listKindNames.map((kind, kindIndex) => {
+          const result = results[gameIndex * listKindNames.length + kindIndex]!
+          return [kind, kindState(result, clock, retry(game.id, kind))]
+        }),
+      ) as OverviewRow['kinds'],
+    })),
+    unfilled: Math.max(0, games.length - filled),
+    fillMore: () => setFilled((count) => count + FILLED_ON_DEMAND),
+    waitUntil,
+    budgetUntil,
+  }
 }
