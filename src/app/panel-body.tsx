@@ -101,12 +101,7 @@ export function PanelBody({
         </div>
       )}
       {gameId === null && overviewGames.length > 0 ? (
-        <Overview
-          games={overviewGames}
-          status={view.status}
-          onStatusChange={(status) => change({ status })}
-          onOpen={(id, tab) => change({ game: id, tab, status: 'all' })}
-        />
+        <Overview games={overviewGames} />
       ) : gameId === null ? (
         <NoGame options={options} onPick={pickGame ?? (() => undefined)} />
       ) : (

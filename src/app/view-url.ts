@@ -5,7 +5,7 @@ import { MAX_TAG_FILTERS, MAX_TAG_FILTER_LENGTH, readTagFilters } from '@/model/
 import { formatSince, readPeriod, readSince, writeInstant } from '@/model/period'
 import { isStatusFilter } from '@/model/row-filter'
 import { defaultSort, formatSort, parseSort } from '@/model/sort'
-import { defaultView, type View } from '@/model/view'
+import { defaultView, isOverviewView, type View } from '@/model/view'
 
 /*
  * The view's URL form: the one place that reads, checks and writes its parameters. No React in
@@ -24,6 +24,7 @@ const viewParams = [
   'to',
   'since',
   'item',
+  'overview',
 ] as const
 
 export type ViewUrl = {
@@ -79,6 +80,8 @@ export function readViewUrl(search: string): ViewUrl {
   if (item !== undefined && !game) {
     problems.push(`?item=${echoText(item)} names no game (?game=), so no item was opened.`)
   }
+  const overview = params.get('overview')
+  if (overview !== null && !isOverviewView(overview)) unread('overview', 'every game is shown')
   return {
     // Every part, those that are none too: the panel keeps any part a host's view leaves out.
     view: {
@@ -94,6 +97,7 @@ export function readViewUrl(search: string): ViewUrl {
       from: period.from,
       to: period.to,
       since,
+      overview: overview === 'lately' ? overview : undefined,
     },
     problems,
   }
@@ -120,5 +124,6 @@ export function writeViewUrl(search: string, view: View): string {
   const since = keptSince ? oldSince : formatSince(view.since)
   if (since !== undefined) params.set('since', since)
   if (view.item !== undefined) params.set('item', view.item)
+  if (view.game === null && view.overview === 'lately') params.set('overview', view.overview)
   return `?${params.toString()}`
 }

@@ -18,7 +18,14 @@ export type View = RowFilter & {
    * game or tab leaves it.
    */
   item?: string | undefined
+  /** With no game chosen: every game's figures (none, the default), or their uploads lately. */
+  overview?: OverviewView | undefined
 }
+
+export const overviewViews = ['games', 'lately'] as const
+export type OverviewView = (typeof overviewViews)[number]
+export const isOverviewView = (value: string | null): value is OverviewView =>
+  (overviewViews as readonly (string | null)[]).includes(value)
 
 /** Every part, those that are none too: `onViewChange` hands a host a view with each key. */
 export const defaultView: View = {
@@ -28,6 +35,7 @@ export const defaultView: View = {
   ...noFilter,
   since: undefined,
   item: undefined,
+  overview: undefined,
 }
 
 export function filterOf(view: View): RowFilter {

@@ -1,12 +1,13 @@
 import { SegmentedControl } from '@/components/segmented-control'
 import type { GameOption } from '@/features/games/game-options'
 import { formatCount } from '@/lib/format-size'
-import type { ListKind } from '@/model/list-kinds'
+import { formatClockTime } from '@/lib/format-time'
 import type { StatusFilter } from '@/model/row-filter'
+import { useView } from '@/app/view-context'
+import { Lately } from './lately'
 import { hasStatus } from './overview-rows'
 import { OverviewTable } from './overview-table'
 import { FILLED_ON_DEMAND, useOverviewLists } from './use-overview-lists'
-import { formatClockTime } from '@/lib/format-time'
 
 type GamesShown = 'all' | 'uploading' | 'stale'
 const shownOptions = [
@@ -14,48 +15,61 @@ const shownOptions = [
   { value: 'uploading', label: 'Uploading' },
   { value: 'stale', label: 'Stale' },
 ] as const
+const viewOptions = [
+  { value: 'games', label: 'Games' },
+  { value: 'lately', label: 'Lately' },
+] as const
 
 /** The view's status filter, as the games it shows: those with an upload of that status. */
 const gamesShown = (status: StatusFilter): GamesShown =>
   status === 'uploading' || status === 'stale' ? status : 'all'
 
-export type OverviewProps = {
-  games: readonly GameOption[]
-  status: StatusFilter
-  onStatusChange: (status: StatusFilter) => void
-  onOpen: (gameId: string, tab: ListKind) => void
-}
-
 /**
  * Every game at a glance, the start page: one row per game with each kind's figures, filled in
- * as the lists arrive; the games with a stale upload one click away (`?status=stale`).
+ * as the lists arrive, the games with a stale upload one click away (`?status=stale`); or every
+ * game's uploads lately (`?overview=lately`).
  */
-export function Overview({ games, status, onStatusChange, onOpen }: OverviewProps) {
-  const { rows, unfilled, fillMore, waitUntil, budgetUntil } = useOverviewLists(games)
-  const shown = gamesShown(status)
+export function Overview({ games }: { games: readonly GameOption[] }) {
+  const { view, change } = useView()
+  const { rows, lists, unfilled, fillMore, waitUntil, budgetUntil } = useOverviewLists(games)
+  const shown = gamesShown(view.status)
   const visible = shown === 'all' ? rows : rows.filter((row) => hasStatus(row, shown))
   const unread = rows.filter((row) =>
     Object.values(row.kinds).some((kind) => kind.state !== 'read' || kind.arriving),
   ).length
+  const lately = view.overview === 'lately'
   return (
     <section className="flex min-h-0 flex-col gap-3 rounded-xl bg-surface p-3 shadow-sm ring-1 ring-line @3xl:p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h1 className="text-lg font-semibold text-fg">All games</h1>
-          <p role="status" className="text-sm text-fg-muted">
-            {shown === 'all'
-              ? `${formatCount(rows.length)} games`
-              : `${formatCount(visible.length)} of ${formatCount(rows.length)} games with ${shown === 'stale' ? 'a stale upload' : 'an upload in progress'}`}
-            {unread > 0 && ` · ${formatCount(unread)} still arriving`}
-          </p>
+          {!lately && (
+            <p role="status" className="text-sm text-fg-muted">
+              {shown === 'all'
+                ? `${formatCount(rows.length)} games`
+                : `${formatCount(visible.length)} of ${formatCount(rows.length)} games with ${shown === 'stale' ? 'a stale upload' : 'an upload in progress'}`}
+              {unread > 0 && ` · ${formatCount(unread)} still arriving`}
+            </p>
+          )}
         </div>
-        <SegmentedControl
-          legend="Games shown"
-          name="overview-games"
-          options={shownOptions}
-          value={shown}
-          onChange={(value) => onStatusChange(value)}
-        />
+        <div className="flex flex-wrap gap-2">
+          <SegmentedControl
+            legend="Overview"
+            name="overview-view"
+            options={viewOptions}
+            value={lately ? 'lately' : 'games'}
+            onChange={(value) => change({ overview: value === 'lately' ? value : undefined })}
+          />
+          {!lately && (
+            <SegmentedControl
+              legend="Games shown"
+              name="overview-games"
+              options={shownOptions}
+              value={shown}
+              onChange={(status) => change({ status })}
+            />
+          )}
+        </div>
       </div>
       {waitUntil !== undefined && (
         <p role="status" className="text-sm text-warn-strong">
@@ -69,7 +83,14 @@ export function Overview({ games, status, onStatusChange, onOpen }: OverviewProp
           from {formatClockTime(budgetUntil, 'local')}.
         </p>
       )}
-      <OverviewTable rows={visible} onOpen={onOpen} />
+      {lately ? (
+        <Lately lists={lists} />
+      ) : (
+        <OverviewTable
+          rows={visible}
+          onOpen={(id, tab) => change({ game: id, tab, status: 'all' })}
+        />
+      )}
       {unfilled > 0 && (
         <button
           type="button"

@@ -1,4 +1,5 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '@/api/client'
 import { useEffect, useState } from 'react'
 import { useApiClient } from '@/api/client-context'
 import { ApiError } from '@/api/errors'
@@ -8,6 +9,7 @@ import { listQueries } from '@/features/lists/list-queries'
 import { listKindNames, type ListKind } from '@/model/list-kinds'
 import { budgetOf } from './request-budget'
 import { kindState, type OverviewRow } from './overview-rows'
+import type { GameList } from './lately'
 
 /** The most lists the overview has in flight at once: the API is shared with the game's tabs. */
 export const MAX_LISTS_IN_FLIGHT = 4
@@ -22,6 +24,8 @@ const RATE_LIMIT_WAIT_MS = 60_000
 
 export type OverviewLists = {
   rows: OverviewRow[]
+  /** Each game's lists as they have come, for the uploads of every game lately. */
+  lists: GameList[]
   /** Games past those filled so far, and how to fill the next FILLED_ON_DEMAND. */
   unfilled: number
   fillMore: () => void
@@ -29,6 +33,18 @@ export type OverviewLists = {
   waitUntil: number | undefined
   /** The overview has asked its budget's worth of a route: the next ask waits until then. */
   budgetUntil: number | undefined
+}
+
+/**
+ * Asks for a game's list of one kind (the query the game's tab uses, prefetched: a list that is
+ * already coming is not asked twice) and counts it, unless the budget has none left.
+ */
+function askList(queryClient: QueryClient, client: ApiClient, gameId: string, kind: ListKind) {
+  const budget = budgetOf(client)
+  const now = Date.now()
+  if (budget.left(kind, now) === 0) return
+  budget.take(kind, now)
+  void queryClient.prefetchQuery({ ...listQueries.list(client, kind, gameId), retry: false })
 }
 
 /**
@@ -84,13 +100,11 @@ export function useOverviewLists(games: readonly GameOption[]): OverviewLists {
   const nextText = next.map(({ game, kind }) => `${game.id} ${kind}`).join('\n')
 
   useEffect(() => {
-    const asked = Date.now()
     for (const line of nextText ? nextText.split('\n') : []) {
       const [gameId = '', kind] = line.split(' ') as [string, ListKind]
-      budget.take(kind, asked)
-      void queryClient.prefetchQuery({ ...listQueries.list(client, kind, gameId), retry: false })
+      askList(queryClient, client, gameId, kind)
     }
-  }, [nextText, budget, client, queryClient])
+  }, [nextText, client, queryClient])
   const wakeAt = waitUntil ?? budgetUntil
   useEffect(() => {
     if (wakeAt === undefined) return
@@ -99,11 +113,10 @@ export function useOverviewLists(games: readonly GameOption[]): OverviewLists {
   }, [wakeAt])
 
   const retry = (gameId: string, kind: ListKind) => () => {
-    if (budget.left(kind, Date.now()) === 0) return
-    budget.take(kind, Date.now())
-    void queryClient.prefetchQuery({ ...listQueries.list(client, kind, gameId), retry: false })
+    askList(queryClient, client, gameId, kind)
   }
   return {
+    lists: pairs.map(({ game, kind }, index) => ({ game, kind, list: results[index]!.data })),
     rows: games.map((game, gameIndex) => ({
       game,
       kinds: Object.fromEntries(
