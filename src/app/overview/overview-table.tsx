@@ -194,9 +194,13 @@ function KindCells({ kind, state, now, onOpen }: KindCellsProps) {
             <span className="max-w-48 min-w-0 truncate" title={echoText(state.error.message, 2000)}>
               {echoText(state.error.message, 160)}
             </span>
-            <button type="button" onClick={state.retry} className={`shrink-0 px-1 ${link}`}>
+            <button
+              type="button"
+              onClick={state.retry}
+              aria-label={`Retry the ${listKinds[kind].plural}`}
+              className={`shrink-0 px-1 ${link}`}
+            >
               Retry
-              <span className="sr-only"> the {listKinds[kind].plural}</span>
             </button>
           </span>
         ) : (
@@ -228,6 +232,7 @@ function ReadCells({ kind, figures: read, now, onOpen }: ReadCellsProps) {
               ? `${formatCount(read.count)} so far; more are arriving`
               : `Open the ${listKinds[kind].plural}`
           }
+          aria-label={`${formatCount(read.count)} ${listKinds[kind].plural}${read.arriving ? ' so far' : ''}`}
           className={link}
         >
           {formatCount(read.count)}
