@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiHandler } from './api-handler.ts'
 import { loadTestGameId } from './data/load-test-game.ts'
-import { SAMPLE_GAMES } from './data/sample-data.ts'
+import { FLEET_GAME_IDS, FLEET_GAMES, SAMPLE_GAMES } from './data/sample-data.ts'
 import { RAY_ID, startTestServer, type TestServer } from './test-server.ts'
 
 let server: TestServer
@@ -67,6 +67,7 @@ describe('list endpoints', () => {
     }
     expect(body.games.map((game) => game.game_id)).toEqual([
       ...Object.values(SAMPLE_GAMES),
+      ...FLEET_GAME_IDS,
       ...[1_000, 10_000, 100_000].map(loadTestGameId),
     ])
     expect(body.groups).toEqual([])
@@ -98,6 +99,19 @@ describe('errors', () => {
     const body = await expectError(await get(gamePath(unknown, 'avatars')), 404, 'API_NOT_FOUND')
     expect(body.message).toBe('Game not found.')
   })
+
+  it.each(['builds', 'cdn/sites', 'avatars'])(
+    "answers 500 ERROR for the failing fleet game's %s, as the service fails",
+    async (list) => {
+      const res = await get(gamePath(FLEET_GAMES.failing, list))
+      const body = await expectError(res, 500, 'ERROR')
+      expect(body.message).toBe('An internal error occurred.')
+      expect(body.documentation).toBe('https://rivet.gg/docs/general/errors/error')
+      expect(res.headers.get('access-control-allow-origin')).toBe('*')
+      const upper = FLEET_GAMES.failing.toUpperCase()
+      await expectError(await get(gamePath(upper, list)), 500, 'ERROR')
+    },
+  )
 
   it('answers 404 API_NOT_FOUND for unknown routes under /cloud', async () => {
     await expectError(await get('/cloud/nothing-here'), 404, 'API_NOT_FOUND')

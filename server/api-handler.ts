@@ -9,7 +9,7 @@ import { setCorsHeaders } from './cors.ts'
 import { SAMPLE_AVATAR_PREFIX, SAMPLE_LOGO_PREFIX } from './data/avatar-path.ts'
 import { MAX_LOAD_TEST_ITEMS } from './data/load-test-game.ts'
 import { SAMPLE_NOW } from './data/sample-data.ts'
-import { ApiError, sendError } from './errors.ts'
+import { ApiError, internalError, sendError } from './errors.ts'
 import { pinnedClock, type SampleClock } from './sample-clock.ts'
 import { addressedToThisMachine } from './settings.ts'
 import { sendJsonBody } from './send-json.ts'
@@ -134,9 +134,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         return
       }
       if (!(error instanceof ApiError)) console.error(`[reference-api] ray ${rayId}:`, error)
-      const apiError =
-        error instanceof ApiError ? error : new ApiError('ERROR', 'An internal error occurred.')
-      sendError(res, rayId, apiError)
+      sendError(res, rayId, error instanceof ApiError ? error : internalError())
     }
     if (!owned) fail(new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.'))
     else answer(req, res, pathname, options, { builds, signal, now: sampleNow() }).catch(fail)

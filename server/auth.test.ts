@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { SAMPLE_GAMES } from './data/sample-data.ts'
+import { FLEET_GAMES, SAMPLE_GAMES } from './data/sample-data.ts'
 import { RAY_ID, startTestServer, type TestServer } from './test-server.ts'
 
 let server: TestServer
@@ -36,6 +36,12 @@ it('answers 403 API_FORBIDDEN for a well-formed token that is not the one', asyn
   const res = await fetch(buildsUrl(), withAuth('Bearer cloud.eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl'))
   expect(res.status).toBe(403)
   expect(((await res.json()) as { code: string }).code).toBe('API_FORBIDDEN')
+})
+
+it("checks the token before the failing fleet game's lists fail", async () => {
+  const url = `${server.origin}/cloud/games/${FLEET_GAMES.failing}/builds`
+  expect((await fetch(url)).status).toBe(401)
+  expect((await fetch(url, withAuth('Bearer secret-token'))).status).toBe(500)
 })
 
 it('answers 200 for the right token', async () => {

@@ -1,5 +1,5 @@
 import { listKindNames, listKinds, type ListKind } from '../src/model/list-kinds.ts'
-import { getSampleGame, listSampleGames } from './data/sample-data.ts'
+import { getSampleGame, hasFailingLists, listSampleGames } from './data/sample-data.ts'
 import type { SampleGame, SampleLists, WireAvatar, WireGame, WireItem } from './data/wire-types.ts'
 import type { BuildQueue } from './build-queue.ts'
 import {
@@ -8,7 +8,7 @@ import {
   MAX_LOAD_TEST_ITEMS,
   parseLoadTestGameId,
 } from './data/load-test-game.ts'
-import { ApiError } from './errors.ts'
+import { ApiError, internalError } from './errors.ts'
 import { jsonBody, serialiseJson, type JsonBody } from './json-body.ts'
 import { listBody, madeListBody } from './list-body.ts'
 
@@ -47,7 +47,9 @@ function findGame(rawGameId: string, now: Date): SampleGame {
         'list. Use a smaller count in the last group of the id.',
     )
   }
-  const sample = getSampleGame(gameId.toLowerCase(), now)
+  const id = gameId.toLowerCase()
+  if (hasFailingLists(id)) throw internalError()
+  const sample = getSampleGame(id, now)
   if (!sample) throw new ApiError('API_NOT_FOUND', 'Game not found.')
   return sample
 }
@@ -116,7 +118,10 @@ async function listResponseBody<K extends ListKind>(
   return builds.run(count, make, signal)
 }
 
-/** The 200 body of a matched route; throws ApiError for a bad or unknown game id. */
+/**
+ * The 200 body of a matched route; throws ApiError for a bad or unknown game id, and for the
+ * fleet's failing game (its lists answer 500 `ERROR`, though `/cloud/games` lists it).
+ */
 export async function cloudResponseBody(
   route: CloudRoute,
   context: RouteContext,

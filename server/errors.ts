@@ -42,6 +42,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The real service's answer to a failure of its own: 500 `ERROR`, which says nothing more. */
+export const internalError = (): ApiError => new ApiError('ERROR', 'An internal error occurred.')
+
 export function sendError(res: ServerResponse, rayId: string, error: ApiError): void {
   const { status, doc } = API_ERRORS[error.code]
   const body: WireError = {

@@ -76,7 +76,7 @@ export const generateBuilds = (count: number, seed: number, now: Date): WireBuil
   drain(buildSteps(count, seed, now))
 
 /** Tags the newest complete, non-empty build `current`, as the service marks the one in use. */
-function markCurrent(builds: WireBuild[]): void {
+export function markCurrent(builds: WireBuild[]): void {
   let current: WireBuild | undefined
   for (const build of builds) {
     if (!build.complete || build.content_length === 0) continue

@@ -4,6 +4,7 @@ import { generateAvatars, generateBuilds, generateSites } from './generated-game
 import { loadTestGameId } from './load-test-game.ts'
 import { createRealisticGame } from './realistic-game.ts'
 import {
+  FLEET_GAME_IDS,
   getSampleGame,
   hasSampleAvatarImage,
   listSampleGames,
@@ -25,12 +26,16 @@ function realistic() {
 }
 
 describe('well-known games', () => {
-  it('have fixed v4 UUIDs and are all listed, before three load-test games', () => {
+  it('have fixed v4 UUIDs and are all listed, then the fleet, then three load-test games', () => {
     for (const gameId of Object.values(SAMPLE_GAMES)) expect(gameId).toMatch(UUID_V4)
-    expect(listSampleGames().map((game) => game.game_id)).toEqual([
+    const listed = listSampleGames().map((game) => game.game_id)
+    expect(listed).toEqual([
       ...Object.values(SAMPLE_GAMES),
+      ...FLEET_GAME_IDS,
       ...[1_000, 10_000, 100_000].map(loadTestGameId),
     ])
+    expect(listed).toHaveLength(30)
+    expect(new Set(listed).size).toBe(30)
   })
 
   it('builds each game once and returns the same object after', () => {

@@ -1,5 +1,6 @@
 import { listKindNames, type ListKind } from '../../src/model/list-kinds.ts'
 import { sampleAvatarPath, sampleLogoPath } from './avatar-path.ts'
+import { createFleetGame, FLEET_WIRE_GAMES } from './fleet-games.ts'
 import { generateAvatars, generateBuilds, generateSites } from './generated-game.ts'
 import {
   hasLoadTestAvatarImage,
@@ -17,6 +18,7 @@ import type { SampleGame, SampleLists, WireGame } from './wire-types.ts'
 
 // src/test and older imports read the wire types here; they live in wire-types.ts (types only).
 export type { SampleGame, WireAvatar, WireBuild, WireGame, WireSite } from './wire-types.ts'
+export { FLEET_GAME_IDS, FLEET_GAMES, hasFailingLists } from './fleet-games.ts'
 
 /**
  * The instant the sample data is written against: the e2e tests' reference API serves it at this
@@ -36,7 +38,7 @@ export const LARGE_GAME_BUILD_COUNT = 10_000
 
 const NEBULA_FORGE = developerGroup('7a1e3c5b-9d2f-4b8e-a6c4-1f3e5d7b9a20', 'Nebula Forge')
 
-const GAMES: readonly WireGame[] = [
+const FIXED_GAMES: readonly WireGame[] = [
   {
     game_id: SAMPLE_GAMES.realistic,
     name_id: 'space-raiders',
@@ -65,6 +67,9 @@ const GAMES: readonly WireGame[] = [
   },
 ]
 
+/** The fixed games, then the fleet (fleet-games.ts). */
+const GAMES: readonly WireGame[] = [...FIXED_GAMES, ...FLEET_WIRE_GAMES]
+
 /** No items of any kind. */
 const noLists = (): SampleLists =>
   Object.fromEntries(listKindNames.map((kind) => [kind, []])) as Record<ListKind, []>
@@ -78,6 +83,7 @@ const builders: Record<string, (game: WireGame, now: Date) => SampleGame> = {
     sites: generateSites(5, 0x5e6f7a8b, now),
     avatars: generateAvatars(6, 0x9c0d1e2f, now),
   }),
+  ...Object.fromEntries(FLEET_WIRE_GAMES.map((game) => [game.game_id, createFleetGame])),
 }
 
 // The large game costs real time and memory, so nothing is built before someone asks for it.
@@ -86,7 +92,7 @@ const builders: Record<string, (game: WireGame, now: Date) => SampleGame> = {
 const memo = new LruCache<string, SampleGame>({ maxEntries: 2 * GAMES.length })
 
 /**
- * One of the fixed games, or a load-test game (see load-test-game.ts) of at most
+ * One of the fixed games or of the fleet, or a load-test game (see load-test-game.ts) of at most
  * MAX_LOAD_TEST_ITEMS items per list, whose lists are generated when first read. Its times count
  * back from `now`; everything else is the same at any instant.
  */
@@ -104,7 +110,7 @@ export function getSampleGame(
   return memo.getOrCreate(`${gameId} ${now.getTime()}`, () => build(game, now))
 }
 
-/** The fixed games, then a few load-test sizes; any other size is reachable by its id. */
+/** The fixed games, the fleet, then a few load-test sizes; any other size is reachable by its id. */
 export function listSampleGames(): WireGame[] {
   return [
     ...GAMES.map((game) => structuredClone(game)),
@@ -112,8 +118,8 @@ export function listSampleGames(): WireGame[] {
   ]
 }
 
-/** Whether a sample game has this name id and a logo (Empty Game and the load-test sizes have
- * none, so the picker shows their initials). */
+/** Whether a sample game has this name id and a logo (Empty Game, the fleet and the load-test
+ * sizes have none, so the picker shows their initials). */
 export const hasSampleLogo = (nameId: string): boolean =>
   GAMES.some((game) => game.name_id === nameId && game.logo_url !== undefined)
 

@@ -1,4 +1,4 @@
-import { getSampleGame, listSampleGames } from '../../server/data/sample-data'
+import { getSampleGame, hasFailingLists, listSampleGames } from '../../server/data/sample-data'
 import { listKindNames, listKinds } from '@/model/list-kinds'
 import { jsonResponse, stubFetch, type FetchHandler } from './fetch'
 
@@ -11,7 +11,14 @@ export const sampleApi: FetchHandler = (url) => {
   if (pathname === '/cloud/games') return jsonResponse({ games: listSampleGames() })
   const match = /^\/cloud\/games\/([^/]+)(\/.+)$/.exec(pathname)
   const list = listKindNames.find((kind) => listKinds[kind].path === match?.[2])
-  const game = match?.[1] ? getSampleGame(decodeURIComponent(match[1])) : undefined
+  const gameId = match?.[1] ? decodeURIComponent(match[1]) : undefined
+  if (list && gameId && hasFailingLists(gameId)) {
+    return jsonResponse(
+      { code: 'ERROR', message: 'An internal error occurred.', ray_id: 'test-ray-500' },
+      { status: 500 },
+    )
+  }
+  const game = gameId ? getSampleGame(gameId) : undefined
   if (!list || !game) {
     return jsonResponse(
       { code: 'API_NOT_FOUND', message: 'Game not found.', ray_id: 'test-ray-404' },
