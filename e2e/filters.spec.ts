@@ -55,7 +55,7 @@ test('search narrows the table as the operator types, and replaces the URL, not 
 }) => {
   // A page before the game, so Back has somewhere to go.
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'All games' })).toBeVisible()
   await openRealistic(page)
 
   const search = searchBox(page)
@@ -71,7 +71,7 @@ test('search narrows the table as the operator types, and replaces the URL, not 
 
   // Every key replaced the entry: one Back leaves the game instead of undoing a letter.
   await page.goBack()
-  await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'All games' })).toBeVisible()
   expect(new URL(page.url()).searchParams.get('game')).toBeNull()
 })
 

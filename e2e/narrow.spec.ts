@@ -233,15 +233,29 @@ test('at 360 px every control is reached by keyboard, and none is cut off', asyn
   expect(fromMore).toEqual([...fromMore].sort((a, b) => a - b))
 })
 
-test('at 360 px the start page’s game shortcuts stay inside their card', async ({ page }) => {
+test('at 360 px the start page’s overview stays inside its card, each game’s three counts in sight', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto('/')
-  // The heading spans the card's content box: the shortcuts must not run into its padding.
-  const heading = page.getByRole('heading', { name: 'Choose a game' })
-  const shortcut = page.getByRole('button', { name: /Space Raiders/ })
-  await expect(shortcut).toBeVisible()
-  const [content, button] = [await heading.boundingBox(), await shortcut.boundingBox()]
-  expect(button!.x + button!.width).toBeLessThanOrEqual(content!.x + content!.width + 0.5)
+  const card = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'All games' }) })
+  const table = page.getByRole('region', { name: "Every game's lists" })
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Space Raiders', exact: true }) })
+  const avatars = row.getByRole('button', { name: /custom avatars$/ })
+  await expect(avatars).toBeVisible()
+  const [content, region, count] = [
+    await card.boundingBox(),
+    await table.boundingBox(),
+    await avatars.boundingBox(),
+  ]
+  // Inside the card's padding (12 px), not running into it.
+  expect(region!.x + region!.width).toBeLessThanOrEqual(content!.x + content!.width - 11.5)
+  // The last kind's count shows without scrolling the table sideways.
+  expect(count!.x + count!.width).toBeLessThanOrEqual(region!.x + region!.width)
 })
 
 test('narrow, a folded column still sorts: from the sort menu in the header row', async ({

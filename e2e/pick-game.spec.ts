@@ -10,7 +10,7 @@ test.use({ allowedConsoleErrors: [BROKEN_AVATAR_IMAGE] })
 
 test('an operator picks a game from the list and switches between its tabs', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'All games' })).toBeVisible()
 
   const picker = page.getByRole('combobox', { name: 'Game' })
   await picker.click()
@@ -139,9 +139,7 @@ test("the picker shows a game's logo when it has one, and its initials otherwise
     .toBe(64)
 })
 
-test('the start page never shows a table-shaped skeleton before "Choose a game"', async ({
-  page,
-}) => {
+test('the start page never shows a table-shaped skeleton before "All games"', async ({ page }) => {
   // Before every frame the page paints: whether a loading table shows.
   await page.addInitScript(() => {
     const seen: string[] = []
@@ -161,7 +159,7 @@ test('the start page never shows a table-shaped skeleton before "Choose a game"'
     await route.continue()
   })
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'All games' })).toBeVisible()
   expect(
     await page.evaluate(() => (window as unknown as { skeletonsSeen: string[] }).skeletonsSeen),
   ).toEqual([])

@@ -37,7 +37,7 @@ export function PanelBody({
   const { view, change, canPickGame } = useView()
   const gameId = view.game
   const pickerRef = useRef<HTMLInputElement>(null)
-  const { options, listError, rememberGame } = useGameOptions(games)
+  const { options, listError, isListLoading, rememberGame } = useGameOptions(games)
   const game = options.find((option) => option.id === gameId)
   // The overview's games: those the token can see and config.json's, not those only opened here.
   const overviewGames = options.filter((option) => option.source !== 'recent')
@@ -82,17 +82,9 @@ export function PanelBody({
             options={options}
             value={gameId ?? undefined}
             onChange={pickGame}
+            onAllGames={overviewGames.length > 0 ? () => change({ game: null }) : undefined}
           />
           {gameId !== null && <GameIdBeside gameId={gameId} game={game} />}
-          {gameId !== null && overviewGames.length > 0 && (
-            <button
-              type="button"
-              onClick={() => change({ game: null })}
-              className="rounded text-sm font-medium text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-            >
-              All games
-            </button>
-          )}
           {listError && (
             <p className="max-w-xl text-sm text-fg-muted">
               Your games could not be listed: {listError.message} Type or paste a game id instead.
@@ -100,7 +92,7 @@ export function PanelBody({
           )}
         </div>
       )}
-      {gameId === null && overviewGames.length > 0 ? (
+      {gameId === null && (overviewGames.length > 0 || isListLoading) ? (
         <Overview games={overviewGames} />
       ) : gameId === null ? (
         <NoGame options={options} onPick={pickGame ?? (() => undefined)} />

@@ -10,7 +10,6 @@ import {
   type SortingState,
 } from '@tanstack/react-table'
 import { useState } from 'react'
-import { AlertIcon } from '@/components/icons'
 import { useDisplay } from '@/components/display-context'
 import { GameLabel } from '@/features/games/game-logo'
 import { echoText } from '@/lib/bound-text'
@@ -121,11 +120,14 @@ export function OverviewTable({ rows, onOpen }: OverviewTableProps) {
                     <button
                       type="button"
                       onClick={header.column.getToggleSortingHandler()}
+                      // A figure's header names its kind too ("Builds stale"), as it is read alone.
+                      aria-label={
+                        isGame || figure === 'count'
+                          ? undefined
+                          : `${listKinds[kind as ListKind].label} ${figureColumns[figure].header.toLowerCase()}`
+                      }
                       className="rounded hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
                     >
-                      {!isGame && figure !== 'count' && (
-                        <span className="sr-only">{listKinds[kind as ListKind].label} </span>
-                      )}
                       <FlexRender header={header} />
                       <span aria-hidden="true">
                         {sorted === 'asc' ? ' ↑' : sorted === 'desc' ? ' ↓' : ''}
@@ -159,6 +161,7 @@ export function OverviewTable({ rows, onOpen }: OverviewTableProps) {
                       idClassName="hidden"
                     />
                   </button>
+                  <FailureLine kinds={kinds} />
                 </th>
                 {listKindNames.map((kind) => (
                   <KindCells
@@ -189,16 +192,16 @@ function KindCells({ kind, state, now, onOpen }: KindCellsProps) {
     <>
       <td className="border-t border-l border-line px-1.5 py-2 text-left">
         {state.state === 'failed' ? (
-          <span className="flex items-center gap-1.5 text-danger">
-            <AlertIcon className="size-4 shrink-0" />
-            <span className="max-w-48 min-w-0 truncate" title={echoText(state.error.message, 2000)}>
-              {echoText(state.error.message, 160)}
-            </span>
+          // The failure's words are under the game's name (FailureLine); here, its own on hover.
+          <span
+            className="flex items-center justify-end gap-1 text-danger"
+            title={echoText(state.error.message, 2000)}
+          >
             <button
               type="button"
               onClick={state.retry}
               aria-label={`Retry the ${listKinds[kind].plural}`}
-              className={`shrink-0 px-1 ${link}`}
+              className={`shrink-0 ${link}`}
             >
               Retry
             </button>
@@ -213,6 +216,23 @@ function KindCells({ kind, state, now, onOpen }: KindCellsProps) {
         <td key={figure} className={`border-t border-line ${figureColumns[figure].shows}`} />
       ))}
     </>
+  )
+}
+
+/** A row's first failure, in the API's words, under the game's name: the row says what went wrong. */
+function FailureLine({ kinds }: { kinds: OverviewRow['kinds'] }) {
+  const failed = listKindNames.find((kind) => kinds[kind].state === 'failed')
+  const state = failed && kinds[failed]
+  if (state?.state !== 'failed') return null
+  const words = `${listKinds[failed!].label}: ${state.error.message}`
+  return (
+    <span
+      role="status"
+      title={echoText(words, 2000)}
+      className="mt-0.5 block max-w-28 truncate text-xs text-danger @md:max-w-36 @6xl:max-w-44"
+    >
+      {echoText(words, 160)}
+    </span>
   )
 }
 

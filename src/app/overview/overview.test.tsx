@@ -8,7 +8,7 @@ import { jsonResponse } from '@/test/fetch'
 import { freezeTime, renderWithApi } from '@/test/render'
 import { realisticGame, SAMPLE_GAMES } from '@/test/sample'
 import { deferred, sampleApi } from '@/test/sample-api'
-import { ViewContext } from '../view-context'
+import { ViewContext } from '@/app/view-context'
 import { Overview } from './overview'
 
 const games: GameOption[] = [

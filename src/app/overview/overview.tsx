@@ -45,9 +45,11 @@ export function Overview({ games }: { games: readonly GameOption[] }) {
           <h1 className="text-lg font-semibold text-fg">All games</h1>
           {!lately && (
             <p role="status" className="text-sm text-fg-muted">
-              {shown === 'all'
-                ? `${formatCount(rows.length)} games`
-                : `${formatCount(visible.length)} of ${formatCount(rows.length)} games with ${shown === 'stale' ? 'a stale upload' : 'an upload in progress'}`}
+              {rows.length === 0
+                ? 'Listing your games…'
+                : shown === 'all'
+                  ? `${formatCount(rows.length)} games`
+                  : `${formatCount(visible.length)} of ${formatCount(rows.length)} games with ${shown === 'stale' ? 'a stale upload' : 'an upload in progress'}`}
               {unread > 0 && ` · ${formatCount(unread)} still arriving`}
             </p>
           )}

@@ -11,19 +11,26 @@ export type GamePickerProps = {
   options: readonly GameOption[]
   value: string | undefined
   onChange: (gameId: string) => void
+  /** With a game chosen, the list's first choice, "All games", leads here (the overview). */
+  onAllGames?: (() => void) | undefined
 }
+
+/** The choice that leaves the game for the overview; its id is no game's. */
+const ALL_GAMES: PickerChoice = { id: '', name: 'All games', typed: false }
 
 /** What the closed field shows: the id may come from a link, the name from the API. */
 const gameLabel = (game: GameOption | undefined, id: string | undefined) =>
   id === undefined ? '' : (game?.name ?? id)
 
 /** An ARIA combobox: type to filter by name or id, or paste any game id and press Enter. */
-export function GamePicker({ inputRef, options, value, onChange }: GamePickerProps) {
+export function GamePicker({ inputRef, options, value, onChange, onAllGames }: GamePickerProps) {
   const id = useId()
   const [text, setText] = useState<string>()
   const [active, setActive] = useState(0)
   const isOpen = text !== undefined
-  const choices = isOpen ? filterGames(options, text) : []
+  // "All games" leads the list until the operator types.
+  const allGames = onAllGames && value !== undefined && !text?.trim() ? [ALL_GAMES] : []
+  const choices = isOpen ? [...allGames, ...filterGames(options, text)] : []
   const activeChoice = choices[Math.min(active, choices.length - 1)]
   const chosen = options.find((option) => option.id === value)
   const showsLogo = !isOpen && value !== undefined
@@ -32,7 +39,8 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
   const choose = (choice: PickerChoice | undefined) => {
     if (!choice) return
     close()
-    onChange(choice.id)
+    if (choice === ALL_GAMES) onAllGames?.()
+    else onChange(choice.id)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 }
@@ -95,7 +103,7 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
       >
         {choices.map((choice, index) => (
           <li
-            key={`${choice.typed ? 'typed' : 'known'}-${choice.id}`}
+            key={choice === ALL_GAMES ? 'all' : `${choice.typed ? 'typed' : 'known'}-${choice.id}`}
             id={`${id}-option-${index}`}
             role="option"
             aria-selected={choice === activeChoice}
@@ -104,7 +112,9 @@ export function GamePicker({ inputRef, options, value, onChange }: GamePickerPro
             onMouseMove={() => setActive(index)}
             className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${choice === activeChoice ? 'bg-accent text-on-accent' : 'text-fg'}`}
           >
-            {choice.typed ? (
+            {choice === ALL_GAMES ? (
+              <span className="font-medium">All games</span>
+            ) : choice.typed ? (
               <span>
                 Open game id <span className="font-mono">{echoText(choice.id)}</span>
               </span>

@@ -1,0 +1,182 @@
+import type { Locator, Page } from '@playwright/test'
+import { FLEET_GAMES, getSampleGame } from '../server/data/sample-data'
+import type { SampleGame } from '../server/data/wire-types'
+import { expect, test } from './support/fixtures'
+import { listKindNames, listKinds } from './support/lists'
+import { freezeClock, realistic, SAMPLE_GAMES, SAMPLE_NOW } from './support/sample'
+import { assetTable } from './support/table'
+
+// Hollow Crown's three lists answer 500 on purpose; Space Raiders' avatars tab shows a missing image.
+test.use({
+  allowedConsoleErrors: [/status of 500|status of 429|status of 404 .*\/sample-avatars\//],
+})
+
+const STALE_AFTER_MS = 24 * 60 * 60_000
+const now = Date.parse(SAMPLE_NOW)
+const game = (id: string) => getSampleGame(id) as SampleGame
+
+/** What the overview should say of a game's list of one kind, from the API's own data. */
+function figuresOf(sample: SampleGame, kind: (typeof listKindNames)[number]) {
+  const items = sample[kind] as { complete: boolean; create_ts: string }[]
+  const incomplete = items.filter((item) => !item.complete)
+  const stale = incomplete.filter((item) => Date.parse(item.create_ts) < now - STALE_AFTER_MS)
+  return { count: items.length, uploading: incomplete.length - stale.length, stale: stale.length }
+}
+
+const gameRow = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: "Every game's lists" })
+    .getByRole('row')
+    // The name, then what failed if anything did ("Hollow Crown Builds: …").
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}( |$)`) }) })
+
+/** A kind's figure cell in a game's row (figures: count, stored, uploading, stale, newest). */
+const figureCell = (row: Locator, kindIndex: number, figure: number) =>
+  row.getByRole('cell').nth(kindIndex * 5 + figure)
+
+test.beforeEach(async ({ page }) => {
+  await freezeClock(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+})
+
+test('the start page is every game at a glance: each figure is its list’s', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'All games' })).toBeVisible()
+  for (const [name, id] of [
+    ['Space Raiders', SAMPLE_GAMES.realistic],
+    ['Frostmarch', FLEET_GAMES.stale],
+    ['Tidebreaker', FLEET_GAMES.uploading],
+    ['Empty Game', SAMPLE_GAMES.empty],
+  ] as const) {
+    const row = gameRow(page, name)
+    for (const [index, kind] of listKindNames.entries()) {
+      const expected = figuresOf(game(id), kind)
+      await expect(
+        row.getByRole('button', { name: `${expected.count} ${listKinds[kind].plural}` }),
+      ).toBeVisible()
+      await expect(figureCell(row, index, 2)).toHaveText(String(expected.uploading))
+      await expect(figureCell(row, index, 3)).toHaveText(String(expected.stale))
+    }
+  }
+  // The fleet's stale game has one stale build; its uploading game one upload in progress.
+  await expect(figureCell(gameRow(page, 'Frostmarch'), 0, 3)).toHaveText('1')
+  await expect(figureCell(gameRow(page, 'Tidebreaker'), 0, 2)).toHaveText('1')
+})
+
+test('a game whose lists fail says so in its row, with the API’s words; the others fill', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const failing = gameRow(page, 'Hollow Crown')
+  await expect(failing.getByRole('status')).toHaveText('Builds: An internal error occurred.')
+  await expect(failing.getByRole('button', { name: /^Retry the / })).toHaveCount(3)
+  await expect(gameRow(page, 'Space Raiders').getByRole('button', { name: /builds$/ })).toHaveText(
+    String(realistic.builds.length),
+  )
+})
+
+test('the games with a stale upload are one click away, and the URL keeps the filter', async ({
+  page,
+}) => {
+  await page.goto('/')
+  // Once the fleet has come (Tidebreaker is after Frostmarch).
+  await expect(gameRow(page, 'Tidebreaker').getByRole('button', { name: /builds$/ })).toBeVisible()
+  await page
+    .getByRole('group', { name: 'Games shown' })
+    .locator('label', { hasText: 'Stale' })
+    .click()
+  await expect(page).toHaveURL(/[?&]status=stale(&|$)/)
+  await expect(gameRow(page, 'Frostmarch')).toBeVisible()
+  await expect(gameRow(page, 'Tidebreaker')).toHaveCount(0)
+  await expect(gameRow(page, 'Empty Game')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('radio', { name: 'Stale' })).toBeChecked()
+  await expect(gameRow(page, 'Frostmarch')).toBeVisible()
+  await expect(gameRow(page, 'Tidebreaker')).toHaveCount(0)
+})
+
+test('at most 4 lists are in flight, each asked once: a game opened shows its list at once', async ({
+  page,
+}) => {
+  let open = 0
+  let most = 0
+  const asked = new Map<string, number>()
+  await page.route(/\/cloud\/games\/[^/]+\/(builds|cdn\/sites|avatars)/, async (route) => {
+    const path = new URL(route.request().url()).pathname
+    asked.set(path, (asked.get(path) ?? 0) + 1)
+    most = Math.max(most, ++open)
+    try {
+      const response = await route.fetch()
+      await route.fulfill({ response })
+    } finally {
+      open--
+    }
+  })
+  await page.goto('/')
+  await expect(gameRow(page, 'Tidebreaker').getByRole('button', { name: /builds$/ })).toBeVisible()
+  expect(most).toBeLessThanOrEqual(4)
+  expect(Math.max(...asked.values())).toBe(1)
+  const builds = `/cloud/games/${SAMPLE_GAMES.realistic}/builds`
+  expect(asked.get(builds)).toBe(1)
+  await gameRow(page, 'Space Raiders')
+    .getByRole('button', { name: /builds$/ })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`game=${SAMPLE_GAMES.realistic}`))
+  await expect(page.getByRole('tab', { name: /^Builds/ })).toContainText(
+    String(realistic.builds.length),
+  )
+  await expect(assetTable(page).locator('tbody tr').first()).toBeVisible()
+  expect(asked.get(builds)).toBe(1)
+  // "All games", the picker's first choice, comes back, with every figure still there.
+  await page.getByRole('combobox', { name: 'Game' }).click()
+  await page.getByRole('option', { name: 'All games' }).click()
+  await expect(
+    gameRow(page, 'Space Raiders').getByRole('button', { name: /builds$/ }),
+  ).toBeVisible()
+  expect(asked.get(builds)).toBe(1)
+})
+
+test('a 429 holds every game’s next list until its retry-after has passed', async ({ page }) => {
+  await page.clock.install({ time: new Date(SAMPLE_NOW) })
+  let limited = true
+  let asked = 0
+  await page.route(/\/cloud\/games\/[^/]+\/(builds|cdn\/sites|avatars)/, async (route) => {
+    asked++
+    if (limited && route.request().url().endsWith(`${SAMPLE_GAMES.realistic}/avatars`)) {
+      await route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'retry-after': '120', 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ code: 'TOO_MANY_REQUESTS', message: 'Slow down.', ray_id: 'r' }),
+      })
+      return
+    }
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.getByText(/The API asked for a pause/)).toBeVisible()
+  // What was in flight when the 429 came may still end; nothing new is asked.
+  await page.clock.runFor(5_000)
+  const during = asked
+  await page.clock.runFor(60_000)
+  expect(asked).toBe(during)
+  limited = false
+  await page.clock.runFor(60_000)
+  await expect(page.getByText(/The API asked for a pause/)).toBeHidden()
+  await expect(
+    gameRow(page, 'Space Raiders').getByRole('button', { name: /custom avatars$/ }),
+  ).toBeVisible()
+  expect(asked).toBeGreaterThan(during)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+test('Lately lists every game’s newest uploads, each opening its item', async ({ page }) => {
+  await page.goto('/?overview=lately')
+  const table = page.getByRole('region', { name: 'Uploads of every game, lately' })
+  const row = table.getByRole('row').filter({ hasText: 'release 1.8.0' })
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: 'Tidebreaker' }).click()
+  await expect(page).toHaveURL(new RegExp(`game=${FLEET_GAMES.uploading}`))
+  await expect(page).toHaveURL(/[?&]item=/)
+  await expect(assetTable(page).getByRole('row').filter({ hasText: 'release 1.8.0' })).toBeVisible()
+})
