@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { defaultView } from '@/model/view'
 import type { View } from '@/model/view'
 import { readViewUrl, writeViewUrl } from './view-url'
 
@@ -343,5 +344,20 @@ describe('an item in the URL', () => {
     const { view, problems } = readViewUrl(`?item=${id}`)
     expect(view.item).toBeUndefined()
     expect(problems).toEqual([`?item=${id} names no game (?game=), so no item was opened.`])
+  })
+})
+
+describe('the overview’s view in the URL', () => {
+  it('reads ?overview=lately, and names a value it cannot read', () => {
+    expect(readViewUrl('?overview=lately').view.overview).toBe('lately')
+    const { view, problems } = readViewUrl('?overview=charts')
+    expect(view.overview).toBeUndefined()
+    expect(problems).toEqual(['?overview=charts could not be read, so every game is shown.'])
+  })
+
+  it('writes it only without a game, keeping it in the view for the way back', () => {
+    const lately = { ...defaultView, overview: 'lately' as const }
+    expect(writeViewUrl('', lately)).toContain('overview=lately')
+    expect(writeViewUrl('', { ...lately, game: 'g1' })).not.toContain('overview')
   })
 })

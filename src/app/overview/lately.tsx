@@ -42,7 +42,7 @@ const columns: TableColumn<LatelyRow>[] = [
     header: 'Kind',
     size: 128,
     enableSorting: false,
-    meta: { fold: { below: 720, to: 'line' }, body: { className: 'whitespace-nowrap' } },
+    meta: { fold: { below: 720, to: 'details' }, body: { className: 'whitespace-nowrap' } },
   }),
   { ...shared.status, enableSorting: false },
   shared.size,

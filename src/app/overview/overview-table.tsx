@@ -190,7 +190,7 @@ function KindCells({ kind, state, now, onOpen }: KindCellsProps) {
   // Across the figures that show at this width: the count's cell, widened by the hidden ones.
   return (
     <>
-      <td className="border-t border-l border-line px-1.5 py-2 text-left">
+      <td className="border-t border-l border-line px-1 py-2 text-right">
         {state.state === 'failed' ? (
           // The failure's words are under the game's name (FailureLine); here, its own on hover.
           <span
