@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultView } from '@/model/view'
-import type { View } from '@/model/view'
+import { defaultView, type View } from '@/model/view'
 import { readViewUrl, writeViewUrl } from './view-url'
 
 /** The view a query string names. */
