@@ -19,6 +19,7 @@ describe('parseReviewArgs', () => {
         tokenStdin: false,
         compare: undefined,
         dashboard: undefined,
+        overview: false,
       },
     })
   })
@@ -37,6 +38,7 @@ describe('parseReviewArgs', () => {
       ' review-2026-10/ ',
       '--dashboard',
       ' https://ops.example.com/tools/dashboard?theme=dark ',
+      '--overview',
     ])
     expect(parsed).toEqual({
       kind: 'run',
@@ -49,6 +51,7 @@ describe('parseReviewArgs', () => {
         tokenStdin: true,
         compare: 'review-2026-10/',
         dashboard: 'https://ops.example.com/tools/dashboard?theme=dark',
+        overview: true,
       },
     })
   })

@@ -13,6 +13,7 @@ const TAB_LABELS = listKindNames.map((kind) => listKinds[kind].label).join(', ')
 
 export const HELP = `npm run review -- --game <id> [--api <url>] [--out <dir>] [--asof <time>] [--token-stdin]
                   [--compare <earlier review folder or snapshot file>] [--dashboard <url>]
+                  [--overview]
 
 Renders every tab of a game (${TAB_LABELS}; light and dark; every row) to PNG
 files, plus an index.html that shows them side by side with each tab's totals, and a
@@ -37,6 +38,8 @@ snapshot.json of the game's lists that a later review (or the dashboard) can com
                   https://dashboard.example.com; each added and changed item's name in
                   changes.html links to the dashboard at that item (?game=…&tab=…&item=<id>).
                   Without it, changes.html links no item and says so at the top
+  --overview      also the start page, every game at a glance (All games), light and dark,
+                  once every game's lists have come: overview-light.png and overview-dark.png
   -h, --help      this text
 
 Exits 1 before capturing anything when the --compare file cannot be read or is not a snapshot
@@ -59,6 +62,8 @@ export type ReviewOptions = {
   compare: string | undefined
   /** `--dashboard`: the dashboard's address, for changes.html's links; undefined: no links. */
   dashboard: string | undefined
+  /** `--overview`: the start page's overview of every game is captured too. */
+  overview: boolean
 }
 
 export type ParsedArgs =
@@ -108,6 +113,7 @@ export function parseReviewArgs(
         'token-stdin': { type: 'boolean' },
         compare: { type: 'string' },
         dashboard: { type: 'string' },
+        overview: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -160,6 +166,7 @@ export function parseReviewArgs(
       tokenStdin,
       compare: values.compare?.trim(),
       dashboard: dashboard === undefined ? undefined : new URL(dashboard).href,
+      overview: values.overview ?? false,
     },
   }
 }

@@ -159,3 +159,73 @@ export async function captureTab({ context, url, asof, tab, theme, outDir }: Cap
     await page.close()
   }
 }
+
+/** The start page's overview in one theme: its PNG, how many games it shows, what is amiss. */
+export type OverviewCapture = {
+  file: string
+  width: number
+  height: number
+  games: number
+  problems: string[]
+}
+
+/** Whether every game's row is filled: the overview says nothing is still arriving. */
+const overviewFilled = () => {
+  const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent === 'All games')
+  const status = heading?.parentElement?.querySelector('[role="status"]')?.textContent ?? ''
+  return status !== '' && !/still arriving|Listing your games/.test(status)
+}
+
+/** How much taller the overview's table is than the room it has (it scrolls inside the page). */
+const overviewOverflow = () => {
+  const table = document.querySelector('[role="region"][aria-label="Every game\'s lists"]')
+  return table ? table.scrollHeight - table.clientHeight : 0
+}
+
+/**
+ * Opens the start page (every game at a glance) in one theme and writes one PNG of the whole
+ * page once every game's lists have come (or failed), `overview-<theme>.png`.
+ */
+export async function captureOverview({
+  context,
+  url,
+  asof,
+  theme,
+  outDir,
+}: Omit<CaptureRequest, 'tab'>): Promise<OverviewCapture> {
+  const page = await context.newPage()
+  await page.setViewportSize({ width: WIDTH, height: HEIGHT })
+  await page.clock.setFixedTime(new Date(asof))
+  const problems: string[] = []
+  try {
+    await page.goto(url)
+    const filled = await page
+      .waitForFunction(overviewFilled, null, { timeout: SETTLE_MS, polling: 250 })
+      .then(() => true)
+      .catch(() => false)
+    if (!filled) problems.push('Some games were still arriving when the overview was captured.')
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    // The page fills the window and the table scrolls inside it: the window grows by what the
+    // table lacks, until every game's row shows.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const lacking = await page.evaluate(overviewOverflow)
+      if (lacking <= 0) break
+      const height = (page.viewportSize()?.height ?? HEIGHT) + lacking
+      await page.setViewportSize({ width: WIDTH, height })
+      await nextFrame(page)
+    }
+    const file = `overview-${theme}.png`
+    const png = await page.screenshot({
+      path: join(outDir, file),
+      animations: 'disabled',
+      caret: 'hide',
+    })
+    const games = await page
+      .getByRole('region', { name: "Every game's lists" })
+      .locator('tbody tr')
+      .count()
+    return { file, ...pngSize(png), games, problems }
+  } finally {
+    await page.close()
+  }
+}

@@ -137,4 +137,28 @@ describe('buildIndexHtml', () => {
     )
     expect(buildIndexHtml(report())).not.toContain('changes.html')
   })
+
+  it('with --overview, shows every game at a glance first, light beside dark, and what was amiss', () => {
+    const shot = (theme: 'light' | 'dark', problems: string[] = []) => ({
+      file: `overview-${theme}.png`,
+      width: 1280,
+      height: 1900,
+      games: 30,
+      problems,
+    })
+    const html = buildIndexHtml(
+      report({
+        overview: {
+          light: shot('light'),
+          dark: shot('dark', ['Some games were still arriving <when> captured.']),
+        },
+      }),
+    )
+    expect(html).toContain('<a href="#overview">All games</a>')
+    expect(html.indexOf('id="overview"')).toBeLessThan(html.indexOf('id="builds"'))
+    expect(html).toContain('src="overview-light.png"')
+    expect(html).toContain('dark: 30 games')
+    expect(html).toContain('Some games were still arriving &lt;when&gt; captured.')
+    expect(buildIndexHtml(report())).not.toContain('overview')
+  })
 })

@@ -1,4 +1,4 @@
-import type { CapturedPage, TabCapture, TabId } from './review-capture.ts'
+import type { CapturedPage, OverviewCapture, TabCapture, TabId } from './review-capture.ts'
 
 export type TabReview = { tab: TabId; label: string; light: TabCapture; dark: TabCapture }
 
@@ -12,6 +12,8 @@ export type ReviewReport = {
   tabs: TabReview[]
   /** With `--compare`: the changes page's title and each tab's counts ("3 added · …"). */
   changes?: { title: string; file: string; counts: Partial<Record<TabId, string>> } | undefined
+  /** With `--overview`: the start page, every game at a glance, in each theme. */
+  overview?: Partial<Record<'light' | 'dark', OverviewCapture>> | undefined
 }
 
 const ENTITIES: Record<string, string> = {
@@ -115,6 +117,26 @@ ${pairs.join('\n')}
 </section>`
 }
 
+/** The start page's section: every game at a glance, light beside dark. */
+function overviewSection(overview: NonNullable<ReviewReport['overview']>): string {
+  const shot = (theme: 'light' | 'dark') => {
+    const capture = overview[theme]
+    if (!capture)
+      return `<figure class="missing"><figcaption>${theme}: not captured</figcaption></figure>`
+    const file = escapeHtml(capture.file)
+    return `<figure><figcaption>${theme}: ${count(capture.games)} games</figcaption><a href="${file}"><img src="${file}" width="${capture.width}" height="${capture.height}" alt="All games, ${theme}" loading="lazy"></a></figure>`
+  }
+  const problems = [...(overview.light?.problems ?? []), ...(overview.dark?.problems ?? [])]
+  return `<section id="overview">
+<h2>All games</h2>
+${[...new Set(problems)].map((line) => `<p class="note">${escapeHtml(line)}</p>`).join('\n')}
+<div class="pair">
+${shot('light')}
+${shot('dark')}
+</div>
+</section>`
+}
+
 export const REVIEW_STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
 body { margin: 0 auto; padding: 24px; max-width: 2640px; }
@@ -149,8 +171,9 @@ export function buildIndexHtml(report: ReviewReport): string {
 <h1>Release review: ${name || `<code>${escapeHtml(report.gameId)}</code>`}</h1>
 <p class="meta">Game <code>${escapeHtml(report.gameId)}</code> · as of <time datetime="${escapeHtml(report.asof)}">${escapeHtml(report.asof)}</time> · ${escapeHtml(report.api)}</p>
 ${report.changes ? `<p><a href="${escapeHtml(report.changes.file)}">${escapeHtml(report.changes.title)}</a></p>` : ''}
-<nav>${report.tabs.map((tab) => `<a href="#${escapeHtml(tab.tab)}">${escapeHtml(tab.label)}${report.changes?.counts[tab.tab] ? ` (${escapeHtml(report.changes.counts[tab.tab]!)})` : ''}</a>`).join('')}</nav>
+<nav>${report.overview ? '<a href="#overview">All games</a>' : ''}${report.tabs.map((tab) => `<a href="#${escapeHtml(tab.tab)}">${escapeHtml(tab.label)}${report.changes?.counts[tab.tab] ? ` (${escapeHtml(report.changes.counts[tab.tab]!)})` : ''}</a>`).join('')}</nav>
 </header>
+${report.overview ? overviewSection(report.overview) : ''}
 ${report.tabs.map((tab) => tabSection(tab, report)).join('\n')}
 </body>
 </html>

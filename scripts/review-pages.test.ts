@@ -49,12 +49,19 @@ describe('pageFileName', () => {
 
   it('names only files that an earlier review may be cleared of', () => {
     expect(REVIEW_FILE.test(pageFileName('sites', 'dark', 2))).toBe(true)
-    for (const own of ['index.html', 'snapshot.json', 'changes.html']) {
+    for (const own of [
+      'index.html',
+      'snapshot.json',
+      'changes.html',
+      'overview-light.png',
+      'overview-dark.png',
+    ]) {
       expect(REVIEW_FILE.test(own)).toBe(true)
     }
     for (const other of [
       'notes.md',
       'builds-light-1.png',
+      'overview-light-001.png',
       'logo.png',
       'index.html.bak',
       'snapshot.json.bak',

@@ -25,7 +25,7 @@ export function pageFileName(tab: ListKind, theme: string, pageIndex: number): s
 
 /** What the review's own files look like, so an earlier run's can be removed and no others. */
 export const REVIEW_FILE = new RegExp(
-  `^(?:(?:${listKindNames.join('|')})-(?:light|dark)-\\d{3}\\.png|index\\.html|snapshot\\.json|changes\\.html)$`,
+  `^(?:(?:${listKindNames.join('|')})-(?:light|dark)-\\d{3}\\.png|overview-(?:light|dark)\\.png|index\\.html|snapshot\\.json|changes\\.html)$`,
 )
 
 /**

@@ -13,7 +13,14 @@ import { HELP, parseReviewArgs, type ReviewOptions } from './review-args.ts'
 import { listKindNames } from '../src/model/list-kinds.ts'
 import { TOKEN_STORAGE_KEY } from '../src/features/settings/token-store.ts'
 import { CHART_PREFERENCE_KEY } from '../src/features/chart/chart-key.ts'
-import { captureTab, TABS, type TabCapture, type Theme } from './review-capture.ts'
+import {
+  captureOverview,
+  captureTab,
+  TABS,
+  type OverviewCapture,
+  type TabCapture,
+  type Theme,
+} from './review-capture.ts'
 import { buildIndexHtml, type TabReview } from './review-index.ts'
 import { outProblem, prepareOut } from './review-out.ts'
 import { writePackFiles } from './review-pack.ts'
@@ -70,6 +77,7 @@ async function review(options: ReviewOptions) {
   const server = await startReviewServer(options.api)
   const browser = await launchChromium()
   const captures: Record<Theme, TabCapture[]> = { light: [], dark: [] }
+  const overview: Partial<Record<Theme, OverviewCapture>> = {}
   let fetched: Awaited<ReturnType<typeof fetchLists>> | undefined
   try {
     for (const theme of ['light', 'dark'] as const) {
@@ -95,6 +103,16 @@ async function review(options: ReviewOptions) {
           await captureTab({ context, url, asof: options.asof, tab, theme, outDir: out }),
         )
       }
+      if (options.overview) {
+        const url = `${server.url}/?${new URLSearchParams({ asof: options.asof, tz: 'UTC' })}`
+        overview[theme] = await captureOverview({
+          context,
+          url,
+          asof: options.asof,
+          theme,
+          outDir: out,
+        })
+      }
       await context.close()
     }
     // The lists for snapshot.json (and the comparison), from the API the pages just showed.
@@ -117,11 +135,16 @@ async function review(options: ReviewOptions) {
     asof: options.asof,
     api: options.api ? `API ${options.api}` : 'built-in reference API (sample data)',
     tabs,
+    overview: options.overview ? overview : undefined,
   }
   const pack = writePackFiles(out, { ...report, fetched, earlier, dashboard: options.dashboard })
   writeFileSync(join(out, 'index.html'), buildIndexHtml({ ...report, changes: pack.changes }))
   for (const line of pack.lines) console.log(line)
   summarize(report.gameName ?? options.game, tabs, out)
+  for (const capture of Object.values(overview)) {
+    console.log(`All games: ${capture.games} games in ${join(out, capture.file)}`)
+    for (const problem of capture.problems) console.log(`  ${problem}`)
+  }
 }
 
 /** Wide enough for every kind's name and a space. */

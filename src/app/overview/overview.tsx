@@ -34,8 +34,11 @@ export function Overview({ games }: { games: readonly GameOption[] }) {
   const { rows, lists, unfilled, fillMore, waitUntil, budgetUntil } = useOverviewLists(games)
   const shown = gamesShown(view.status)
   const visible = shown === 'all' ? rows : rows.filter((row) => hasStatus(row, shown))
+  // Still to come: a list not read yet, or read in part (a failed one has come, as a failure).
   const unread = rows.filter((row) =>
-    Object.values(row.kinds).some((kind) => kind.state !== 'read' || kind.arriving),
+    Object.values(row.kinds).some(
+      (kind) => kind.state === 'waiting' || (kind.state === 'read' && kind.arriving),
+    ),
   ).length
   const lately = view.overview === 'lately'
   return (
