@@ -84,8 +84,8 @@ export function Overview({ games }: { games: readonly GameOption[] }) {
       )}
       {waitUntil === undefined && budgetUntil !== undefined && (
         <p role="status" className="text-sm text-fg-muted">
-          The overview has asked for as many lists as the API allows in 15 minutes; the rest come
-          from {formatClockTime(budgetUntil, 'local')}.
+          The overview has asked for as many lists as the API allows in 15 minutes; it asks for the
+          rest at {formatClockTime(budgetUntil, 'local')}.
         </p>
       )}
       {lately ? (
