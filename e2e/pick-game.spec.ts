@@ -45,6 +45,8 @@ test('an operator picks a game from the list and switches between its tabs', asy
 
 test('a game id pasted into the picker opens that game, and is remembered', async ({ page }) => {
   await page.goto('/')
+  // Once the games are listed (the overview says how many): the name remembered is theirs.
+  await expect(page.getByText(/^[\d,]+ games/)).toBeVisible()
   const picker = page.getByRole('combobox', { name: 'Game' })
   await picker.fill(SAMPLE_GAMES.empty)
   await picker.press('Enter')
