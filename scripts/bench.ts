@@ -12,6 +12,10 @@
  * gzip), as a deployed dashboard gets it from the game cloud. Each run is a fresh browser context
  * (a cold cache), then a second load in it (a warm HTTP cache).
  *
+ * With 1,000 among the sizes, it also times the start page, every game at a glance (the reference
+ * API's 30 games): its first row and its whole table filled, as ratios to the vanilla page's
+ * first rows at 1,000 builds in the same run (bench-overview.ts).
+ *
  *   npm run bench [-- --runs 5 --sizes 1000,10000,100000]   (add 1000000 for the scaling check)
  *   npm run bench -- --trace [--sizes 1000] [--trace-dir DIR]   where each page's first load
  *     spends its time (with --trace-dir, each trace is saved there for DevTools)
@@ -34,6 +38,7 @@ import { measureStartupJavaScript } from './bundle-size.ts'
 import { formatExactParsing, measureExactParsing } from './bench-json.ts'
 import { formatTable, type Sample, type SizeResult } from './bench-report.ts'
 import { formatTrace, traceFirstLoad } from './bench-trace.ts'
+import { formatOverview, timeOverview } from './bench-overview.ts'
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`)
@@ -428,6 +433,17 @@ async function main() {
     if (tracing) return
     console.log()
     console.log(formatTable(results, startup, runs))
+    const atThousand = results.get(1000)
+    if (atThousand) {
+      const overview = await timeOverview(browser, `${dashboardOrigin}/`, runs, LOAD_TIMEOUT_MS)
+      console.log()
+      console.log(
+        formatOverview(
+          overview,
+          atThousand.reference.map((sample) => sample.firstRows),
+        ),
+      )
+    }
     const storingAt = Math.min(Math.max(...sizes), 100_000)
     const storing = await measureStoring(
       browser,

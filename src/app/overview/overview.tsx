@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { SegmentedControl } from '@/components/segmented-control'
 import type { GameOption } from '@/features/games/game-options'
 import { formatCount } from '@/lib/format-size'
@@ -8,6 +9,8 @@ import { Lately } from './lately'
 import { hasStatus } from './overview-rows'
 import { OverviewTable } from './overview-table'
 import { FILLED_ON_DEMAND, useOverviewLists } from './use-overview-lists'
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
 type GamesShown = 'all' | 'uploading' | 'stale'
 const shownOptions = [
@@ -31,7 +34,12 @@ const gamesShown = (status: StatusFilter): GamesShown =>
  */
 export function Overview({ games }: { games: readonly GameOption[] }) {
   const { view, change } = useView()
-  const { rows, lists, unfilled, fillMore, waitUntil, budgetUntil } = useOverviewLists(games)
+  // Asked for in the table's first order (by name), so the rows on the first screen fill first.
+  const byName = useMemo(
+    () => [...games].sort((a, b) => collator.compare(a.name ?? a.id, b.name ?? b.id)),
+    [games],
+  )
+  const { rows, lists, unfilled, fillMore, waitUntil, budgetUntil } = useOverviewLists(byName)
   const shown = gamesShown(view.status)
   const visible = shown === 'all' ? rows : rows.filter((row) => hasStatus(row, shown))
   // Still to come: a list not read yet, or read in part (a failed one has come, as a failure).
