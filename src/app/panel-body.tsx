@@ -93,7 +93,7 @@ export function PanelBody({
         </div>
       )}
       {gameId === null && (overviewGames.length > 0 || isListLoading) ? (
-        <Overview games={overviewGames} />
+        <Overview games={overviewGames} listing={isListLoading} />
       ) : gameId === null ? (
         <NoGame options={options} onPick={pickGame ?? (() => undefined)} />
       ) : (

@@ -82,14 +82,26 @@ const comparators: Record<string, Compare> = {
   created: byValue((row) => row.createdAt),
 }
 
-export type LatelyProps = { lists: readonly GameList[] }
+/** "Hollow Crown", "Hollow Crown and Rogue Orbit", "3 games". */
+function failedGames(games: readonly GameOption[]): string {
+  const names = games.map((game) => echoText(game.name ?? game.id, 40))
+  return names.length <= 2 ? names.join(' and ') : `${formatCount(names.length)} games`
+}
+
+export type LatelyProps = {
+  lists: readonly GameList[]
+  /** Lists (or the games) are still to come: the count is of the uploads so far. */
+  arriving: boolean
+  /** Games whose list failed: their uploads are missing, and the count says so. */
+  failed: readonly GameOption[]
+}
 
 /**
  * Across games, lately: every game's uploads of the view's period (`from=`/`to=`, the last
  * LATELY_DAYS days when it names none), newest first, each naming its game and opening as a link
  * to it (`?item=`) does. Filled as the overview's lists arrive.
  */
-export function Lately({ lists }: LatelyProps) {
+export function Lately({ lists, arriving, failed }: LatelyProps) {
   const { view, change, linkTo } = useView()
   const { now } = useStatusClock()
   const from = view.from ?? now - LATELY_DAYS * DAY_MS
@@ -116,7 +128,6 @@ export function Lately({ lists }: LatelyProps) {
     indexes.sort((a, b) => (desc ? -1 : 1) * compare(rows[a]!, rows[b]!))
     return Uint32Array.from(indexes)
   }, [rows, sorting])
-  const arriving = lists.some(({ list }) => !list || list.arriving)
   const period =
     view.from === undefined && view.to === undefined
       ? `the last ${LATELY_DAYS} days`
@@ -126,6 +137,8 @@ export function Lately({ lists }: LatelyProps) {
       <p role="status" className="text-sm text-fg-muted">
         {formatCount(rows.length)} uploads of every game in {period}
         {arriving && ' so far; more lists are arriving'}
+        {failed.length > 0 &&
+          ` · without ${failedGames(failed)}, whose lists failed (Games says why)`}
       </p>
       {rows.length === 0 && !arriving ? (
         <EmptyState title={`No game has an upload in ${period}.`} />

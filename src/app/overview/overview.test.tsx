@@ -17,8 +17,14 @@ const games: GameOption[] = [
   { id: SAMPLE_GAMES.large, name: 'Load Test', source: 'api' },
 ]
 
-function StatefulOverview() {
-  const [view, setView] = useState<View>(defaultView)
+function StatefulOverview({
+  start = {},
+  listing = false,
+}: {
+  start?: Partial<View>
+  listing?: boolean
+}) {
+  const [view, setView] = useState<View>({ ...defaultView, ...start })
   const control = {
     view,
     change: (patch: Partial<View>) => setView((before) => ({ ...before, ...patch })),
@@ -26,7 +32,7 @@ function StatefulOverview() {
   }
   return (
     <ViewContext value={control}>
-      <Overview games={games} />
+      <Overview games={games} listing={listing} />
       <output data-testid="view">{JSON.stringify({ game: view.game, tab: view.tab })}</output>
     </ViewContext>
   )
@@ -103,6 +109,36 @@ describe('the overview', () => {
     await userEvent.click(within(empty).getByRole('button', { name: 'Retry the builds' }))
     await waitFor(() => expect(empty).not.toHaveTextContent('The build store is down.'))
     expect(within(empty).getByRole('button', { name: '0 builds' })).toBeVisible()
+  })
+
+  it('lately, counts the uploads so far while a list is to come, and names a game whose list failed', async () => {
+    freezeTime()
+    const { held, handler } = heldApi()
+    const failing = (url: string, init: RequestInit | undefined) =>
+      url.endsWith(`${SAMPLE_GAMES.empty}/avatars`)
+        ? jsonResponse({ code: 'ERROR', message: 'Down.', ray_id: 'ray-3' }, { status: 500 })
+        : handler(url, init)
+    const { rerender } = renderWithApi(
+      <StatefulOverview start={{ overview: 'lately' }} listing />,
+      {
+        fetch: failing,
+      },
+    )
+    const status = () => screen.getByText(/uploads of every game/)
+    // Nothing has come, and the games are still being listed: no total yet.
+    expect(status()).toHaveTextContent(/^0 uploads of every game in the last 7 days so far/)
+    expect(screen.queryByText(/No game has an upload/)).toBeNull()
+    rerender(<StatefulOverview start={{ overview: 'lately' }} />)
+    for (let answered = 0; answered < 8; answered++) {
+      await waitFor(() => expect(held.length).toBeGreaterThan(answered))
+      expect(status()).toHaveTextContent(/so far; more lists are arriving/)
+      held[answered]!.answer()
+    }
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(
+        /^[\d,]+ uploads of every game in the last 7 days · without Empty Game, whose lists failed \(Games says why\)$/,
+      ),
+    )
   })
 
   it('opens a game at the tab whose count was clicked', async () => {

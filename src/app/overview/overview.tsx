@@ -32,22 +32,24 @@ const gamesShown = (status: StatusFilter): GamesShown =>
  * as the lists arrive, the games with a stale upload one click away (`?status=stale`); or every
  * game's uploads lately (`?overview=lately`).
  */
-export function Overview({ games }: { games: readonly GameOption[] }) {
+export function Overview({
+  games,
+  listing = false,
+}: {
+  games: readonly GameOption[]
+  /** The token's games are still being listed: more rows are to come. */
+  listing?: boolean
+}) {
   const { view, change } = useView()
   // Asked for in the table's first order (by name), so the rows on the first screen fill first.
   const byName = useMemo(
     () => [...games].sort((a, b) => collator.compare(a.name ?? a.id, b.name ?? b.id)),
     [games],
   )
-  const { rows, lists, unfilled, fillMore, waitUntil, budgetUntil } = useOverviewLists(byName)
+  const { rows, lists, arriving, failed, unfilled, fillMore, waitUntil, budgetUntil } =
+    useOverviewLists(byName)
   const shown = gamesShown(view.status)
   const visible = shown === 'all' ? rows : rows.filter((row) => hasStatus(row, shown))
-  // Still to come: a list not read yet, or read in part (a failed one has come, as a failure).
-  const unread = rows.filter((row) =>
-    Object.values(row.kinds).some(
-      (kind) => kind.state === 'waiting' || (kind.state === 'read' && kind.arriving),
-    ),
-  ).length
   const lately = view.overview === 'lately'
   return (
     <section className="flex min-h-0 flex-col gap-3 rounded-xl bg-surface p-3 shadow-sm ring-1 ring-line @3xl:p-4">
@@ -56,12 +58,12 @@ export function Overview({ games }: { games: readonly GameOption[] }) {
           <h1 className="text-lg font-semibold text-fg">All games</h1>
           {!lately && (
             <p role="status" className="text-sm text-fg-muted">
-              {rows.length === 0
+              {rows.length === 0 || listing
                 ? 'Listing your games…'
                 : shown === 'all'
                   ? `${formatCount(rows.length)} games`
                   : `${formatCount(visible.length)} of ${formatCount(rows.length)} games with ${shown === 'stale' ? 'a stale upload' : 'an upload in progress'}`}
-              {unread > 0 && ` · ${formatCount(unread)} still arriving`}
+              {arriving > 0 && ` · ${formatCount(arriving)} still arriving`}
             </p>
           )}
         </div>
@@ -97,7 +99,7 @@ export function Overview({ games }: { games: readonly GameOption[] }) {
         </p>
       )}
       {lately ? (
-        <Lately lists={lists} />
+        <Lately lists={lists} arriving={listing || arriving > 0} failed={failed} />
       ) : (
         <OverviewTable
           rows={visible}

@@ -29,6 +29,10 @@ export type OverviewLists = {
   /** Games past those filled so far, and how to fill the next FILLED_ON_DEMAND. */
   unfilled: number
   fillMore: () => void
+  /** Games (of those filled) with a list still to come: not asked yet, on its way, or waited on. */
+  arriving: number
+  /** Games (of those filled) with a list that failed: their rows say why. */
+  failed: GameOption[]
   /** The API said to wait (a 429): nothing is asked until then (ms on Date.now's clock). */
   waitUntil: number | undefined
   /** The overview has asked its budget's worth of a route: the next ask waits until then. */
@@ -79,14 +83,25 @@ export function useOverviewLists(games: readonly GameOption[]): OverviewLists {
     return until > now ? Math.max(latest ?? 0, until) : latest
   }, undefined)
   const inFlight = results.filter((result) => result.isFetching).length
-  // Lists to ask: filled games' lists with nothing whole, not failed (but for a 429 waited out).
-  const wanted = pairs.flatMap((pair, index) => {
+  // A filled game's list is still to come while nothing whole has come and it has not failed (a
+  // 429 is waited out, then asked again).
+  const fates = pairs.map(({ filled }, index) => {
     const result = results[index]!
-    const unread = !result.data || result.data.arriving
+    if (!filled || (result.data && !result.data.arriving)) return 'settled'
     const failed =
-      result.error && !(result.error instanceof ApiError && result.error.status === 429)
-    return pair.filled && unread && !result.isFetching && !failed ? [pair] : []
+      result.error &&
+      !result.isFetching &&
+      !(result.error instanceof ApiError && result.error.status === 429)
+    return failed ? 'failed' : 'coming'
   })
+  const gamesWith = (fate: (typeof fates)[number]) =>
+    games.filter((_, game) =>
+      fates.slice(game * listKindNames.length, (game + 1) * listKindNames.length).includes(fate),
+    )
+  // Lists to ask: those still to come that are not on their way already.
+  const wanted = pairs.filter(
+    (_, index) => fates[index] === 'coming' && !results[index]!.isFetching,
+  )
   const blocked = wanted.filter((pair) => budget.left(pair.kind, now) === 0)
   const budgetUntil = blocked.length
     ? Math.min(...blocked.map((pair) => budget.nextAt(pair.kind, now)))
@@ -126,6 +141,8 @@ export function useOverviewLists(games: readonly GameOption[]): OverviewLists {
         }),
       ) as OverviewRow['kinds'],
     })),
+    arriving: gamesWith('coming').length,
+    failed: gamesWith('failed'),
     unfilled: Math.max(0, games.length - filled),
     fillMore: () => setFilled((count) => count + FILLED_ON_DEMAND),
     waitUntil,
