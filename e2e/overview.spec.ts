@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
+import { loadTestGameId } from '../server/data/load-test-game'
 import { FLEET_GAMES, getSampleGame } from '../server/data/sample-data'
+import { startTestServer } from '../server/test-server'
 import type { SampleGame } from '../server/data/wire-types'
 import { expect, test } from './support/fixtures'
 import { listKindNames, listKinds } from './support/lists'
@@ -170,6 +172,132 @@ test('a 429 holds every game’s next list until its retry-after has passed', as
   ).toBeVisible()
   expect(asked).toBeGreaterThan(during)
   await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+test.describe('against a reference API that counts as the real service does', () => {
+  const LISTS = /\/cloud\/games\/[^/]+\/(builds|cdn\/sites|avatars)$/
+
+  /**
+   * 140 games (config.json's; the token lists none), and their lists from a reference API that
+   * counts GET requests per route and client as the real service does, on a clock the test moves.
+   */
+  async function countingApi(page: Page, requests: number) {
+    // Both on the real time: the list worker, which reads a 429's retry-after, keeps the real
+    // clock whatever the page's says.
+    const clock = { offset: 0 }
+    const server = await startTestServer({
+      rateLimit: { requests, now: () => Date.now() + clock.offset },
+    })
+    await page.clock.install()
+    const games = Array.from({ length: 140 }, (_, index) => ({
+      id: loadTestGameId(index + 1),
+      name: `Game ${String(index + 1).padStart(3, '0')}`,
+    }))
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ json: { apiBaseUrl: '', games } }),
+    )
+    await page.route(
+      (url) => url.pathname === '/cloud/games',
+      (route) => route.fulfill({ json: { games: [] } }),
+    )
+    /** Answers by route (`builds`, `cdn/sites`, `avatars`) and status. */
+    const answers = new Map<string, number>()
+    const answered = (kind: string, status: number) => answers.get(`${kind} ${status}`) ?? 0
+    await page.route(LISTS, async (route) => {
+      const url = new URL(route.request().url())
+      try {
+        const response = await route.fetch({ url: `${server.origin}${url.pathname}` })
+        const key = `${LISTS.exec(url.pathname)![1]} ${response.status()}`
+        answers.set(key, (answers.get(key) ?? 0) + 1)
+        await route.fulfill({ response })
+      } catch {
+        // The test has ended with this list still coming: no one waits.
+      }
+    })
+    /** Moves the page's clock and the API's on together. */
+    const pass = async (ms: number) => {
+      clock.offset += ms
+      await page.clock.fastForward(ms)
+    }
+    return { server, answered, pass }
+  }
+
+  // 420 lists, each through the counting API: more than the usual 20 s on a busy machine.
+  test.describe.configure({ timeout: 240_000 })
+  const FILLED = { timeout: 90_000 }
+
+  const heading = (page: Page) =>
+    page.getByRole('heading', { name: 'All games' }).locator('xpath=..').getByRole('status')
+
+  test('fills 100 games by itself, 20 more on demand, and never asks a route more than 128 times in 15 minutes', async ({
+    page,
+  }) => {
+    const { server, answered, pass } = await countingApi(page, 128)
+    try {
+      await page.goto('/')
+      const kinds = ['builds', 'cdn/sites', 'avatars']
+      const each = (status: number) => kinds.map((kind) => answered(kind, status))
+      await expect(heading(page)).toHaveText('140 games', FILLED)
+      expect(each(200)).toEqual([100, 100, 100])
+      await expect(gameRow(page, 'Game 101').getByText('waiting for the builds')).toBeAttached()
+
+      await page.getByRole('button', { name: 'Load the next 20 games' }).click()
+      await expect(heading(page)).toHaveText('140 games', FILLED)
+      expect(each(200)).toEqual([120, 120, 120])
+      await expect(
+        gameRow(page, 'Game 120').getByRole('button', { name: '120 builds' }),
+      ).toBeVisible()
+
+      // The last 20: 8 of them fit in each route's 128; the rest wait for the window.
+      await page.getByRole('button', { name: 'Load the next 20 games' }).click()
+      const note = page.getByText(/has asked for as many lists as the API allows in 15 minutes/)
+      await expect(note).toBeVisible()
+      await expect(heading(page)).toHaveText('140 games · 12 still arriving', FILLED)
+      expect(each(200)).toEqual([128, 128, 128])
+      await expect(page.getByRole('button', { name: /Load the next/ })).toBeHidden()
+
+      await pass(15 * 60_000)
+      await expect(heading(page)).toHaveText('140 games', FILLED)
+      await expect(note).toBeHidden()
+      expect(each(200)).toEqual([140, 140, 140])
+      // The API never had to refuse one.
+      expect(each(429)).toEqual([0, 0, 0])
+      await expect(
+        gameRow(page, 'Game 140').getByRole('button', { name: '140 builds' }),
+      ).toBeVisible()
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      await server.close()
+    }
+  })
+
+  test('a lower limit than the budget: its 429 and HTTP-date retry-after hold every game, then the rest come', async ({
+    page,
+  }) => {
+    const { server, answered, pass } = await countingApi(page, 30)
+    try {
+      await page.goto('/')
+      await expect(page.getByText(/The API asked for a pause/)).toBeVisible()
+      const refused = () =>
+        answered('builds', 429) + answered('cdn/sites', 429) + answered('avatars', 429)
+      // Those in flight when the first 429 came may be refused too; nothing is asked after.
+      await page.clock.runFor(5_000)
+      const ok = answered('builds', 200)
+      const before = refused()
+      expect(ok).toBe(30)
+      expect(before).toBeLessThanOrEqual(4)
+      await pass(10 * 60_000)
+      expect(refused()).toBe(before)
+      expect(answered('builds', 200)).toBe(ok)
+      // The retry-after (the window's end) passes: the next 30 per route come.
+      await pass(5 * 60_000)
+      await expect(page.getByText(/The API asked for a pause/)).toBeHidden()
+      await expect.poll(() => answered('builds', 200)).toBe(60)
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      await server.close()
+    }
+  })
 })
 
 test('Lately lists every game’s newest uploads, each opening its item', async ({ page }) => {

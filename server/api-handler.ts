@@ -10,6 +10,7 @@ import { SAMPLE_AVATAR_PREFIX, SAMPLE_LOGO_PREFIX } from './data/avatar-path.ts'
 import { MAX_LOAD_TEST_ITEMS } from './data/load-test-game.ts'
 import { SAMPLE_NOW } from './data/sample-data.ts'
 import { ApiError, internalError, sendError } from './errors.ts'
+import { createRateLimit, type RateLimitOptions } from './rate-limit.ts'
 import { pinnedClock, type SampleClock } from './sample-clock.ts'
 import { addressedToThisMachine } from './settings.ts'
 import { sendJsonBody } from './send-json.ts'
@@ -34,7 +35,11 @@ export type ApiHandlerOptions = {
    * `REFERENCE_NOW` sets, or the live one.
    */
   sampleNow?: SampleClock
+  /** Counts GET requests per route and client as the real service does (rate-limit.ts). */
+  rateLimit?: RateLimitOptions | undefined
 }
+
+type RateLimit = ReturnType<typeof createRateLimit>
 
 export type ApiHandler = (
   req: IncomingMessage,
@@ -61,7 +66,12 @@ async function answer(
   res: ServerResponse,
   pathname: string,
   { token, publicOrigin }: ApiHandlerOptions,
-  { builds, signal, now }: { builds: BuildQueue; signal: AbortSignal; now: Date },
+  {
+    builds,
+    signal,
+    now,
+    limit,
+  }: { builds: BuildQueue; signal: AbortSignal; now: Date; limit: RateLimit | undefined },
 ) {
   // Without a token, only what is addressed to this machine is answered: a site whose name a DNS
   // answer points at 127.0.0.1 would otherwise read the lists from its own page (CORS is `*`).
@@ -90,6 +100,7 @@ async function answer(
   const route = matchCloudRoute(pathname.slice(CLOUD_PREFIX.length).split('/'))
   if (!route) throw new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.')
   checkBearerToken(req, token)
+  limit?.(route.kind, req.headers.authorization ?? req.socket.remoteAddress ?? '')
   const gzip = acceptsGzip(req.headers['accept-encoding'])
   const context = { origin: publicOrigin(), builds, gzip, signal, now }
   await sendJsonBody(res, 200, await cloudResponseBody(route, context))
@@ -111,6 +122,7 @@ function whenClosed(res: ServerResponse): AbortSignal {
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const builds = options.builds ?? new BuildQueue(MAX_LOAD_TEST_ITEMS)
   const sampleNow = options.sampleNow ?? pinnedClock(Date.parse(SAMPLE_NOW))
+  const limit = options.rateLimit && createRateLimit(options.rateLimit)
   return (req, res, next) => {
     // The raw target, not new URL(): that would read `//host/...` as another origin.
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/'
@@ -137,6 +149,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       sendError(res, rayId, error instanceof ApiError ? error : internalError())
     }
     if (!owned) fail(new ApiError('API_NOT_FOUND', 'The requested endpoint was not found.'))
-    else answer(req, res, pathname, options, { builds, signal, now: sampleNow() }).catch(fail)
+    else
+      answer(req, res, pathname, options, { builds, signal, now: sampleNow(), limit }).catch(fail)
   }
 }

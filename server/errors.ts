@@ -10,6 +10,7 @@ const API_ERRORS = {
   API_NOT_FOUND: { status: 404, doc: 'api/not-found' },
   API_METHOD_NOT_ALLOWED: { status: 405, doc: 'api/method-not-allowed' },
   TOKEN_INVALID: { status: 400, doc: 'token/invalid' },
+  API_RATE_LIMIT: { status: 429, doc: 'api/rate-limit' },
   ERROR: { status: 500, doc: 'error' },
 } as const
 

@@ -14,9 +14,14 @@ try {
   console.error((error as Error).message)
   process.exit(1)
 }
-const { host, port, token, publicOrigin } = settings
+const { host, port, token, publicOrigin, rateLimit } = settings
 const server = createServer(
-  createApiHandler({ token, publicOrigin: () => publicOrigin, sampleNow }),
+  createApiHandler({
+    token,
+    publicOrigin: () => publicOrigin,
+    sampleNow,
+    rateLimit: rateLimit === undefined ? undefined : { requests: rateLimit },
+  }),
 )
 
 server.on('error', (error) => {
@@ -31,6 +36,11 @@ server.listen(port, host, () => {
   console.log(`Avatar and logo urls on ${publicOrigin} (PUBLIC_ORIGIN)`)
   console.log(token ? 'Requires Authorization: Bearer $REFERENCE_TOKEN' : 'No token required')
   console.log(describeSampleClock(process.env))
+  if (rateLimit !== undefined) {
+    console.log(
+      `At most ${rateLimit} GET requests per 15 minutes per route and client (REFERENCE_RATE_LIMIT)`,
+    )
+  }
   for (const [name, gameId] of Object.entries(SAMPLE_GAMES)) {
     console.log(`  ${name.padEnd(10)} ${gameId}`)
   }

@@ -124,6 +124,22 @@ describe('error bodies follow the published schema', () => {
       (kind) =>
         ['ERROR', 500, () => fetch(list(server.origin, FLEET_GAMES.failing, kind))] as const,
     ),
+    [
+      'API_RATE_LIMIT',
+      429,
+      async () => {
+        const counting = await startTestServer({ rateLimit: { requests: 1 } })
+        try {
+          await (await fetch(builds(counting.origin))).arrayBuffer()
+          // Read whole before the server closes.
+          const limited = await fetch(builds(counting.origin))
+          const { status, headers } = limited
+          return new Response(await limited.arrayBuffer(), { status, headers })
+        } finally {
+          await counting.close()
+        }
+      },
+    ],
   ] as const)('%s (%i)', async (code, status, send) => {
     await expectErrorBody(await send(), status, code)
   })
@@ -136,6 +152,7 @@ describe('error bodies follow the published schema', () => {
       'API_UNAUTHORIZED',
       'TOKEN_INVALID',
       'API_FORBIDDEN',
+      'API_RATE_LIMIT',
       'ERROR',
     ]
     expect(new Set(covered)).toEqual(new Set(apiErrorCodes))

@@ -9,6 +9,7 @@ describe('referenceApiSettings', () => {
       port: 8787,
       token: undefined,
       publicOrigin: 'http://localhost:8787',
+      rateLimit: undefined,
     })
   })
 
@@ -25,7 +26,17 @@ describe('referenceApiSettings', () => {
       port: 9000,
       token: 'secret',
       publicOrigin: 'https://api.example.test',
+      rateLimit: undefined,
     })
+  })
+
+  it('counts requests as the real service does with REFERENCE_RATE_LIMIT, and refuses a value that is not a count', () => {
+    expect(referenceApiSettings({ REFERENCE_RATE_LIMIT: '128' }).rateLimit).toBe(128)
+    for (const value of ['0', '-1', '1.5', 'many']) {
+      expect(() => referenceApiSettings({ REFERENCE_RATE_LIMIT: value })).toThrow(
+        `REFERENCE_RATE_LIMIT=${value} is not a count of requests`,
+      )
+    }
   })
 
   it.each(['0.0.0.0', '::', '192.0.2.10', 'example.test'])(

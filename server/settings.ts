@@ -5,6 +5,8 @@ export type ReferenceApiSettings = {
   token: string | undefined
   /** The origin avatar and logo urls go out on; see ApiHandlerOptions. */
   publicOrigin: string
+  /** GET requests per 15 minutes per route and client, as the real service counts; none if unset. */
+  rateLimit: number | undefined
 }
 
 export const isLoopback = (host: string) =>
@@ -39,7 +41,8 @@ export function refuseOpenReferenceApi(
 
 /**
  * `HOST` (default 127.0.0.1: only this machine reaches it), `PORT` (default 8787),
- * `REFERENCE_TOKEN` and `PUBLIC_ORIGIN` (default `http://localhost:<port>`); see
+ * `REFERENCE_TOKEN`, `PUBLIC_ORIGIN` (default `http://localhost:<port>`) and
+ * `REFERENCE_RATE_LIMIT` (the real service's is 128; unset, nothing is counted); see
  * refuseOpenReferenceApi for a host other machines reach.
  */
 export function referenceApiSettings(
@@ -50,5 +53,12 @@ export function referenceApiSettings(
   const token = env.REFERENCE_TOKEN || undefined
   refuseOpenReferenceApi(host, token, `HOST=${host}`)
   const publicOrigin = (env.PUBLIC_ORIGIN?.trim() || `http://localhost:${port}`).replace(/\/+$/, '')
-  return { host, port, token, publicOrigin }
+  const limit = env.REFERENCE_RATE_LIMIT?.trim() ?? ''
+  const rateLimit = limit ? Number(limit) : undefined
+  if (rateLimit !== undefined && !(Number.isSafeInteger(rateLimit) && rateLimit > 0)) {
+    throw new Error(
+      `REFERENCE_RATE_LIMIT=${limit.slice(0, 40)} is not a count of requests: set a whole number above 0 (the real service allows 128), or leave it unset.`,
+    )
+  }
+  return { host, port, token, publicOrigin, rateLimit }
 }
