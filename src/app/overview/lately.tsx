@@ -44,8 +44,14 @@ const columns: TableColumn<LatelyRow>[] = [
     enableSorting: false,
     meta: { fold: { below: 720, to: 'details' }, body: { className: 'whitespace-nowrap' } },
   }),
-  { ...shared.status, enableSorting: false },
-  shared.size,
+  // The line under the name holds the game, the status, the size and the time; in a table
+  // narrower than 400 px (a phone's), the game and the time, the others going to the details.
+  {
+    ...shared.status,
+    enableSorting: false,
+    meta: { ...shared.status.meta, fold: { below: 400, to: 'details' } },
+  },
+  { ...shared.size, meta: { ...shared.size.meta, fold: { below: 400, to: 'details' } } },
   shared.created,
 ]
 
