@@ -63,6 +63,13 @@ test('the start page is every game at a glance: each figure is its list’s', as
   // The fleet's stale game has one stale build; its uploading game one upload in progress.
   await expect(figureCell(gameRow(page, 'Frostmarch'), 0, 3)).toHaveText('1')
   await expect(figureCell(gameRow(page, 'Tidebreaker'), 0, 2)).toHaveText('1')
+  // At 1280 px every figure of every kind shows, and the table, filled, needs no sideways scroll.
+  const table = page.getByRole('region', { name: "Every game's lists" })
+  await expect(page.getByRole('status').filter({ hasText: /^30 games$/ })).toBeVisible({
+    timeout: 60_000,
+  })
+  const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth)
+  expect(overflow).toBe(0)
 })
 
 test('a game whose lists fail says so in its row, with the API’s words; the others fill', async ({

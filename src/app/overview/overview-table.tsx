@@ -74,7 +74,7 @@ export type OverviewTableProps = {
   onOpen: (gameId: string, tab: ListKind) => void
 }
 
-const cell = 'border-t border-line px-1 py-2 text-right tabular-nums whitespace-nowrap'
+const cell = 'border-t border-line px-0.5 py-2 @md:px-1 text-right tabular-nums whitespace-nowrap'
 const link =
   'rounded font-medium text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-accent'
 
@@ -115,7 +115,7 @@ export function OverviewTable({ rows, onOpen }: OverviewTableProps) {
                     aria-sort={
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                     }
-                    className={`bg-surface-muted px-1 py-2 font-medium whitespace-nowrap text-fg-muted ${isGame ? 'sticky left-0 z-10 text-left' : `text-right ${figureColumns[figure].shows} ${figure === 'count' ? 'border-l border-line' : ''}`}`}
+                    className={`bg-surface-muted px-0.5 py-2 font-medium whitespace-nowrap text-fg-muted @md:px-1 ${isGame ? 'sticky left-0 z-10 text-left' : `text-right ${figureColumns[figure].shows} ${figure === 'count' ? 'border-l border-line' : ''}`}`}
                   >
                     <button
                       type="button"
@@ -152,11 +152,12 @@ export function OverviewTable({ rows, onOpen }: OverviewTableProps) {
                     type="button"
                     onClick={() => onOpen(game.id, 'builds')}
                     title={game.id}
-                    className="flex max-w-28 items-center gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-accent @md:max-w-36 @6xl:max-w-44"
+                    className="flex max-w-24 items-center gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-accent @md:max-w-36 @6xl:max-w-40"
                   >
                     <GameLabel
                       game={game}
-                      logoClassName="size-6 text-[0.625rem]"
+                      // Below 448 px of panel the name has the room: no logo.
+                      logoClassName="size-6 text-[0.625rem] @max-md:hidden"
                       nameClassName="text-sm text-fg"
                       idClassName="hidden"
                     />
@@ -190,7 +191,7 @@ function KindCells({ kind, state, now, onOpen }: KindCellsProps) {
   // Across the figures that show at this width: the count's cell, widened by the hidden ones.
   return (
     <>
-      <td className="border-t border-l border-line px-1 py-2 text-right">
+      <td className="border-t border-l border-line px-0.5 py-2 text-right @md:px-1">
         {state.state === 'failed' ? (
           // The failure's words are under the game's name (FailureLine); here, its own on hover.
           <span
@@ -229,7 +230,7 @@ function FailureLine({ kinds }: { kinds: OverviewRow['kinds'] }) {
     <span
       role="status"
       title={echoText(words, 2000)}
-      className="mt-0.5 block max-w-28 truncate text-xs text-danger @md:max-w-36 @6xl:max-w-44"
+      className="mt-0.5 block max-w-24 truncate text-xs text-danger @md:max-w-36 @6xl:max-w-40"
     >
       {echoText(words, 160)}
     </span>
