@@ -72,6 +72,28 @@ test('the start page is every game at a glance: each figure is its list’s', as
   expect(overflow).toBe(0)
 })
 
+test('the games’ order is in the URL: kept on the way back from a game, and across a reload', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const stale = page.getByRole('columnheader').filter({
+    has: page.getByRole('button', { name: 'Builds stale' }),
+  })
+  await stale.getByRole('button').click()
+  await expect(stale).toHaveAttribute('aria-sort', 'descending')
+  await expect(page).toHaveURL(/games-sort=builds\.stale\.desc/)
+  await gameRow(page, 'Frostmarch')
+    .getByRole('button', { name: /builds$/ })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`game=${FLEET_GAMES.stale}`))
+  await page.getByRole('combobox', { name: 'Game' }).click()
+  await page.getByRole('option', { name: 'All games' }).click()
+  await expect(page).toHaveURL(/games-sort=builds\.stale\.desc/)
+  await expect(stale).toHaveAttribute('aria-sort', 'descending')
+  await page.reload()
+  await expect(stale).toHaveAttribute('aria-sort', 'descending')
+})
+
 test('a game whose lists fail says so in its row, with the API’s words; the others fill', async ({
   page,
 }) => {

@@ -359,4 +359,25 @@ describe('the overview’s view in the URL', () => {
     expect(writeViewUrl('', lately)).toContain('overview=lately')
     expect(writeViewUrl('', { ...lately, game: 'g1' })).not.toContain('overview')
   })
+
+  it('reads and writes the games’ order (?games-sort=), and names one it cannot read', () => {
+    const stale = { column: 'builds.stale', desc: true }
+    expect(readViewUrl('?games-sort=builds.stale.desc').view.overviewSort).toEqual(stale)
+    expect(readViewUrl('?games-sort=game.asc').view.overviewSort).toEqual({
+      column: 'game',
+      desc: false,
+    })
+    expect(readViewUrl('').view.overviewSort).toBeUndefined()
+    for (const text of ['builds.tags.desc', 'builds.stale', 'game.up', 'cdn.count.desc']) {
+      const { view, problems } = readViewUrl(`?games-sort=${text}`)
+      expect(view.overviewSort).toBeUndefined()
+      expect(problems).toEqual([
+        `?games-sort=${text} could not be read, so games are in name order.`,
+      ])
+    }
+    const sorted = { ...defaultView, overviewSort: stale }
+    expect(writeViewUrl('', sorted)).toContain('games-sort=builds.stale.desc')
+    // Kept while a game is open, for the way back to every game.
+    expect(writeViewUrl('', { ...sorted, game: 'g1' })).toContain('games-sort=builds.stale.desc')
+  })
 })

@@ -3,6 +3,7 @@ import { echoText, hasControls } from '@/lib/bound-text'
 import { readItemId } from '@/model/item-id'
 import { MAX_TAG_FILTERS, MAX_TAG_FILTER_LENGTH, readTagFilters } from '@/model/build-tags'
 import { formatSince, readPeriod, readSince, writeInstant } from '@/model/period'
+import { formatOverviewSort, parseOverviewSort } from '@/model/overview-sort'
 import { isStatusFilter } from '@/model/row-filter'
 import { defaultSort, formatSort, parseSort } from '@/model/sort'
 import { defaultView, isOverviewView, type View } from '@/model/view'
@@ -25,6 +26,7 @@ const viewParams = [
   'since',
   'item',
   'overview',
+  'games-sort',
 ] as const
 
 export type ViewUrl = {
@@ -82,6 +84,8 @@ export function readViewUrl(search: string): ViewUrl {
   }
   const overview = params.get('overview')
   if (overview !== null && !isOverviewView(overview)) unread('overview', 'every game is shown')
+  const overviewSort = parseOverviewSort(params.get('games-sort'))
+  if (params.has('games-sort') && !overviewSort) unread('games-sort', 'games are in name order')
   return {
     // Every part, those that are none too: the panel keeps any part a host's view leaves out.
     view: {
@@ -98,6 +102,7 @@ export function readViewUrl(search: string): ViewUrl {
       to: period.to,
       since,
       overview: overview === 'lately' ? overview : undefined,
+      overviewSort,
     },
     problems,
   }
@@ -125,5 +130,7 @@ export function writeViewUrl(search: string, view: View): string {
   if (since !== undefined) params.set('since', since)
   if (view.item !== undefined) params.set('item', view.item)
   if (view.game === null && view.overview === 'lately') params.set('overview', view.overview)
+  // Kept while a game is open too: "All games" comes back to the order chosen.
+  if (view.overviewSort) params.set('games-sort', formatOverviewSort(view.overviewSort))
   return `?${params.toString()}`
 }

@@ -1,4 +1,5 @@
 import type { ListKind } from './list-kinds'
+import type { OverviewSort } from './overview-sort'
 import { noFilter, type RowFilter } from './row-filter'
 import { defaultSort, type SortState } from './sort'
 
@@ -20,6 +21,8 @@ export type View = RowFilter & {
   item?: string | undefined
   /** With no game chosen: every game's figures (none, the default), or their uploads lately. */
   overview?: OverviewView | undefined
+  /** The order of the overview's games; by name when none. */
+  overviewSort?: OverviewSort | undefined
 }
 
 export const overviewViews = ['games', 'lately'] as const
@@ -36,6 +39,7 @@ export const defaultView: View = {
   since: undefined,
   item: undefined,
   overview: undefined,
+  overviewSort: undefined,
 }
 
 export function filterOf(view: View): RowFilter {

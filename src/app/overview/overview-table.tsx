@@ -9,13 +9,13 @@ import {
   useTable,
   type SortingState,
 } from '@tanstack/react-table'
-import { useState } from 'react'
 import { useDisplay } from '@/components/display-context'
 import { GameLabel } from '@/features/games/game-logo'
 import { echoText } from '@/lib/bound-text'
 import { formatCount, formatExactSize, formatSize } from '@/lib/format-size'
 import { formatExactTime, formatRelativeTime } from '@/lib/format-time'
 import { listKindNames, listKinds, type ListKind } from '@/model/list-kinds'
+import { overviewFigures, type OverviewFigure, type OverviewSort } from '@/model/overview-sort'
 import type { KindFigures, KindState, OverviewRow } from './overview-rows'
 
 const features = tableFeatures({
@@ -25,8 +25,8 @@ const features = tableFeatures({
 })
 const helper = createColumnHelper<typeof features, OverviewRow>()
 
-type Figure = 'count' | 'completeBytes' | 'uploading' | 'stale' | 'newest'
-const figures: readonly Figure[] = ['count', 'completeBytes', 'uploading', 'stale', 'newest']
+type Figure = OverviewFigure
+const figures = overviewFigures
 
 /**
  * Each figure's header after its kind's count column, and from which panel width it shows (the
@@ -70,6 +70,8 @@ const columns = helper.columns([
 
 export type OverviewTableProps = {
   rows: readonly OverviewRow[]
+  sort: OverviewSort
+  onSortChange: (sort: OverviewSort) => void
   /** Opens a game, at one of its tabs. */
   onOpen: (gameId: string, tab: ListKind) => void
 }
@@ -82,14 +84,17 @@ const link =
  * One row per game: each kind's figures as its list has arrived ("…" while more are coming),
  * sortable by every column (react-table's sorted row model: a few hundred games at most).
  */
-export function OverviewTable({ rows, onOpen }: OverviewTableProps) {
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'game', desc: false }])
+export function OverviewTable({ rows, sort, onSortChange, onOpen }: OverviewTableProps) {
+  const sorting: SortingState = [{ id: sort.column, desc: sort.desc }]
   const table = useTable({
     features,
     columns,
     data: rows as OverviewRow[],
     state: { sorting },
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => {
+      const [next] = typeof updater === 'function' ? updater(sorting) : updater
+      if (next) onSortChange({ column: next.id, desc: next.desc })
+    },
     enableSortingRemoval: false,
   })
   const { now } = useDisplay()

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { SegmentedControl } from '@/components/segmented-control'
 import type { GameOption } from '@/features/games/game-options'
 import { formatCount } from '@/lib/format-size'
+import { defaultOverviewSort } from '@/model/overview-sort'
 import { formatClockTime } from '@/lib/format-time'
 import type { StatusFilter } from '@/model/row-filter'
 import { useView } from '@/app/view-context'
@@ -103,6 +104,8 @@ export function Overview({
       ) : (
         <OverviewTable
           rows={visible}
+          sort={view.overviewSort ?? defaultOverviewSort}
+          onSortChange={(overviewSort) => change({ overviewSort })}
           onOpen={(id, tab) => change({ game: id, tab, status: 'all' })}
         />
       )}
