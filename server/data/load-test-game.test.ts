@@ -120,10 +120,19 @@ describe('lists', () => {
 
   it('are dropped least recently used first and come back identical', () => {
     const first = loadTestGame(500, now).builds
-    for (let count = 1; count <= 9; count++) void loadTestGame(count, now).builds
+    for (let count = 1; count <= 16; count++) void loadTestGame(count, now).builds
     const again = loadTestGame(500, now).builds
     expect(again).not.toBe(first)
     expect(again).toEqual(first)
+  })
+
+  it('keep a list being read while the start page reads its nine (three games, three lists)', () => {
+    const reading = loadTestGame(700, now).builds
+    for (const count of [1_000, 10_000, 100]) {
+      const game = loadTestGame(count, now)
+      void [game.builds, game.sites, game.avatars]
+    }
+    expect(loadTestGame(700, now).builds).toBe(reading)
   })
 
   it('give complete avatars urls in the folder of their game', () => {
