@@ -86,13 +86,20 @@ for (const { form, which, retryAfter, waitUntil } of [
       // Clocks of page and test agree to the millisecond; the slack is for rounding in between.
       expect(retriedAt).toBeGreaterThanOrEqual(retryAllowedAt - 50)
       if (form === 'seconds') {
-        // It counted down a second at a time from 5 s, then the retry replaced it.
+        // It counted down from 5 s, a second at a time, then the retry replaced it. The count is
+        // the time left, so a tick a loaded machine runs late skips a second (a fresh-clone run
+        // showed 5, 4, 3, 1): down by whole seconds, never up, to 2 s or less.
         const shown = await page.evaluate(
           () => (window as unknown as { countdownTexts: string[] }).countdownTexts,
         )
-        expect(shown.slice(0, 5)).toEqual(
-          [5, 4, 3, 2, 1].map((s) => `Trying again by itself in ${s} s…`),
-        )
+        const seconds = shown.flatMap((text) => {
+          const left = /^Trying again by itself in (\d+) s…$/.exec(text)?.[1]
+          return left === undefined ? [] : [Number(left)]
+        })
+        expect(seconds[0]).toBe(5)
+        expect(seconds).toEqual([...new Set(seconds)].sort((a, b) => b - a))
+        expect(seconds.length).toBeGreaterThanOrEqual(3)
+        expect(seconds.at(-1)).toBeLessThanOrEqual(2)
       }
       await expect(page.getByRole('alert')).toHaveCount(0)
       await expectSortedTable(page)
