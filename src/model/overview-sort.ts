@@ -1,4 +1,5 @@
 import { listKindNames } from './list-kinds'
+import { readSortText } from './sort'
 
 /** A kind's figures in the overview, each a column after the kind's count. */
 export const overviewFigures = ['count', 'completeBytes', 'uploading', 'stale', 'newest'] as const
@@ -17,9 +18,8 @@ export const defaultOverviewSort: OverviewSort = { column: 'game', desc: false }
 
 /** `builds.stale.desc` → `{ column: 'builds.stale', desc: true }`; anything else is undefined. */
 export function parseOverviewSort(text: string | null): OverviewSort | undefined {
-  const match = /^(.+)\.(asc|desc)$/.exec(text ?? '')
-  if (!match || !overviewSortColumns.includes(match[1]!)) return undefined
-  return { column: match[1]!, desc: match[2] === 'desc' }
+  const [column = '', direction] = readSortText(text) ?? []
+  return overviewSortColumns.includes(column) ? { column, desc: direction === 'desc' } : undefined
 }
 
 export const formatOverviewSort = ({ column, desc }: OverviewSort) =>

@@ -13,12 +13,22 @@ export const isSortColumn = (value: string): value is SortColumn =>
 
 export const defaultSort: SortState = { column: 'created', direction: 'desc' }
 
+/**
+ * A sort's URL form, `<column>.asc` or `<column>.desc` (a column may hold dots itself:
+ * `builds.stale.desc`), as its column and direction; undefined for anything else.
+ */
+export function readSortText(text: string | null): [string, SortDirection] | undefined {
+  const value = text ?? ''
+  const dot = value.lastIndexOf('.')
+  const direction = value.slice(dot + 1)
+  if (dot < 1 || (direction !== 'asc' && direction !== 'desc')) return undefined
+  return [value.slice(0, dot), direction]
+}
+
 /** `size.desc` → `{ column: 'size', direction: 'desc' }`; anything else is undefined. */
 export function parseSort(text: string | null): SortState | undefined {
-  const [column = '', direction, ...rest] = (text ?? '').split('.')
-  if (rest.length || !isSortColumn(column)) return undefined
-  if (direction !== 'asc' && direction !== 'desc') return undefined
-  return { column, direction }
+  const [column = '', direction = 'desc'] = readSortText(text) ?? []
+  return isSortColumn(column) ? { column, direction } : undefined
 }
 
 export const formatSort = ({ column, direction }: SortState) => `${column}.${direction}`

@@ -25,15 +25,12 @@ const features = tableFeatures({
 })
 const helper = createColumnHelper<typeof features, OverviewRow>()
 
-type Figure = OverviewFigure
-const figures = overviewFigures
-
 /**
  * Each figure's header after its kind's count column, and from which panel width it shows (the
  * count always: narrower, it carries the stale count too). A kind's count column is headed with
  * the kind, so the headers read "Builds, Stored, Uploading, Stale, Newest, CDN sites, …".
  */
-const figureColumns: Record<Figure, { header: string; shows: string }> = {
+const figureColumns: Record<OverviewFigure, { header: string; shows: string }> = {
   count: { header: '', shows: '' },
   completeBytes: { header: 'Stored', shows: 'hidden @5xl:table-cell' },
   uploading: { header: 'Uploading', shows: 'hidden @6xl:table-cell' },
@@ -42,7 +39,7 @@ const figureColumns: Record<Figure, { header: string; shows: string }> = {
 }
 
 /** A figure to sort by: a list not read yet sorts after every read one, either way. */
-const sortValue = (state: KindState, figure: Figure): number | undefined => {
+const sortValue = (state: KindState, figure: OverviewFigure): number | undefined => {
   if (state.state !== 'read') return undefined
   const value = state[figure]
   return typeof value === 'bigint' ? Number(value) : value
@@ -56,7 +53,7 @@ const columns = helper.columns([
     sortFn: 'alphanumeric',
   }),
   ...listKindNames.flatMap((kind) =>
-    figures.map((figure) =>
+    overviewFigures.map((figure) =>
       helper.accessor((row) => sortValue(row.kinds[kind], figure), {
         id: `${kind}.${figure}`,
         header: figure === 'count' ? listKinds[kind].label : figureColumns[figure].header,
@@ -111,7 +108,10 @@ export function OverviewTable({ rows, sort, onSortChange, onOpen }: OverviewTabl
             <tr key={group.id}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted()
-                const [kind, figure = 'count'] = header.column.id.split('.') as [string, Figure?]
+                const [kind, figure = 'count'] = header.column.id.split('.') as [
+                  string,
+                  OverviewFigure?,
+                ]
                 const isGame = kind === 'game'
                 return (
                   <th
@@ -218,7 +218,7 @@ function KindCells({ kind, state, now, onOpen }: KindCellsProps) {
           </span>
         )}
       </td>
-      {figures.slice(1).map((figure) => (
+      {overviewFigures.slice(1).map((figure) => (
         <td key={figure} className={`border-t border-line ${figureColumns[figure].shows}`} />
       ))}
     </>
@@ -246,7 +246,7 @@ type ReadCellsProps = { kind: ListKind; figures: KindFigures; now: number; onOpe
 
 function ReadCells({ kind, figures: read, now, onOpen }: ReadCellsProps) {
   const soFar = read.arriving ? '…' : ''
-  const shows = (figure: Figure) => figureColumns[figure].shows
+  const shows = (figure: OverviewFigure) => figureColumns[figure].shows
   return (
     <>
       <td className={`${cell} border-l`}>
